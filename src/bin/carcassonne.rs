@@ -1,0 +1,2 @@
+//! The `carcassonne` command: replay records, play random games, benchmark.
+fn main() {}

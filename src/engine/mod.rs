@@ -1,0 +1,1 @@
+//! The rules engine: tiles as data, placement, followers, scoring, records.
