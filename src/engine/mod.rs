@@ -1,1 +1,32 @@
 //! The rules engine: tiles as data, placement, followers, scoring, records.
+//!
+//! No web dependency: the same code runs natively (tests, CLI, benchmarks)
+//! and in wasm.
+
+pub mod board;
+pub mod deck;
+pub mod error;
+pub mod event;
+pub mod feature;
+pub mod follower;
+pub mod game;
+pub mod geometry;
+pub mod record;
+pub mod random;
+pub mod river;
+pub mod rng;
+pub mod rules;
+pub mod score;
+pub mod state;
+pub mod tile;
+
+pub use error::RuleError;
+pub use event::Event;
+pub use follower::{Players, Role};
+pub use geometry::{HalfEdge, Location, Pos, Side};
+pub use rules::{Edition, FarmScoring, Rules};
+pub use score::{Category, Score};
+pub use state::{FollowerChoice, Spot, State, Step};
+pub use tile::{Edge, TileKind};
+pub use game::{Game, GameResult, RecordError};
+pub use record::{Move, Record};

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Runs every test layer and exits non-zero if any fails:
+#   native   cargo test (unit, integration, bin, bench and doc tests)
+#   wasm     tests/wasm_*.rs in headless Chromium (wasm-bindgen-test-runner)
+#   e2e      trunk build --release, then tests/e2e/*.test.mjs (Playwright, node --test)
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+
+bash scripts/setup.sh --test
+# npm's wasm-opt first: Debian's breaks the module.
+export PATH="$ROOT/scripts/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
+export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
+export TRUNK_SKIP_VERSION_CHECK=true
+
+logs="$(mktemp -d)"
+trap 'rm -rf "$logs"' EXIT
+summary=()
+failed=0
+
+# run NAME SUMMARY-PATTERN CMD...: runs CMD with its output shown and kept,
+# then records the runner's own summary lines (matching the pattern) for the end.
+run() {
+  local name="$1" pattern="$2" start status
+  shift 2
+  echo
+  echo "==> $name: $*"
+  start=$SECONDS
+  set +e
+  "$@" 2>&1 | tee "$logs/$name.log"
+  status=${PIPESTATUS[0]}
+  set -e
+  local lines
+  lines="$(grep -E "$pattern" "$logs/$name.log" | sed 's/^/      /' || true)"
+  if [ "$status" -eq 0 ]; then
+    summary+=("PASS $name ($((SECONDS - start)) s)")
+  else
+    summary+=("FAIL $name ($((SECONDS - start)) s, exit $status)")
+    failed=1
+  fi
+  [ -z "$lines" ] || summary+=("$lines")
+  return 0
+}
+
+CARGO_SUMMARY='^test result:'
+NODE_SUMMARY='^# (tests|pass|fail|cancelled|skipped|todo|duration_ms) '
+
+run native "$CARGO_SUMMARY" cargo test --all-targets
+run doc "$CARGO_SUMMARY" cargo test --doc
+
+# Only the tests/wasm_*.rs files: the lib's unit tests are native tests.
+run wasm "$CARGO_SUMMARY" cargo test --target wasm32-unknown-unknown --test 'wasm_*'
+
+run build 'Finished|error' trunk build --release
+if [[ "${summary[-1]}" == PASS* ]] || [[ "${summary[-2]:-}" == PASS\ build* ]]; then :; fi
+if grep -q '^' "$logs/build.log" && [ -f dist/index.html ] && [ "$failed" -eq 0 -o -f dist/index.html ]; then
+  run e2e "$NODE_SUMMARY" node --test --test-reporter=tap tests/e2e/*.test.mjs
+fi
+
+echo
+echo "==> sizes (bash scripts/size.sh)"
+bash scripts/size.sh || true
+
+echo
+echo "==> summary"
+printf '%s\n' "${summary[@]}"
+exit "$failed"

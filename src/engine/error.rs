@@ -1,0 +1,90 @@
+//! Why an action was refused, in words a player can read.
+
+use super::geometry::{Location, Pos, Side};
+use super::tile::Edge;
+use core::fmt;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum RuleError {
+    /// The game has ended; nothing more can be played.
+    GameOver,
+    /// A tile must be placed before choosing a follower.
+    TileFirst,
+    /// The tile is down; the follower step (or a skip) comes next.
+    FollowerStepPending,
+    BadRotation(u8),
+    Occupied(Pos),
+    NotTouching(Pos),
+    EdgeMismatch { side: Side, mine: Edge, theirs: Edge },
+    RiverNotContinued(Pos),
+    RiverUTurn { right: bool },
+    NoSegment(Location),
+    OnRiver(Location),
+    FarmersOff,
+    FeatureOccupied(Location),
+    NoFollowersLeft,
+    NotAMonastery,
+    GardenNeedsAbbot,
+    AbbotOff,
+    AbbotAway,
+    NoAbbotAt(Pos),
+    AbbotFeatureComplete(Pos),
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use RuleError::*;
+        match *self {
+            GameOver => write!(f, "the game is over"),
+            TileFirst => write!(f, "place the drawn tile first"),
+            FollowerStepPending => {
+                write!(f, "the tile is already placed: choose a follower spot or skip")
+            }
+            BadRotation(r) => write!(f, "rotation {r} is not 0, 1, 2 or 3"),
+            Occupied(p) => write!(f, "there is already a tile at {p}"),
+            NotTouching(p) => write!(
+                f,
+                "the tile at {p} must touch a placed tile along an edge, not only at a corner"
+            ),
+            EdgeMismatch { side, mine, theirs } => write!(
+                f,
+                "the {} edge is {} but its neighbour shows {}",
+                side.word(),
+                mine.word(),
+                theirs.word()
+            ),
+            RiverNotContinued(p) => write!(
+                f,
+                "a river tile must continue the river at its open end, which is at {p}"
+            ),
+            RiverUTurn { right } => write!(
+                f,
+                "the river may not turn {} twice in a row: that would make a U-turn",
+                if right { "right" } else { "left" }
+            ),
+            NoSegment(l) => match l {
+                Location::Side(s) => write!(f, "this tile has no road or city on its {} edge", s.word()),
+                Location::Half(h) => write!(f, "this tile has no field at {}", h.name()),
+                Location::Center => write!(f, "this tile has no monastery or garden in its centre"),
+            },
+            OnRiver(_) => write!(f, "followers may not stand on the river"),
+            FarmersOff => write!(f, "farmers are switched off in this game"),
+            FeatureOccupied(l) => write!(
+                f,
+                "the feature at {l} already has a follower on it, somewhere along its length"
+            ),
+            NoFollowersLeft => write!(f, "you have no followers left in your supply"),
+            NotAMonastery => write!(f, "the abbot goes only on this tile's monastery or garden"),
+            GardenNeedsAbbot => write!(f, "only the abbot may stand on a garden"),
+            AbbotOff => write!(f, "the abbot is not in play in this game"),
+            AbbotAway => write!(f, "your abbot is already on the board"),
+            NoAbbotAt(p) => write!(f, "you have no abbot at {p} to take back"),
+            AbbotFeatureComplete(p) => write!(
+                f,
+                "the abbot at {p} cannot be recalled: this tile completes it, so it scores 9"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for RuleError {}

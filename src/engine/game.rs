@@ -1,0 +1,246 @@
+//! A game as its record: players, rules, draw order and moves, with the live
+//! state derived from them. Undo and redo replay the record, so going back
+//! never reveals a tile the table has not already seen.
+
+use super::deck;
+use super::error::RuleError;
+use super::event::Event;
+use super::geometry::Pos;
+use super::record::{Move, Record, FORMAT};
+use super::rules::Rules;
+use super::score::Category;
+use super::state::{FollowerChoice, State, Step};
+use super::tile::TileKind;
+use serde::Serialize;
+
+#[derive(Clone)]
+pub struct Game {
+    names: Vec<String>,
+    rules: Rules,
+    seed: Option<u64>,
+    /// The deck as the record gave it, if it gave one.
+    deck_names: Option<Vec<String>>,
+    deck: Vec<TileKind>,
+    moves: Vec<Move>,
+    /// The tile placed this turn, before the follower step.
+    pending: Option<(Pos, u8)>,
+    redo: Vec<Move>,
+    state: State,
+}
+
+/// Why a record could not be loaded or replayed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordError {
+    /// 1-based index into `moves`, when a move is at fault.
+    pub move_number: Option<usize>,
+    pub message: String,
+}
+
+impl core::fmt::Display for RecordError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self.move_number {
+            Some(n) => write!(f, "move {n}: {}", self.message),
+            None => f.write_str(&self.message),
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+fn header_error(message: String) -> RecordError {
+    RecordError { move_number: None, message }
+}
+
+/// One player's line in a result.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PlayerResult {
+    pub name: String,
+    pub total: u32,
+    pub road: u16,
+    pub city: u16,
+    pub monastery: u16,
+    pub garden: u16,
+    pub field: u16,
+}
+
+/// What `carcassonne replay` prints (digest §11).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GameResult {
+    pub finished: bool,
+    pub tiles_placed: usize,
+    pub tiles_discarded: usize,
+    pub players: Vec<PlayerResult>,
+    pub winners: Vec<String>,
+}
+
+impl Game {
+    /// A new game from a seed.
+    pub fn new(names: Vec<String>, rules: Rules, seed: u64) -> Result<Game, RecordError> {
+        Game::from_record(&Record {
+            format: FORMAT.into(),
+            players: names,
+            rules,
+            seed: Some(seed),
+            deck: None,
+            moves: vec![],
+            meta: None,
+        })
+    }
+
+    /// Loads and replays a record, naming the first problem.
+    pub fn from_record(r: &Record) -> Result<Game, RecordError> {
+        r.validate_header().map_err(header_error)?;
+        let deck = match &r.deck {
+            Some(names) => deck::parse(names, &r.rules).map_err(header_error)?,
+            None => deck::shuffled(&r.rules, r.seed.unwrap_or(0)),
+        };
+        let mut events = Vec::new();
+        let state = State::new(r.rules, r.players.len() as u8, &deck, &mut events);
+        let mut g = Game {
+            names: r.players.clone(),
+            rules: r.rules,
+            seed: r.seed,
+            deck_names: r.deck.clone(),
+            deck,
+            moves: Vec::with_capacity(r.moves.len()),
+            pending: None,
+            redo: Vec::new(),
+            state,
+        };
+        for (i, m) in r.moves.iter().enumerate() {
+            let fail = |message: String| RecordError { move_number: Some(i + 1), message };
+            let choice = m.choice().map_err(fail)?;
+            g.place_tile(m.at, m.rotation, &mut events).map_err(|e| fail(e.to_string()))?;
+            g.choose_follower(choice, &mut events).map_err(|e| fail(e.to_string()))?;
+        }
+        Ok(g)
+    }
+
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+    pub fn pending(&self) -> Option<(Pos, u8)> {
+        self.pending
+    }
+    pub fn can_undo(&self) -> bool {
+        self.pending.is_some() || !self.moves.is_empty()
+    }
+    pub fn can_redo(&self) -> bool {
+        self.pending.is_none() && !self.redo.is_empty()
+    }
+
+    /// The record of every completed turn (a tile placed but not yet followed
+    /// up is not part of it).
+    pub fn record(&self) -> Record {
+        Record {
+            format: FORMAT.into(),
+            players: self.names.clone(),
+            rules: self.rules,
+            seed: if self.deck_names.is_some() { None } else { self.seed },
+            deck: self.deck_names.clone(),
+            moves: self.moves.clone(),
+            meta: None,
+        }
+    }
+
+    pub fn place_tile(&mut self, at: Pos, rotation: u8, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        self.state.place_tile(at, rotation, events)?;
+        self.pending = Some((at, rotation));
+        Ok(())
+    }
+
+    pub fn choose_follower(&mut self, choice: FollowerChoice, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        self.state.choose_follower(choice, events)?;
+        let (at, rotation) = self.pending.take().expect("a tile was placed this turn");
+        let m = Move::new(at, rotation, choice);
+        if self.redo.last() == Some(&m) {
+            self.redo.pop();
+        } else {
+            self.redo.clear();
+        }
+        self.moves.push(m);
+        Ok(())
+    }
+
+    /// Rebuilds the state from the deck and `self.moves`.
+    fn rebuild(&mut self) {
+        let mut sink = Vec::new();
+        let mut s = State::new(self.rules, self.names.len() as u8, &self.deck, &mut sink);
+        for m in &self.moves {
+            let choice = m.choice().expect("moves in a game are well formed");
+            s.place_tile_unchecked(m.at, m.rotation, &mut sink);
+            s.choose_follower_unchecked(choice, &mut sink);
+        }
+        self.state = s;
+    }
+
+    /// Takes back the tile placed this turn, or else the whole last turn.
+    /// Returns false when there is nothing to undo.
+    pub fn undo(&mut self) -> bool {
+        if self.pending.take().is_some() {
+            self.rebuild();
+            return true;
+        }
+        match self.moves.pop() {
+            Some(m) => {
+                self.redo.push(m);
+                self.rebuild();
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Replays the last undone turn. Returns false when there is nothing to redo.
+    pub fn redo(&mut self, events: &mut Vec<Event>) -> bool {
+        if self.pending.is_some() {
+            return false;
+        }
+        let Some(m) = self.redo.last().copied() else { return false };
+        let choice = m.choice().expect("moves in a game are well formed");
+        if self.place_tile(m.at, m.rotation, events).is_err() {
+            self.redo.clear();
+            return false;
+        }
+        if self.choose_follower(choice, events).is_err() {
+            self.redo.clear();
+            self.undo();
+            return false;
+        }
+        true
+    }
+
+    pub fn result(&self) -> GameResult {
+        let s = &self.state;
+        let players = (0..s.players())
+            .map(|p| {
+                let sc = s.score(p);
+                PlayerResult {
+                    name: self.names[p as usize].clone(),
+                    total: sc.total(),
+                    road: sc.get(Category::Road),
+                    city: sc.get(Category::City),
+                    monastery: sc.get(Category::Monastery),
+                    garden: sc.get(Category::Garden),
+                    field: sc.get(Category::Field),
+                }
+            })
+            .collect();
+        GameResult {
+            finished: s.step() == Step::GameOver,
+            tiles_placed: s.board().len(),
+            tiles_discarded: s.discarded() as usize,
+            players,
+            winners: s.winners().iter().map(|p| self.names[p as usize].clone()).collect(),
+        }
+    }
+}

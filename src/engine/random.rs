@@ -1,0 +1,71 @@
+//! Uniformly random legal play: the baseline opponent, the benchmark workload,
+//! and the generator behind the property tests.
+
+use super::event::Event;
+use super::game::Game;
+use super::geometry::Pos;
+use super::rng::Rng;
+use super::state::{FollowerChoice, Spot, State, Step};
+
+/// Reusable buffers so that a playout allocates nothing per move.
+#[derive(Default)]
+pub struct Scratch {
+    placements: Vec<(Pos, u8)>,
+    spots: Vec<Spot>,
+    pub events: Vec<Event>,
+}
+
+/// Picks a random legal tile placement for the tile in hand.
+pub fn pick_placement(s: &State, rng: &mut Rng, scratch: &mut Scratch) -> Option<(Pos, u8)> {
+    let kind = s.tile()?;
+    scratch.placements.clear();
+    s.for_each_placement(kind, |p, r| scratch.placements.push((p, r)));
+    if scratch.placements.is_empty() {
+        return None;
+    }
+    Some(scratch.placements[rng.below(scratch.placements.len() as u32) as usize])
+}
+
+/// Picks a random follower step: skip, any legal spot, or recalling the abbot.
+pub fn pick_follower(s: &State, rng: &mut Rng, scratch: &mut Scratch) -> FollowerChoice {
+    scratch.spots.clear();
+    s.for_each_spot(|spot| scratch.spots.push(spot));
+    let recall = s.recallable_abbot();
+    let n = 1 + scratch.spots.len() + recall.is_some() as usize;
+    let i = rng.below(n as u32) as usize;
+    if i == 0 {
+        FollowerChoice::Skip
+    } else if i <= scratch.spots.len() {
+        let spot = scratch.spots[i - 1];
+        if spot.role == super::follower::Role::Abbot {
+            FollowerChoice::Abbot
+        } else {
+            FollowerChoice::Follower(spot.location)
+        }
+    } else {
+        FollowerChoice::RecallAbbot(recall.expect("counted above"))
+    }
+}
+
+/// Plays the state to the end with random moves on the fast, unchecked path.
+pub fn playout(s: &mut State, rng: &mut Rng, scratch: &mut Scratch) {
+    while s.step() != Step::GameOver {
+        scratch.events.clear();
+        let (at, r) = pick_placement(s, rng, scratch).expect("the drawn tile always fits somewhere");
+        s.place_tile_unchecked(at, r, &mut scratch.events);
+        let choice = pick_follower(s, rng, scratch);
+        s.choose_follower_unchecked(choice, &mut scratch.events);
+    }
+}
+
+/// Plays a whole game on the checked path, so its record can be written out.
+pub fn random_game(game: &mut Game, rng: &mut Rng) {
+    let mut scratch = Scratch::default();
+    while game.state().step() != Step::GameOver {
+        let (at, r) = pick_placement(game.state(), rng, &mut scratch).expect("the drawn tile always fits somewhere");
+        game.place_tile(at, r, &mut scratch.events).expect("enumerated placements are legal");
+        let choice = pick_follower(game.state(), rng, &mut scratch);
+        game.choose_follower(choice, &mut scratch.events).expect("enumerated spots are legal");
+        scratch.events.clear();
+    }
+}
