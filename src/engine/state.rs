@@ -494,6 +494,7 @@ impl State {
                     let category = self.centre_category(m.tile as usize);
                     let points = 1 + self.board.neighbours(from) as u16;
                     self.scores[p as usize].add(category, points);
+                    self.abbot_home[p as usize] = true;
                     self.remove_meeple(i);
                     events.push(Event::AbbotRecalled { player: p, at: from, points, category });
                 }
