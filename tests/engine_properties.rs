@@ -57,7 +57,7 @@ fn check_placements(s: &State, rng: &mut Rng) {
     for &(p, r) in &legal {
         assert_eq!(s.check_tile(kind, p, r), Ok(()), "enumerated {p} r{r} refused");
     }
-    for &p in s.board().frontier() {
+    for p in s.board().frontier().iter().map(|o| o.pos) {
         for r in 0..4 {
             let ok = s.check_tile(kind, p, r).is_ok();
             assert_eq!(ok, legal.contains(&(p, r)), "{} at {p} r{r}", kind.name());

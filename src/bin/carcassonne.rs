@@ -10,17 +10,14 @@ const USAGE: &str = "usage:
   carcassonne replay RECORD.json                 print the result of a game record
   carcassonne random --seed N [--players K] [--rules JSON]
                                                  play random legal moves, print the record
-  carcassonne bench                              print the engine's performance figures";
+  carcassonne bench [--games N]                  print the engine's performance figures";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("replay") => replay(&args[1..]),
         Some("random") => random(&args[1..]),
-        Some("bench") => {
-            bench();
-            Ok(())
-        }
+        Some("bench") => bench(&args[1..]),
         _ => Err(USAGE.to_string()),
     };
     match result {
@@ -70,7 +67,12 @@ fn random(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-fn bench() {
+fn bench(args: &[String]) -> Result<(), String> {
+    let games: u64 = match args {
+        [] => 20_000,
+        [flag, n] if flag == "--games" => n.parse().map_err(|e| format!("--games: {e}"))?,
+        _ => return Err(USAGE.into()),
+    };
     let rules = Rules::default();
     let mut scratch = Scratch::default();
     // Complete random 2-player base games with farmers, on the fast path.
@@ -86,8 +88,7 @@ fn bench() {
         }
         total_tiles
     };
-    run(200, &mut scratch);
-    let games = 20_000u64;
+    run(games / 100, &mut scratch);
     let t = Instant::now();
     let tiles = run(games, &mut scratch);
     let secs = t.elapsed().as_secs_f64();
@@ -125,4 +126,5 @@ fn bench() {
         std::hint::black_box(s.clone());
     }
     println!("state_clone: {:.3} us", t.elapsed().as_nanos() as f64 / clones as f64 / 1000.0);
+    Ok(())
 }

@@ -1,19 +1,25 @@
 //! The placed tiles on a fixed-size torus grid, and the frontier of open positions.
 //!
-//! A connected board of at most 85 tiles spans fewer than 128 columns and rows,
+//! A connected board of at most 84 tiles spans fewer than 128 columns and rows,
 //! so a 128×128 grid indexed modulo 128 never confuses two positions. It keeps
 //! the whole board in one flat array that clones with a memcpy.
+//!
+//! Each open position keeps the edges its neighbours demand, updated as tiles
+//! arrive, so listing legal placements is a few mask comparisons per position.
 
 use super::geometry::{Pos, Side};
 use super::tile::{Edge, TileKind};
 
 const DIM: usize = 128;
 const MASK: i32 = DIM as i32 - 1;
-/// Base tiles plus river tiles, spring included, start tile excluded with the river.
+/// Base tiles plus river tiles: 72 without the River, 83 with it.
 pub const MAX_TILES: usize = 84;
 const EMPTY: u8 = 0;
-const FRONTIER: u8 = 255;
-const MAX_FRONTIER: usize = 2 * MAX_TILES + 4;
+/// Cell values above this are open positions: `FIRST_OPEN + index into frontier`.
+const FIRST_OPEN: u8 = MAX_TILES as u8 + 1;
+/// A polyomino of n cells has at most 2n + 2 empty cells along its edges.
+const MAX_FRONTIER: usize = 2 * MAX_TILES + 2;
+const _: () = assert!(FIRST_OPEN as usize + MAX_FRONTIER <= 256);
 
 /// A tile on the board.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -23,13 +29,23 @@ pub struct Placed {
     pub pos: Pos,
 }
 
+/// An empty position next to the board, with the edges its neighbours demand.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Open {
+    pub pos: Pos,
+    /// Edge codes demanded, two bits a side (see [`super::tile::TileDef::packed_edges`]).
+    pub need: u8,
+    /// Two set bits for each side that has a neighbour.
+    pub mask: u8,
+}
+
 #[derive(Clone)]
 pub struct Board {
-    /// 0: empty, 255: empty and next to a tile, otherwise 1 + index into `tiles`.
+    /// 0: empty; 1..=84: 1 + index into `tiles`; above: an open position.
     cells: [u8; DIM * DIM],
     tiles: [Placed; MAX_TILES],
     len: u8,
-    frontier: [Pos; MAX_FRONTIER],
+    frontier: [Open; MAX_FRONTIER],
     frontier_len: u8,
 }
 
@@ -47,7 +63,7 @@ impl Board {
             cells: [EMPTY; DIM * DIM],
             tiles: [Placed { kind: TileKind(0), rotation: 0, pos: Pos::new(0, 0) }; MAX_TILES],
             len: 0,
-            frontier: [Pos::new(0, 0); MAX_FRONTIER],
+            frontier: [Open { pos: Pos::new(0, 0), need: 0, mask: 0 }; MAX_FRONTIER],
             frontier_len: 0,
         }
     }
@@ -68,49 +84,41 @@ impl Board {
         self.tiles[index]
     }
 
-    /// The index of the tile at `p`, if any. Positions far outside the board are empty.
+    /// The index of the tile at `p`, if any. Any position may be asked about.
     #[inline]
     pub fn index_at(&self, p: Pos) -> Option<usize> {
         if p.x.abs() > REACH || p.y.abs() > REACH {
             return None;
         }
-        match self.cells[cell(p)] {
-            EMPTY | FRONTIER => None,
-            v => {
-                let i = v as usize - 1;
-                // Guard against the torus: the stored tile must really be at p.
-                (self.tiles[i].pos == p).then_some(i)
-            }
-        }
+        // Guard against the torus: the stored tile must really be at p.
+        self.index_near(p).filter(|&i| self.tiles[i].pos == p)
+    }
+
+    /// As [`Board::index_at`], for positions within one step of the board,
+    /// which the torus cannot confuse.
+    #[inline]
+    pub fn index_near(&self, p: Pos) -> Option<usize> {
+        let v = self.cells[cell(p)];
+        (v != EMPTY && v < FIRST_OPEN).then(|| v as usize - 1)
     }
 
     pub fn at(&self, p: Pos) -> Option<Placed> {
         self.index_at(p).map(|i| self.tiles[i])
     }
 
-    pub fn is_frontier(&self, p: Pos) -> bool {
-        p.x.abs() <= REACH && p.y.abs() <= REACH && self.cells[cell(p)] == FRONTIER
-    }
-
     /// Empty positions that touch a placed tile along an edge.
-    pub fn frontier(&self) -> &[Pos] {
+    pub fn frontier(&self) -> &[Open] {
         &self.frontier[..self.frontier_len as usize]
     }
 
-    /// Packed edge codes the neighbours of `p` demand, and a mask of the sides that have one.
-    #[inline]
-    pub fn requirements(&self, p: Pos) -> (u8, u8) {
-        let mut need = 0u8;
-        let mut mask = 0u8;
-        for side in Side::ALL {
-            if let Some(i) = self.index_at(p.step(side)) {
-                let t = self.tiles[i];
-                let e = t.kind.def().edge(side.opposite(), t.rotation) as u8;
-                need |= e << (2 * side.index());
-                mask |= 3 << (2 * side.index());
-            }
+    /// The open position at `p`, if `p` is one.
+    pub fn open_at(&self, p: Pos) -> Option<Open> {
+        if p.x.abs() > REACH || p.y.abs() > REACH {
+            return None;
         }
-        (need, mask)
+        let v = self.cells[cell(p)];
+        let o = (v >= FIRST_OPEN).then(|| self.frontier[(v - FIRST_OPEN) as usize])?;
+        (o.pos == p).then_some(o)
     }
 
     /// The first side whose neighbour does not match `kind` at `rotation`, with both edges.
@@ -133,33 +141,42 @@ impl Board {
         self.tiles[index] = Placed { kind, rotation, pos: p };
         self.len += 1;
         let c = cell(p);
-        if self.cells[c] == FRONTIER {
-            let at = self.frontier[..self.frontier_len as usize]
-                .iter()
-                .position(|&f| f == p)
-                .expect("frontier cell is listed");
+        if self.cells[c] >= FIRST_OPEN {
+            let at = (self.cells[c] - FIRST_OPEN) as usize;
             self.frontier_len -= 1;
-            self.frontier[at] = self.frontier[self.frontier_len as usize];
+            let last = self.frontier[self.frontier_len as usize];
+            self.frontier[at] = last;
+            self.cells[cell(last.pos)] = FIRST_OPEN + at as u8;
         }
         self.cells[c] = index as u8 + 1;
+        let packed = kind.def().packed_edges[rotation as usize & 3];
         for side in Side::ALL {
             let q = p.step(side);
             let n = cell(q);
-            if self.cells[n] == EMPTY {
-                self.cells[n] = FRONTIER;
-                self.frontier[self.frontier_len as usize] = q;
+            // What this tile shows towards q, placed on q's side facing back.
+            let back = side.opposite().index() * 2;
+            let edge = (packed >> (side.index() * 2)) & 3;
+            let v = self.cells[n];
+            if v == EMPTY {
+                let i = self.frontier_len;
+                self.frontier[i as usize] = Open { pos: q, need: edge << back, mask: 3 << back };
                 self.frontier_len += 1;
+                self.cells[n] = FIRST_OPEN + i;
+            } else if v >= FIRST_OPEN {
+                let o = &mut self.frontier[(v - FIRST_OPEN) as usize];
+                o.need |= edge << back;
+                o.mask |= 3 << back;
             }
         }
         index
     }
 
-    /// How many of the 8 positions around `p` hold tiles.
+    /// How many of the 8 positions around `p` hold tiles (p within one step of the board).
     pub fn neighbours(&self, p: Pos) -> u8 {
         let mut n = 0;
         for dy in -1..=1 {
             for dx in -1..=1 {
-                if (dx != 0 || dy != 0) && self.index_at(Pos::new(p.x + dx, p.y + dy)).is_some() {
+                if (dx != 0 || dy != 0) && self.index_near(Pos::new(p.x + dx, p.y + dy)).is_some() {
                     n += 1;
                 }
             }

@@ -233,25 +233,21 @@ impl State {
     /// Calls `f` for every legal (position, rotation) of `kind` on this board.
     #[inline]
     pub fn for_each_placement(&self, kind: TileKind, mut f: impl FnMut(Pos, u8)) {
-        let d = kind.def();
+        let edges = &kind.def().packed_edges;
         if kind.is_river() {
-            if let Some(at) = self.river.open_cell() {
-                let (need, mask) = self.board.requirements(at);
+            if let Some(o) = self.river.open_cell().and_then(|at| self.board.open_at(at)) {
                 for r in 0..4 {
-                    if (d.packed_edges[r as usize] ^ need) & mask == 0
-                        && self.river.check_turn(kind, r).is_ok()
-                    {
-                        f(at, r);
+                    if (edges[r as usize] ^ o.need) & o.mask == 0 && self.river.check_turn(kind, r).is_ok() {
+                        f(o.pos, r);
                     }
                 }
                 return;
             }
         }
-        for &at in self.board.frontier() {
-            let (need, mask) = self.board.requirements(at);
+        for o in self.board.frontier() {
             for r in 0..4 {
-                if (d.packed_edges[r as usize] ^ need) & mask == 0 {
-                    f(at, r);
+                if (edges[r as usize] ^ o.need) & o.mask == 0 {
+                    f(o.pos, r);
                 }
             }
         }
@@ -266,11 +262,15 @@ impl State {
         v
     }
 
+    /// Whether `kind` fits anywhere; stops at the first fit.
     fn can_place(&self, kind: TileKind) -> bool {
-        let mut any = false;
-        // A closure cannot break early; the frontier is short, so this is cheap.
-        self.for_each_placement(kind, |_, _| any = true);
-        any
+        if kind.is_river() && self.river.open_cell().is_some() {
+            let mut any = false;
+            self.for_each_placement(kind, |_, _| any = true);
+            return any;
+        }
+        let e = &kind.def().packed_edges;
+        self.board.frontier().iter().any(|o| e.iter().any(|&p| (p ^ o.need) & o.mask == 0))
     }
 
     /// Places the tile in hand.
@@ -302,7 +302,7 @@ impl State {
             self.features.add(slot(t, i as u8), open, seg.pennant);
         }
         for side in Side::ALL {
-            let Some(n) = self.board.index_at(at.step(side)) else { continue };
+            let Some(n) = self.board.index_near(at.step(side)) else { continue };
             let nt = self.board.tile(n);
             let nd = nt.kind.def();
             if let (Some(a), Some(b)) =
@@ -617,30 +617,31 @@ impl State {
                 self.score_feature(root, true, events);
             }
         }
-        for dy in -1..=1 {
-            for dx in -1..=1 {
-                let at = Pos::new(placed.pos.x + dx, placed.pos.y + dy);
-                let Some(ti) = self.board.index_at(at) else { continue };
-                if self.board.neighbours(at) != 8 {
-                    continue;
-                }
-                let Some(mi) = self.meeples().iter().position(|m| m.tile as usize == ti && m.segment == CENTRE) else {
-                    continue;
-                };
-                let m = self.meeples[mi];
-                let category = self.centre_category(ti);
-                self.scores[m.player as usize].add(category, 9);
-                events.push(Event::FeatureScored {
-                    category,
-                    at,
-                    location: Location::Center,
-                    points: 9,
-                    scorers: Players(1 << m.player),
-                    size: 9,
-                    completed: true,
-                });
-                self.return_meeple(mi, events);
+        // Monasteries and gardens with a piece on them, next to or under the new tile.
+        let mut i = 0;
+        while i < self.meeple_len as usize {
+            let m = self.meeples[i];
+            let at = self.board.tile(m.tile as usize).pos;
+            if m.segment != CENTRE
+                || (at.x - placed.pos.x).abs() > 1
+                || (at.y - placed.pos.y).abs() > 1
+                || self.board.neighbours(at) != 8
+            {
+                i += 1;
+                continue;
             }
+            let category = self.centre_category(m.tile as usize);
+            self.scores[m.player as usize].add(category, 9);
+            events.push(Event::FeatureScored {
+                category,
+                at,
+                location: Location::Center,
+                points: 9,
+                scorers: Players(1 << m.player),
+                size: 9,
+                completed: true,
+            });
+            self.return_meeple(i, events);
         }
     }
 

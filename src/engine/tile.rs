@@ -669,8 +669,11 @@ mod tests {
         for k in TileKind::all().filter(|k| !k.is_river()) {
             let p = k.def().segments.iter().filter(|s| s.pennant).count() as u32;
             let c = k.def().count(Edition::C3) as u32;
-            if p * c > 0 {
-                by_kind.push((k.name(), p * c));
+            let base = k.name().trim_end_matches('g');
+            match by_kind.iter_mut().find(|(n, _)| *n == base) {
+                Some((_, total)) => *total += p * c,
+                None if p * c > 0 => by_kind.push((base, p * c)),
+                None => {}
             }
             n += p * c;
         }
