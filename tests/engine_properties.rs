@@ -3,8 +3,8 @@
 use carcassonne::engine::random::{pick_follower, pick_placement, Scratch};
 use carcassonne::engine::rng::Rng;
 use carcassonne::engine::{
-    deck, Edition, FarmScoring, FollowerChoice, Game, HalfEdge, Location, Pos, Record, Role, Rules, Side,
-    Spot, State, Step,
+    deck, Edition, FarmScoring, FollowerChoice, Game, HalfEdge, Location, Pos, Record, Role, Rules,
+    Side, Spot, State, Step,
 };
 
 fn rules_for(i: u64) -> Rules {
@@ -12,7 +12,11 @@ fn rules_for(i: u64) -> Rules {
         edition: if i % 2 == 0 { Edition::C3 } else { Edition::C1 },
         farmers: i % 3 != 0,
         tiny_city: i % 5 == 0,
-        farm_scoring: if i % 7 == 0 { FarmScoring::First } else { FarmScoring::Third },
+        farm_scoring: if i % 7 == 0 {
+            FarmScoring::First
+        } else {
+            FarmScoring::Third
+        },
         river: i % 4 == 1 || i % 4 == 2,
         abbot: i % 4 >= 2,
     }
@@ -32,21 +36,39 @@ fn set_size(rules: &Rules) -> usize {
 /// Checks the invariants that must hold between any two actions.
 fn check_invariants(s: &State, rules: &Rules, prev_totals: &mut [u32; 6]) {
     for p in 0..s.players() {
-        let on_board = s.meeples().iter().filter(|m| m.player == p && m.role != Role::Abbot).count();
-        assert_eq!(on_board + s.supply(p) as usize, 7, "followers of player {p}");
-        let abbots = s.meeples().iter().filter(|m| m.player == p && m.role == Role::Abbot).count();
+        let on_board = s
+            .meeples()
+            .iter()
+            .filter(|m| m.player == p && m.role != Role::Abbot)
+            .count();
+        assert_eq!(
+            on_board + s.supply(p) as usize,
+            7,
+            "followers of player {p}"
+        );
+        let abbots = s
+            .meeples()
+            .iter()
+            .filter(|m| m.player == p && m.role == Role::Abbot)
+            .count();
         if rules.abbot {
             assert_eq!(abbots + s.abbot_home(p) as usize, 1);
         } else {
             assert_eq!(abbots, 0);
         }
         let t = s.score(p).total();
-        assert!(t >= prev_totals[p as usize], "score of player {p} went down");
+        assert!(
+            t >= prev_totals[p as usize],
+            "score of player {p} went down"
+        );
         prev_totals[p as usize] = t;
     }
     let in_hand = s.tile().is_some() as usize;
     let placed = s.board().len() - 1; // the start tile or spring is not drawn
-    assert_eq!(placed + s.discarded() as usize + s.remaining().len() + in_hand, set_size(rules));
+    assert_eq!(
+        placed + s.discarded() as usize + s.remaining().len() + in_hand,
+        set_size(rules)
+    );
 }
 
 /// Every enumerated placement passes the checker, and every other frontier
@@ -55,7 +77,11 @@ fn check_placements(s: &State, rng: &mut Rng) {
     let kind = s.tile().unwrap();
     let legal = s.placements();
     for &(p, r) in &legal {
-        assert_eq!(s.check_tile(kind, p, r), Ok(()), "enumerated {p} r{r} refused");
+        assert_eq!(
+            s.check_tile(kind, p, r),
+            Ok(()),
+            "enumerated {p} r{r} refused"
+        );
     }
     for p in s.board().frontier().iter().map(|o| o.pos) {
         for r in 0..4 {
@@ -74,12 +100,20 @@ fn check_placements(s: &State, rng: &mut Rng) {
 fn check_spots(s: &State) {
     let spots: Vec<Spot> = s.follower_spots();
     for loc in all_locations() {
-        let offered = spots.iter().any(|sp| sp.role != Role::Abbot && (sp.location == loc || same_segment(s, sp.location, loc)));
+        let offered = spots.iter().any(|sp| {
+            sp.role != Role::Abbot && (sp.location == loc || same_segment(s, sp.location, loc))
+        });
         let ok = s.check_follower(FollowerChoice::Follower(loc)).is_ok();
-        assert_eq!(ok, offered, "follower at {loc}: checker {ok}, offered {offered}");
+        assert_eq!(
+            ok, offered,
+            "follower at {loc}: checker {ok}, offered {offered}"
+        );
     }
     let abbot_offered = spots.iter().any(|sp| sp.role == Role::Abbot);
-    assert_eq!(s.check_follower(FollowerChoice::Abbot).is_ok(), abbot_offered);
+    assert_eq!(
+        s.check_follower(FollowerChoice::Abbot).is_ok(),
+        abbot_offered
+    );
     let recall = s.recallable_abbot();
     for m in s.meeples() {
         let at = s.board().tile(m.tile as usize).pos;
@@ -99,7 +133,10 @@ fn same_segment(s: &State, a: Location, b: Location) -> bool {
 
 #[test]
 fn random_games_keep_every_invariant() {
-    let games: u64 = std::env::var("PROPERTY_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(10_000);
+    let games: u64 = std::env::var("PROPERTY_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(10_000);
     let mut rng = Rng::new(2026);
     let mut scratch = Scratch::default();
     for g in 0..games {
@@ -144,7 +181,11 @@ fn random_games_keep_every_invariant() {
 fn undo_and_redo_walk_the_record_without_revealing_tiles() {
     let mut rng = Rng::new(5);
     let mut scratch = Scratch::default();
-    let rules = Rules { abbot: true, river: true, ..Rules::default() };
+    let rules = Rules {
+        abbot: true,
+        river: true,
+        ..Rules::default()
+    };
     let mut game = Game::new(vec!["A".into(), "B".into(), "C".into()], rules, 99).unwrap();
     let mut history = vec![(game.state().tile(), game.result())];
     for _ in 0..30 {
@@ -184,7 +225,8 @@ fn potential_scores_match_the_final_scores_when_the_last_tile_is_down() {
         loop {
             let (at, r) = pick_placement(game.state(), &mut rng, &mut scratch).unwrap();
             game.place_tile(at, r, &mut scratch.events).unwrap();
-            game.choose_follower(FollowerChoice::Skip, &mut scratch.events).unwrap();
+            game.choose_follower(FollowerChoice::Skip, &mut scratch.events)
+                .unwrap();
             if game.state().step() == Step::GameOver {
                 break;
             }

@@ -14,7 +14,10 @@ fn runs_in_a_browser_window() {
 fn a_canvas_gets_a_2d_context() {
     use wasm_bindgen::JsCast;
     let document = web_sys::window().unwrap().document().unwrap();
-    let canvas: web_sys::HtmlCanvasElement =
-        document.create_element("canvas").unwrap().dyn_into().unwrap();
+    let canvas: web_sys::HtmlCanvasElement = document
+        .create_element("canvas")
+        .unwrap()
+        .dyn_into()
+        .unwrap();
     assert!(canvas.get_context("2d").unwrap().is_some());
 }

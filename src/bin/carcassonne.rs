@@ -30,11 +30,16 @@ fn main() -> ExitCode {
 }
 
 fn replay(args: &[String]) -> Result<(), String> {
-    let [path] = args else { return Err(USAGE.into()) };
+    let [path] = args else {
+        return Err(USAGE.into());
+    };
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
     let record = Record::from_json(&text)?;
     let game = Game::from_record(&record).map_err(|e| e.to_string())?;
-    println!("{}", serde_json::to_string_pretty(&game.result()).expect("results serialise"));
+    println!(
+        "{}",
+        serde_json::to_string_pretty(&game.result()).expect("results serialise")
+    );
     Ok(())
 }
 
@@ -46,14 +51,22 @@ fn random(args: &[String]) -> Result<(), String> {
     while let Some(a) = it.next() {
         let mut value = || it.next().ok_or_else(|| format!("{a} needs a value"));
         match a.as_str() {
-            "--seed" => seed = Some(value()?.parse::<u64>().map_err(|e| format!("--seed: {e}"))?),
+            "--seed" => {
+                seed = Some(
+                    value()?
+                        .parse::<u64>()
+                        .map_err(|e| format!("--seed: {e}"))?,
+                )
+            }
             "--players" => {
                 players = value()?.parse().map_err(|e| format!("--players: {e}"))?;
                 if !(2..=6).contains(&players) {
                     return Err("--players takes 2 to 6".into());
                 }
             }
-            "--rules" => rules = serde_json::from_str(value()?).map_err(|e| format!("--rules: {e}"))?,
+            "--rules" => {
+                rules = serde_json::from_str(value()?).map_err(|e| format!("--rules: {e}"))?
+            }
             _ => return Err(format!("unknown argument {a}\n{USAGE}")),
         }
     }
@@ -79,10 +92,13 @@ fn bench(args: &[String]) -> Result<(), String> {
     let run = |games: u64, scratch: &mut Scratch| {
         let mut rng = Rng::new(1);
         let mut total_tiles = 0usize;
-        for g in 0..games {
-            let d = deck::shuffled(&rules, g);
+        let mut d = deck::shuffled(&rules, 0);
+        let mut s = State::new(rules, 2, &d, &mut scratch.events);
+        for _ in 0..games {
+            // A fresh shuffle per game, as a simulation of unseen tiles would make.
+            rng.shuffle(&mut d);
             scratch.events.clear();
-            let mut s = State::new(rules, 2, &d, &mut scratch.events);
+            s.restart(rules, 2, &d, &mut scratch.events);
             playout(&mut s, &mut rng, scratch);
             total_tiles += s.board().len();
         }
@@ -92,17 +108,27 @@ fn bench(args: &[String]) -> Result<(), String> {
     let t = Instant::now();
     let tiles = run(games, &mut scratch);
     let secs = t.elapsed().as_secs_f64();
-    println!("random_games_per_second: {:.0} games/s", games as f64 / secs);
-    println!("random_game_mean_tiles: {:.1} tiles", tiles as f64 / games as f64);
+    println!(
+        "random_games_per_second: {:.0} games/s",
+        games as f64 / secs
+    );
+    println!(
+        "random_game_mean_tiles: {:.1} tiles",
+        tiles as f64 / games as f64
+    );
 
     // Legal placements for a drawn tile on a late-game board.
     let mut rng = Rng::new(99);
     let d = deck::shuffled(&rules, 42);
     let mut s = State::new(rules, 2, &d, &mut scratch.events);
     while s.remaining().len() > 5 {
-        let (at, r) = carcassonne::engine::random::pick_placement(&s, &mut rng, &mut scratch).unwrap();
+        let (at, r) =
+            carcassonne::engine::random::pick_placement(&s, &mut rng, &mut scratch).unwrap();
         s.place_tile_unchecked(at, r, &mut scratch.events);
-        s.choose_follower_unchecked(carcassonne::engine::FollowerChoice::Skip, &mut scratch.events);
+        s.choose_follower_unchecked(
+            carcassonne::engine::FollowerChoice::Skip,
+            &mut scratch.events,
+        );
     }
     let kind = s.tile().unwrap();
     let reps = 200_000u32;
@@ -125,6 +151,9 @@ fn bench(args: &[String]) -> Result<(), String> {
     for _ in 0..clones {
         std::hint::black_box(s.clone());
     }
-    println!("state_clone: {:.3} us", t.elapsed().as_nanos() as f64 / clones as f64 / 1000.0);
+    println!(
+        "state_clone: {:.3} us",
+        t.elapsed().as_nanos() as f64 / clones as f64 / 1000.0
+    );
     Ok(())
 }

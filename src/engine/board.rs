@@ -61,11 +61,31 @@ impl Board {
     pub fn new() -> Board {
         Board {
             cells: [EMPTY; DIM * DIM],
-            tiles: [Placed { kind: TileKind(0), rotation: 0, pos: Pos::new(0, 0) }; MAX_TILES],
+            tiles: [Placed {
+                kind: TileKind(0),
+                rotation: 0,
+                pos: Pos::new(0, 0),
+            }; MAX_TILES],
             len: 0,
-            frontier: [Open { pos: Pos::new(0, 0), need: 0, mask: 0 }; MAX_FRONTIER],
+            frontier: [Open {
+                pos: Pos::new(0, 0),
+                need: 0,
+                mask: 0,
+            }; MAX_FRONTIER],
             frontier_len: 0,
         }
+    }
+
+    /// Empties the board, touching only the cells in use.
+    pub fn clear(&mut self) {
+        for i in 0..self.len as usize {
+            self.cells[cell(self.tiles[i].pos)] = EMPTY;
+        }
+        for i in 0..self.frontier_len as usize {
+            self.cells[cell(self.frontier[i].pos)] = EMPTY;
+        }
+        self.len = 0;
+        self.frontier_len = 0;
     }
 
     pub fn len(&self) -> usize {
@@ -138,7 +158,11 @@ impl Board {
     /// Puts a tile down; the caller has checked legality. Returns its index.
     pub fn place(&mut self, kind: TileKind, rotation: u8, p: Pos) -> usize {
         let index = self.len as usize;
-        self.tiles[index] = Placed { kind, rotation, pos: p };
+        self.tiles[index] = Placed {
+            kind,
+            rotation,
+            pos: p,
+        };
         self.len += 1;
         let c = cell(p);
         if self.cells[c] >= FIRST_OPEN {
@@ -159,7 +183,11 @@ impl Board {
             let v = self.cells[n];
             if v == EMPTY {
                 let i = self.frontier_len;
-                self.frontier[i as usize] = Open { pos: q, need: edge << back, mask: 3 << back };
+                self.frontier[i as usize] = Open {
+                    pos: q,
+                    need: edge << back,
+                    mask: 3 << back,
+                };
                 self.frontier_len += 1;
                 self.cells[n] = FIRST_OPEN + i;
             } else if v >= FIRST_OPEN {

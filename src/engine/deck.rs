@@ -96,7 +96,10 @@ mod tests {
 
     #[test]
     fn a_river_deck_starts_with_eleven_river_tiles_ending_in_the_lake() {
-        let rules = Rules { river: true, ..Rules::default() };
+        let rules = Rules {
+            river: true,
+            ..Rules::default()
+        };
         let d = shuffled(&rules, 1);
         assert_eq!(d.len(), 82);
         assert!(d[..11].iter().all(|k| k.is_river()));
@@ -112,13 +115,24 @@ mod tests {
         assert!(parse(&s(&["V", "E", "U"]), &r).is_ok());
         assert!(parse(&s(&["Q", "Q"]), &r).unwrap_err().contains("only 1"));
         assert!(parse(&s(&["D", "D", "D", "D"]), &r).is_err());
-        assert!(parse(&s(&["ZZ"]), &r).unwrap_err().contains("not a tile kind"));
-        assert!(parse(&s(&["RB"]), &r).unwrap_err().contains("not in a game"));
+        assert!(parse(&s(&["ZZ"]), &r)
+            .unwrap_err()
+            .contains("not a tile kind"));
+        assert!(parse(&s(&["RB"]), &r)
+            .unwrap_err()
+            .contains("not in a game"));
         let river = Rules { river: true, ..r };
         assert!(parse(&s(&["RB", "RL", "A"]), &river).is_ok());
-        assert!(parse(&s(&["RL", "RB"]), &river).unwrap_err().contains("lake"));
-        assert!(parse(&s(&["A", "RB"]), &river).unwrap_err().contains("river tiles come first"));
-        let c1 = Rules { edition: super::super::rules::Edition::C1, ..r };
+        assert!(parse(&s(&["RL", "RB"]), &river)
+            .unwrap_err()
+            .contains("lake"));
+        assert!(parse(&s(&["A", "RB"]), &river)
+            .unwrap_err()
+            .contains("river tiles come first"));
+        let c1 = Rules {
+            edition: super::super::rules::Edition::C1,
+            ..r
+        };
         assert!(parse(&s(&["Eg"]), &c1).is_err());
         assert_eq!(parse(&s(&["E", "E", "E", "E", "E"]), &c1).unwrap().len(), 5);
         assert!(parse(&s(&["E", "E", "E", "E", "E"]), &r).is_err());

@@ -15,9 +15,15 @@ pub enum RuleError {
     BadRotation(u8),
     Occupied(Pos),
     NotTouching(Pos),
-    EdgeMismatch { side: Side, mine: Edge, theirs: Edge },
+    EdgeMismatch {
+        side: Side,
+        mine: Edge,
+        theirs: Edge,
+    },
     RiverNotContinued(Pos),
-    RiverUTurn { right: bool },
+    RiverUTurn {
+        right: bool,
+    },
     NoSegment(Location),
     OnRiver(Location),
     FarmersOff,
@@ -38,7 +44,10 @@ impl fmt::Display for RuleError {
             GameOver => write!(f, "the game is over"),
             TileFirst => write!(f, "place the drawn tile first"),
             FollowerStepPending => {
-                write!(f, "the tile is already placed: choose a follower spot or skip")
+                write!(
+                    f,
+                    "the tile is already placed: choose a follower spot or skip"
+                )
             }
             BadRotation(r) => write!(f, "rotation {r} is not 0, 1, 2 or 3"),
             Occupied(p) => write!(f, "there is already a tile at {p}"),
@@ -63,7 +72,9 @@ impl fmt::Display for RuleError {
                 if right { "right" } else { "left" }
             ),
             NoSegment(l) => match l {
-                Location::Side(s) => write!(f, "this tile has no road or city on its {} edge", s.word()),
+                Location::Side(s) => {
+                    write!(f, "this tile has no road or city on its {} edge", s.word())
+                }
                 Location::Half(h) => write!(f, "this tile has no field at {}", h.name()),
                 Location::Center => write!(f, "this tile has no monastery or garden in its centre"),
             },

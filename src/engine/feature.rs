@@ -111,7 +111,12 @@ impl Features {
 
     /// Every slot of the feature containing `s`.
     pub fn members(&self, s: u16) -> Members<'_> {
-        Members { features: self, start: s, at: s, done: false }
+        Members {
+            features: self,
+            start: s,
+            at: s,
+            done: false,
+        }
     }
 
     /// The distinct tiles a feature runs through, as a bit set of tile indices.

@@ -48,7 +48,10 @@ impl core::fmt::Display for RecordError {
 impl std::error::Error for RecordError {}
 
 fn header_error(message: String) -> RecordError {
-    RecordError { move_number: None, message }
+    RecordError {
+        move_number: None,
+        message,
+    }
 }
 
 /// One player's line in a result.
@@ -108,10 +111,15 @@ impl Game {
             state,
         };
         for (i, m) in r.moves.iter().enumerate() {
-            let fail = |message: String| RecordError { move_number: Some(i + 1), message };
+            let fail = |message: String| RecordError {
+                move_number: Some(i + 1),
+                message,
+            };
             let choice = m.choice().map_err(fail)?;
-            g.place_tile(m.at, m.rotation, &mut events).map_err(|e| fail(e.to_string()))?;
-            g.choose_follower(choice, &mut events).map_err(|e| fail(e.to_string()))?;
+            g.place_tile(m.at, m.rotation, &mut events)
+                .map_err(|e| fail(e.to_string()))?;
+            g.choose_follower(choice, &mut events)
+                .map_err(|e| fail(e.to_string()))?;
         }
         Ok(g)
     }
@@ -145,20 +153,33 @@ impl Game {
             format: FORMAT.into(),
             players: self.names.clone(),
             rules: self.rules,
-            seed: if self.deck_names.is_some() { None } else { self.seed },
+            seed: if self.deck_names.is_some() {
+                None
+            } else {
+                self.seed
+            },
             deck: self.deck_names.clone(),
             moves: self.moves.clone(),
             meta: None,
         }
     }
 
-    pub fn place_tile(&mut self, at: Pos, rotation: u8, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    pub fn place_tile(
+        &mut self,
+        at: Pos,
+        rotation: u8,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
         self.state.place_tile(at, rotation, events)?;
         self.pending = Some((at, rotation));
         Ok(())
     }
 
-    pub fn choose_follower(&mut self, choice: FollowerChoice, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    pub fn choose_follower(
+        &mut self,
+        choice: FollowerChoice,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
         self.state.choose_follower(choice, events)?;
         let (at, rotation) = self.pending.take().expect("a tile was placed this turn");
         let m = Move::new(at, rotation, choice);
@@ -205,7 +226,9 @@ impl Game {
         if self.pending.is_some() {
             return false;
         }
-        let Some(m) = self.redo.last().copied() else { return false };
+        let Some(m) = self.redo.last().copied() else {
+            return false;
+        };
         let choice = m.choice().expect("moves in a game are well formed");
         if self.place_tile(m.at, m.rotation, events).is_err() {
             self.redo.clear();
@@ -240,7 +263,11 @@ impl Game {
             tiles_placed: s.board().len(),
             tiles_discarded: s.discarded() as usize,
             players,
-            winners: s.winners().iter().map(|p| self.names[p as usize].clone()).collect(),
+            winners: s
+                .winners()
+                .iter()
+                .map(|p| self.names[p as usize].clone())
+                .collect(),
         }
     }
 }

@@ -204,7 +204,9 @@ mod tests {
             ("WN", "NE"),
         ];
         for (from, to) in expect {
-            let Some(Location::Half(h)) = Location::parse(from) else { panic!() };
+            let Some(Location::Half(h)) = Location::parse(from) else {
+                panic!()
+            };
             assert_eq!(h.rotate(1).name(), to);
         }
     }
@@ -212,7 +214,9 @@ mod tests {
     #[test]
     fn half_edges_meet_their_mirror_across_the_side() {
         for (a, b) in [("EN", "WN"), ("ES", "WS"), ("SE", "NE"), ("SW", "NW")] {
-            let Some(Location::Half(h)) = Location::parse(a) else { panic!() };
+            let Some(Location::Half(h)) = Location::parse(a) else {
+                panic!()
+            };
             assert_eq!(h.mirror().name(), b);
             assert_eq!(h.mirror().mirror(), h);
             assert_eq!(h.mirror().side(), h.side().opposite());

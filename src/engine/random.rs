@@ -10,20 +10,14 @@ use super::state::{FollowerChoice, Spot, State, Step};
 /// Reusable buffers so that a playout allocates nothing per move.
 #[derive(Default)]
 pub struct Scratch {
-    placements: Vec<(Pos, u8)>,
     spots: Vec<Spot>,
     pub events: Vec<Event>,
 }
 
-/// Picks a random legal tile placement for the tile in hand.
-pub fn pick_placement(s: &State, rng: &mut Rng, scratch: &mut Scratch) -> Option<(Pos, u8)> {
-    let kind = s.tile()?;
-    scratch.placements.clear();
-    s.for_each_placement(kind, |p, r| scratch.placements.push((p, r)));
-    if scratch.placements.is_empty() {
-        return None;
-    }
-    Some(scratch.placements[rng.below(scratch.placements.len() as u32) as usize])
+/// Picks a random legal tile placement for the tile in hand, uniformly over
+/// (position, rotation) pairs: one pass to count, one to find the pick.
+pub fn pick_placement(s: &State, rng: &mut Rng, _scratch: &mut Scratch) -> Option<(Pos, u8)> {
+    s.nth_placement(|n| rng.below(n))
 }
 
 /// Picks a random follower step: skip, any legal spot, or recalling the abbot.
@@ -51,7 +45,8 @@ pub fn pick_follower(s: &State, rng: &mut Rng, scratch: &mut Scratch) -> Followe
 pub fn playout(s: &mut State, rng: &mut Rng, scratch: &mut Scratch) {
     while s.step() != Step::GameOver {
         scratch.events.clear();
-        let (at, r) = pick_placement(s, rng, scratch).expect("the drawn tile always fits somewhere");
+        let (at, r) =
+            pick_placement(s, rng, scratch).expect("the drawn tile always fits somewhere");
         s.place_tile_unchecked(at, r, &mut scratch.events);
         let choice = pick_follower(s, rng, scratch);
         s.choose_follower_unchecked(choice, &mut scratch.events);
@@ -62,10 +57,13 @@ pub fn playout(s: &mut State, rng: &mut Rng, scratch: &mut Scratch) {
 pub fn random_game(game: &mut Game, rng: &mut Rng) {
     let mut scratch = Scratch::default();
     while game.state().step() != Step::GameOver {
-        let (at, r) = pick_placement(game.state(), rng, &mut scratch).expect("the drawn tile always fits somewhere");
-        game.place_tile(at, r, &mut scratch.events).expect("enumerated placements are legal");
+        let (at, r) = pick_placement(game.state(), rng, &mut scratch)
+            .expect("the drawn tile always fits somewhere");
+        game.place_tile(at, r, &mut scratch.events)
+            .expect("enumerated placements are legal");
         let choice = pick_follower(game.state(), rng, &mut scratch);
-        game.choose_follower(choice, &mut scratch.events).expect("enumerated spots are legal");
+        game.choose_follower(choice, &mut scratch.events)
+            .expect("enumerated spots are legal");
         scratch.events.clear();
     }
 }

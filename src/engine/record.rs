@@ -53,7 +53,13 @@ impl Move {
     }
 
     pub fn new(at: Pos, rotation: u8, choice: FollowerChoice) -> Move {
-        let mut m = Move { at, rotation, follower: None, abbot: None, recall_abbot: None };
+        let mut m = Move {
+            at,
+            rotation,
+            follower: None,
+            abbot: None,
+            recall_abbot: None,
+        };
         match choice {
             FollowerChoice::Skip => {}
             FollowerChoice::Follower(l) => m.follower = Some(l),
@@ -74,10 +80,15 @@ impl Record {
             ));
         }
         if !(2..=6).contains(&self.players.len()) {
-            return Err(format!("a game has 2 to 6 players, this record names {}", self.players.len()));
+            return Err(format!(
+                "a game has 2 to 6 players, this record names {}",
+                self.players.len()
+            ));
         }
         if self.seed.is_none() && self.deck.is_none() {
-            return Err("the record has neither a seed nor a deck, so its draw order is unknown".into());
+            return Err(
+                "the record has neither a seed nor a deck, so its draw order is unknown".into(),
+            );
         }
         Ok(())
     }
@@ -85,7 +96,8 @@ impl Record {
     /// Reads a record from JSON text, naming the first problem.
     #[cfg(not(target_arch = "wasm32"))]
     pub fn from_json(text: &str) -> Result<Record, String> {
-        let r: Record = serde_json::from_str(text).map_err(|e| format!("not a valid game record: {e}"))?;
+        let r: Record =
+            serde_json::from_str(text).map_err(|e| format!("not a valid game record: {e}"))?;
         r.validate_header()?;
         Ok(r)
     }

@@ -22,7 +22,9 @@ impl River {
     /// The bend a river tile would make at `rotation`: +1 right, -1 left, 0 straight
     /// or ending, and the side the river would leave by.
     fn bend(&self, kind: TileKind, rotation: u8) -> (i8, Option<Side>) {
-        let Some((_, flow)) = self.end else { return (0, None) };
+        let Some((_, flow)) = self.end else {
+            return (0, None);
+        };
         let entry = flow.opposite();
         let d = kind.def();
         let exit = Side::ALL
@@ -47,7 +49,9 @@ impl River {
     /// Moves the open end on after a river tile is placed.
     pub fn advance(&mut self, kind: TileKind, rotation: u8, at: Pos) {
         if kind == TileKind::SPRING {
-            let exit = Side::ALL.into_iter().find(|&s| kind.def().edge(s, rotation) == Edge::River);
+            let exit = Side::ALL
+                .into_iter()
+                .find(|&s| kind.def().edge(s, rotation) == Edge::River);
             self.end = exit.map(|s| (at, s));
             return;
         }

@@ -13,8 +13,13 @@ pub enum Category {
 }
 
 impl Category {
-    pub const ALL: [Category; 5] =
-        [Category::Road, Category::City, Category::Monastery, Category::Garden, Category::Field];
+    pub const ALL: [Category; 5] = [
+        Category::Road,
+        Category::City,
+        Category::Monastery,
+        Category::Garden,
+        Category::Field,
+    ];
 
     pub fn name(self) -> &'static str {
         ["road", "city", "monastery", "garden", "field"][self as usize]

@@ -69,31 +69,65 @@ impl State {
     /// placeable tile in the first player's hand. `deck` is the draw order,
     /// already validated by the caller.
     pub fn new(rules: Rules, players: u8, deck: &[TileKind], events: &mut Vec<Event>) -> State {
-        assert!((2..=MAX_PLAYERS as u8).contains(&players) && deck.len() <= MAX_DECK);
         let mut s = State {
             rules,
             players,
             board: Board::new(),
             features: Features::new(),
             deck: [TileKind(0); MAX_DECK],
-            deck_len: deck.len() as u8,
+            deck_len: 0,
             drawn: 0,
             current: 0,
             step: Step::PlaceTile,
             tile: TileKind(0),
             supply: [FOLLOWERS_PER_PLAYER; MAX_PLAYERS],
             abbot_home: [rules.abbot; MAX_PLAYERS],
-            meeples: [Meeple { tile: 0, segment: 0, player: 0, role: Role::Thief }; MAX_MEEPLES],
+            meeples: [Meeple {
+                tile: 0,
+                segment: 0,
+                player: 0,
+                role: Role::Thief,
+            }; MAX_MEEPLES],
             meeple_len: 0,
             scores: [Score::default(); MAX_PLAYERS],
             river: River::default(),
             discarded: 0,
         };
-        s.deck[..deck.len()].copy_from_slice(deck);
-        let start = if rules.river { TileKind::SPRING } else { TileKind::START };
-        s.put_tile(start, 0, Pos::new(0, 0));
-        s.draw(events);
+        s.restart(rules, players, deck, events);
         s
+    }
+
+    /// Starts a new game in this state's memory, as [`State::new`] does, but
+    /// without clearing the whole board: simulations reuse one state.
+    pub fn restart(
+        &mut self,
+        rules: Rules,
+        players: u8,
+        deck: &[TileKind],
+        events: &mut Vec<Event>,
+    ) {
+        assert!((2..=MAX_PLAYERS as u8).contains(&players) && deck.len() <= MAX_DECK);
+        self.rules = rules;
+        self.players = players;
+        self.board.clear();
+        self.deck[..deck.len()].copy_from_slice(deck);
+        self.deck_len = deck.len() as u8;
+        self.drawn = 0;
+        self.current = 0;
+        self.step = Step::PlaceTile;
+        self.supply = [FOLLOWERS_PER_PLAYER; MAX_PLAYERS];
+        self.abbot_home = [rules.abbot; MAX_PLAYERS];
+        self.meeple_len = 0;
+        self.scores = [Score::default(); MAX_PLAYERS];
+        self.river = River::default();
+        self.discarded = 0;
+        let start = if rules.river {
+            TileKind::SPRING
+        } else {
+            TileKind::START
+        };
+        self.put_tile(start, 0, Pos::new(0, 0));
+        self.draw(events);
     }
 
     // ----- queries -------------------------------------------------------
@@ -190,12 +224,17 @@ impl State {
 
     /// Positions of the tiles of the feature at `at`/`loc` (for highlighting).
     pub fn feature_tiles(&self, at: Pos, loc: Location) -> Vec<Pos> {
-        let Some(i) = self.board.index_at(at) else { return vec![] };
+        let Some(i) = self.board.index_at(at) else {
+            return vec![];
+        };
         match self.segment_at(i, loc) {
             Some(CENTRE) => vec![at],
             Some(seg) => {
                 let set = self.features.tiles(slot(i, seg));
-                (0..MAX_TILES).filter(|t| set & (1 << t) != 0).map(|t| self.board.tile(t).pos).collect()
+                (0..MAX_TILES)
+                    .filter(|t| set & (1 << t) != 0)
+                    .map(|t| self.board.tile(t).pos)
+                    .collect()
             }
             None => vec![],
         }
@@ -211,7 +250,10 @@ impl State {
         if self.board.index_at(at).is_some() {
             return Err(RuleError::Occupied(at));
         }
-        if !Side::ALL.iter().any(|&s| self.board.index_at(at.step(s)).is_some()) {
+        if !Side::ALL
+            .iter()
+            .any(|&s| self.board.index_at(at.step(s)).is_some())
+        {
             return Err(RuleError::NotTouching(at));
         }
         if kind.is_river() {
@@ -237,7 +279,9 @@ impl State {
         if kind.is_river() {
             if let Some(o) = self.river.open_cell().and_then(|at| self.board.open_at(at)) {
                 for r in 0..4 {
-                    if (edges[r as usize] ^ o.need) & o.mask == 0 && self.river.check_turn(kind, r).is_ok() {
+                    if (edges[r as usize] ^ o.need) & o.mask == 0
+                        && self.river.check_turn(kind, r).is_ok()
+                    {
                         f(o.pos, r);
                     }
                 }
@@ -251,6 +295,52 @@ impl State {
                 }
             }
         }
+    }
+
+    /// Picks the `k`-th legal placement of the tile in hand (in the order of
+    /// [`State::for_each_placement`]) after counting them, without branching
+    /// per rotation: the hot path of random playouts. Returns the count too.
+    pub fn nth_placement(&self, pick: impl FnOnce(u32) -> u32) -> Option<(Pos, u8)> {
+        let kind = self.tile()?;
+        if kind.is_river() {
+            let mut all = [(Pos::new(0, 0), 0u8); 4];
+            let mut n = 0;
+            self.for_each_placement(kind, |p, r| {
+                all[n] = (p, r);
+                n += 1;
+            });
+            return (n > 0).then(|| all[pick(n as u32) as usize]);
+        }
+        let e = &kind.def().packed_edges;
+        let fits = |o: &super::board::Open| -> u8 {
+            let mut m = 0u8;
+            for (r, &p) in e.iter().enumerate() {
+                m |= (((p ^ o.need) & o.mask == 0) as u8) << r;
+            }
+            m
+        };
+        let n: u32 = self
+            .board
+            .frontier()
+            .iter()
+            .map(|o| fits(o).count_ones())
+            .sum();
+        if n == 0 {
+            return None;
+        }
+        let mut k = pick(n);
+        for o in self.board.frontier() {
+            let mut m = fits(o);
+            let c = m.count_ones();
+            if k < c {
+                for _ in 0..k {
+                    m &= m - 1;
+                }
+                return Some((o.pos, m.trailing_zeros() as u8));
+            }
+            k -= c;
+        }
+        None
     }
 
     /// Every legal placement of the tile in hand.
@@ -270,11 +360,19 @@ impl State {
             return any;
         }
         let e = &kind.def().packed_edges;
-        self.board.frontier().iter().any(|o| e.iter().any(|&p| (p ^ o.need) & o.mask == 0))
+        self.board
+            .frontier()
+            .iter()
+            .any(|o| e.iter().any(|&p| (p ^ o.need) & o.mask == 0))
     }
 
     /// Places the tile in hand.
-    pub fn place_tile(&mut self, at: Pos, rotation: u8, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    pub fn place_tile(
+        &mut self,
+        at: Pos,
+        rotation: u8,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
         match self.step {
             Step::GameOver => return Err(RuleError::GameOver),
             Step::PlaceFollower => return Err(RuleError::FollowerStepPending),
@@ -290,7 +388,12 @@ impl State {
         let kind = self.tile;
         self.put_tile(kind, rotation, at);
         self.step = Step::PlaceFollower;
-        events.push(Event::TilePlaced { player: self.current, tile: kind, at, rotation });
+        events.push(Event::TilePlaced {
+            player: self.current,
+            tile: kind,
+            at,
+            rotation,
+        });
     }
 
     /// Board, features and river bookkeeping for a new tile.
@@ -298,22 +401,33 @@ impl State {
         let t = self.board.place(kind, rotation, at);
         let d = kind.def();
         for (i, seg) in d.segments.iter().enumerate() {
-            let open = if seg.kind == SegmentKind::Field { 0 } else { seg.sides.count_ones() as u8 };
+            let open = if seg.kind == SegmentKind::Field {
+                0
+            } else {
+                seg.sides.count_ones() as u8
+            };
             self.features.add(slot(t, i as u8), open, seg.pennant);
         }
         for side in Side::ALL {
-            let Some(n) = self.board.index_near(at.step(side)) else { continue };
+            let Some(n) = self.board.index_near(at.step(side)) else {
+                continue;
+            };
             let nt = self.board.tile(n);
             let nd = nt.kind.def();
-            if let (Some(a), Some(b)) =
-                (d.segment_at_side(side, rotation), nd.segment_at_side(side.opposite(), nt.rotation))
-            {
+            if let (Some(a), Some(b)) = (
+                d.segment_at_side(side, rotation),
+                nd.segment_at_side(side.opposite(), nt.rotation),
+            ) {
                 self.features.join(slot(t, a), slot(n, b), 2);
             }
-            for h in [HalfEdge::new(2 * side.index()), HalfEdge::new(2 * side.index() + 1)] {
-                if let (Some(a), Some(b)) =
-                    (d.segment_at_half(h, rotation), nd.segment_at_half(h.mirror(), nt.rotation))
-                {
+            for h in [
+                HalfEdge::new(2 * side.index()),
+                HalfEdge::new(2 * side.index() + 1),
+            ] {
+                if let (Some(a), Some(b)) = (
+                    d.segment_at_half(h, rotation),
+                    nd.segment_at_half(h.mirror(), nt.rotation),
+                ) {
                     self.features.join(slot(t, a), slot(n, b), 0);
                 }
             }
@@ -355,13 +469,18 @@ impl State {
                 }
             }
             if d.centre == Centre::Monastery {
-                f(Spot { location: Location::Center, role: Role::Monk });
+                f(Spot {
+                    location: Location::Center,
+                    role: Role::Monk,
+                });
             }
         }
-        if self.abbot_home[p]
-            && (d.centre == Centre::Monastery || d.has_garden(self.rules.edition))
+        if self.abbot_home[p] && (d.centre == Centre::Monastery || d.has_garden(self.rules.edition))
         {
-            f(Spot { location: Location::Center, role: Role::Abbot });
+            f(Spot {
+                location: Location::Center,
+                role: Role::Abbot,
+            });
         }
     }
 
@@ -370,7 +489,10 @@ impl State {
         if self.step != Step::PlaceFollower || !self.rules.abbot {
             return None;
         }
-        let m = self.meeples().iter().find(|m| m.player == self.current && m.role == Role::Abbot)?;
+        let m = self
+            .meeples()
+            .iter()
+            .find(|m| m.player == self.current && m.role == Role::Abbot)?;
         let at = self.board.tile(m.tile as usize).pos;
         (self.board.neighbours(at) < 8).then_some(at)
     }
@@ -404,7 +526,9 @@ impl State {
                 if seg != CENTRE {
                     match d.segments[seg as usize].kind {
                         SegmentKind::River => return Err(RuleError::OnRiver(loc)),
-                        SegmentKind::Field if !self.rules.farmers => return Err(RuleError::FarmersOff),
+                        SegmentKind::Field if !self.rules.farmers => {
+                            return Err(RuleError::FarmersOff)
+                        }
                         _ => {}
                     }
                 }
@@ -449,7 +573,11 @@ impl State {
     }
 
     /// The follower step, then scoring, then the next player's draw.
-    pub fn choose_follower(&mut self, choice: FollowerChoice, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    pub fn choose_follower(
+        &mut self,
+        choice: FollowerChoice,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
         self.check_follower(choice)?;
         self.choose_follower_unchecked(choice, events);
         Ok(())
@@ -463,7 +591,11 @@ impl State {
         match choice {
             FollowerChoice::Skip => {}
             FollowerChoice::Follower(loc) => {
-                let seg = if loc == Location::Center { CENTRE } else { self.segment_at(t, loc).unwrap_or(0) };
+                let seg = if loc == Location::Center {
+                    CENTRE
+                } else {
+                    self.segment_at(t, loc).unwrap_or(0)
+                };
                 let role = if seg == CENTRE {
                     Role::Monk
                 } else {
@@ -477,18 +609,44 @@ impl State {
                 if seg != CENTRE {
                     self.features.add_follower(slot(t, seg));
                 }
-                self.add_meeple(Meeple { tile: t as u8, segment: seg, player: p, role });
-                let location = if seg == CENTRE { loc } else { self.slot_location(slot(t, seg)).1 };
-                events.push(Event::FollowerPlaced { player: p, at, location, role });
+                self.add_meeple(Meeple {
+                    tile: t as u8,
+                    segment: seg,
+                    player: p,
+                    role,
+                });
+                let location = if seg == CENTRE {
+                    loc
+                } else {
+                    self.slot_location(slot(t, seg)).1
+                };
+                events.push(Event::FollowerPlaced {
+                    player: p,
+                    at,
+                    location,
+                    role,
+                });
             }
             FollowerChoice::Abbot => {
                 self.abbot_home[p as usize] = false;
-                self.add_meeple(Meeple { tile: t as u8, segment: CENTRE, player: p, role: Role::Abbot });
-                events.push(Event::FollowerPlaced { player: p, at, location: Location::Center, role: Role::Abbot });
+                self.add_meeple(Meeple {
+                    tile: t as u8,
+                    segment: CENTRE,
+                    player: p,
+                    role: Role::Abbot,
+                });
+                events.push(Event::FollowerPlaced {
+                    player: p,
+                    at,
+                    location: Location::Center,
+                    role: Role::Abbot,
+                });
             }
             FollowerChoice::RecallAbbot(from) => {
                 if let Some(i) = self.meeples().iter().position(|m| {
-                    m.player == p && m.role == Role::Abbot && self.board.tile(m.tile as usize).pos == from
+                    m.player == p
+                        && m.role == Role::Abbot
+                        && self.board.tile(m.tile as usize).pos == from
                 }) {
                     let m = self.meeples[i];
                     let category = self.centre_category(m.tile as usize);
@@ -496,7 +654,12 @@ impl State {
                     self.scores[p as usize].add(category, points);
                     self.abbot_home[p as usize] = true;
                     self.remove_meeple(i);
-                    events.push(Event::AbbotRecalled { player: p, at: from, points, category });
+                    events.push(Event::AbbotRecalled {
+                        player: p,
+                        at: from,
+                        points,
+                        category,
+                    });
                 }
             }
         }
@@ -529,7 +692,12 @@ impl State {
             self.supply[m.player as usize] += 1;
         }
         self.remove_meeple(i);
-        events.push(Event::FollowerReturned { player: m.player, at, location, role: m.role });
+        events.push(Event::FollowerReturned {
+            player: m.player,
+            at,
+            location,
+            role: m.role,
+        });
     }
 
     fn centre_category(&self, tile: usize) -> Category {
@@ -578,14 +746,32 @@ impl State {
         } else {
             Players(0)
         };
-        let category = if kind == SegmentKind::Road { Category::Road } else { Category::City };
+        let category = if kind == SegmentKind::Road {
+            Category::Road
+        } else {
+            Category::City
+        };
         for p in scorers.iter() {
             self.scores[p as usize].add(category, points);
         }
         let (at, location) = self.slot_location(root);
-        events.push(Event::FeatureScored { category, at, location, points, scorers, size, completed: complete });
+        events.push(Event::FeatureScored {
+            category,
+            at,
+            location,
+            points,
+            scorers,
+            size,
+            completed: complete,
+        });
         if complete && self.features.followers(root) > 0 {
-            self.return_from(|st, m| m.segment != CENTRE && st.features.find(slot(m.tile as usize, m.segment)) == root, events);
+            self.return_from(
+                |st, m| {
+                    m.segment != CENTRE
+                        && st.features.find(slot(m.tile as usize, m.segment)) == root
+                },
+                events,
+            );
             self.features.clear_followers(root);
         }
     }
@@ -653,7 +839,10 @@ impl State {
             if self.can_place(kind) {
                 self.tile = kind;
                 self.step = Step::PlaceTile;
-                events.push(Event::TurnBegan { player: self.current, tile: kind });
+                events.push(Event::TurnBegan {
+                    player: self.current,
+                    tile: kind,
+                });
                 return;
             }
             self.discarded += 1;
@@ -666,14 +855,19 @@ impl State {
     fn finish(&mut self, events: &mut Vec<Event>) {
         self.step = Step::GameOver;
         self.final_scoring(events);
-        let best = (0..self.players).map(|p| self.scores[p as usize].total()).max().unwrap_or(0);
+        let best = (0..self.players)
+            .map(|p| self.scores[p as usize].total())
+            .max()
+            .unwrap_or(0);
         let mut winners = 0u8;
         for p in 0..self.players {
             if self.scores[p as usize].total() == best {
                 winners |= 1 << p;
             }
         }
-        events.push(Event::GameOver { winners: Players(winners) });
+        events.push(Event::GameOver {
+            winners: Players(winners),
+        });
     }
 
     fn final_scoring(&mut self, events: &mut Vec<Event>) {
@@ -687,7 +881,10 @@ impl State {
                 let root = self.features.find(s);
                 // Lift the scored followers off so the feature is not scored twice.
                 self.return_from(
-                    |st, x| matches!(x.role, Role::Thief | Role::Knight) && st.features.find(slot(x.tile as usize, x.segment)) == root,
+                    |st, x| {
+                        matches!(x.role, Role::Thief | Role::Knight)
+                            && st.features.find(slot(x.tile as usize, x.segment)) == root
+                    },
                     events,
                 );
                 i = 0;
@@ -830,7 +1027,14 @@ impl State {
         if self.step != Step::GameOver {
             return Players(0);
         }
-        let best = (0..self.players).map(|p| self.scores[p as usize].total()).max().unwrap_or(0);
-        Players((0..self.players).filter(|&p| self.scores[p as usize].total() == best).fold(0, |a, p| a | 1 << p))
+        let best = (0..self.players)
+            .map(|p| self.scores[p as usize].total())
+            .max()
+            .unwrap_or(0);
+        Players(
+            (0..self.players)
+                .filter(|&p| self.scores[p as usize].total() == best)
+                .fold(0, |a, p| a | 1 << p),
+        )
     }
 }

@@ -76,20 +76,50 @@ const WN: u8 = 128;
 const ALL8: u8 = 0xFF;
 
 const fn road(sides: u8) -> Segment {
-    Segment { kind: SegmentKind::Road, sides, halves: 0, pennant: false, cities: 0 }
+    Segment {
+        kind: SegmentKind::Road,
+        sides,
+        halves: 0,
+        pennant: false,
+        cities: 0,
+    }
 }
 const fn river(sides: u8) -> Segment {
-    Segment { kind: SegmentKind::River, sides, halves: 0, pennant: false, cities: 0 }
+    Segment {
+        kind: SegmentKind::River,
+        sides,
+        halves: 0,
+        pennant: false,
+        cities: 0,
+    }
 }
 const fn city(sides: u8) -> Segment {
-    Segment { kind: SegmentKind::City, sides, halves: 0, pennant: false, cities: 0 }
+    Segment {
+        kind: SegmentKind::City,
+        sides,
+        halves: 0,
+        pennant: false,
+        cities: 0,
+    }
 }
 const fn city_p(sides: u8) -> Segment {
-    Segment { kind: SegmentKind::City, sides, halves: 0, pennant: true, cities: 0 }
+    Segment {
+        kind: SegmentKind::City,
+        sides,
+        halves: 0,
+        pennant: true,
+        cities: 0,
+    }
 }
 /// A field; `cities` names bordering city segments by their index on this tile.
 const fn field(halves: u8, cities: u8) -> Segment {
-    Segment { kind: SegmentKind::Field, sides: 0, halves, pennant: false, cities }
+    Segment {
+        kind: SegmentKind::Field,
+        sides: 0,
+        halves,
+        pennant: false,
+        cities,
+    }
 }
 
 /// What sits in the centre of a tile.
@@ -250,15 +280,41 @@ const fn garden_copy(name: &'static str, plain: &TileDef) -> TileDef {
 
 use Edge::{City as C, Field as F, River as V, Road as R};
 
-const A_: TileDef = def("A", 2, 0, [F, F, R, F], &[road(S), field(ALL8, 0)], Centre::Monastery);
-const B_: TileDef = def("B", 4, 0, [F, F, F, F], &[field(ALL8, 0)], Centre::Monastery);
-const C_: TileDef = def("C", 1, 0, [C, C, C, C], &[city_p(N | E | S | W)], Centre::Nothing);
+const A_: TileDef = def(
+    "A",
+    2,
+    0,
+    [F, F, R, F],
+    &[road(S), field(ALL8, 0)],
+    Centre::Monastery,
+);
+const B_: TileDef = def(
+    "B",
+    4,
+    0,
+    [F, F, F, F],
+    &[field(ALL8, 0)],
+    Centre::Monastery,
+);
+const C_: TileDef = def(
+    "C",
+    1,
+    0,
+    [C, C, C, C],
+    &[city_p(N | E | S | W)],
+    Centre::Nothing,
+);
 const D_: TileDef = def(
     "D",
     4,
     0,
     [C, R, F, R],
-    &[road(E | W), city(N), field(EN | WN, 1 << 1), field(ES | SE | SW | WS, 0)],
+    &[
+        road(E | W),
+        city(N),
+        field(EN | WN, 1 << 1),
+        field(ES | SE | SW | WS, 0),
+    ],
     Centre::Nothing,
 );
 const E_: TileDef = def(
@@ -306,7 +362,12 @@ const J_: TileDef = def(
     3,
     0,
     [C, R, R, F],
-    &[road(E | S), city(N), field(EN | SW | WS | WN, 1 << 1), field(ES | SE, 0)],
+    &[
+        road(E | S),
+        city(N),
+        field(EN | SW | WS | WN, 1 << 1),
+        field(ES | SE, 0),
+    ],
     Centre::Nothing,
 );
 const K_: TileDef = def(
@@ -314,7 +375,12 @@ const K_: TileDef = def(
     3,
     0,
     [C, F, R, R],
-    &[road(S | W), city(N), field(EN | ES | SE | WN, 1 << 1), field(SW | WS, 0)],
+    &[
+        road(S | W),
+        city(N),
+        field(EN | ES | SE | WN, 1 << 1),
+        field(SW | WS, 0),
+    ],
     Centre::Nothing,
 );
 const L_: TileDef = def(
@@ -354,7 +420,12 @@ const O_: TileDef = def(
     2,
     0,
     [C, R, R, C],
-    &[road(E | S), city_p(N | W), field(EN | SW, 1 << 1), field(ES | SE, 0)],
+    &[
+        road(E | S),
+        city_p(N | W),
+        field(EN | SW, 1 << 1),
+        field(ES | SE, 0),
+    ],
     Centre::Nothing,
 );
 const P_: TileDef = def(
@@ -362,7 +433,12 @@ const P_: TileDef = def(
     3,
     0,
     [C, R, R, C],
-    &[road(E | S), city(N | W), field(EN | SW, 1 << 1), field(ES | SE, 0)],
+    &[
+        road(E | S),
+        city(N | W),
+        field(EN | SW, 1 << 1),
+        field(ES | SE, 0),
+    ],
     Centre::Nothing,
 );
 const Q_: TileDef = def(
@@ -386,7 +462,12 @@ const S_: TileDef = def(
     2,
     0,
     [C, C, R, C],
-    &[road(S), city_p(N | E | W), field(SE, 1 << 1), field(SW, 1 << 1)],
+    &[
+        road(S),
+        city_p(N | E | W),
+        field(SE, 1 << 1),
+        field(SW, 1 << 1),
+    ],
     Centre::Nothing,
 );
 const T_: TileDef = def(
@@ -394,7 +475,12 @@ const T_: TileDef = def(
     1,
     0,
     [C, C, R, C],
-    &[road(S), city(N | E | W), field(SE, 1 << 1), field(SW, 1 << 1)],
+    &[
+        road(S),
+        city(N | E | W),
+        field(SE, 1 << 1),
+        field(SW, 1 << 1),
+    ],
     Centre::Nothing,
 );
 const U_: TileDef = def(
@@ -402,7 +488,11 @@ const U_: TileDef = def(
     8,
     1,
     [R, F, R, F],
-    &[road(N | S), field(NE | EN | ES | SE, 0), field(SW | WS | WN | NW, 0)],
+    &[
+        road(N | S),
+        field(NE | EN | ES | SE, 0),
+        field(SW | WS | WN | NW, 0),
+    ],
     Centre::Nothing,
 );
 const V_: TileDef = def(
@@ -410,7 +500,11 @@ const V_: TileDef = def(
     9,
     1,
     [F, F, R, R],
-    &[road(S | W), field(NW | NE | EN | ES | SE | WN, 0), field(SW | WS, 0)],
+    &[
+        road(S | W),
+        field(NW | NE | EN | ES | SE | WN, 0),
+        field(SW | WS, 0),
+    ],
     Centre::Nothing,
 );
 const W_: TileDef = def(
@@ -446,7 +540,14 @@ const X_: TileDef = def(
     Centre::Nothing,
 );
 
-const RA_: TileDef = def("RA", 1, 0, [F, F, V, F], &[river(S), field(ALL8, 0)], Centre::Spring);
+const RA_: TileDef = def(
+    "RA",
+    1,
+    0,
+    [F, F, V, F],
+    &[river(S), field(ALL8, 0)],
+    Centre::Spring,
+);
 const RB_: TileDef = def(
     "RB",
     1,
@@ -468,7 +569,13 @@ const RC_: TileDef = def(
     1,
     0,
     [C, V, C, V],
-    &[river(E | W), city(N), city(S), field(EN | WN, 1 << 1), field(ES | WS, 1 << 2)],
+    &[
+        river(E | W),
+        city(N),
+        city(S),
+        field(EN | WN, 1 << 1),
+        field(ES | WS, 1 << 2),
+    ],
     Centre::Nothing,
 );
 const RD_: TileDef = def(
@@ -476,7 +583,11 @@ const RD_: TileDef = def(
     1,
     0,
     [F, V, F, V],
-    &[river(E | W), field(NW | NE | EN | WN, 0), field(ES | SE | SW | WS, 0)],
+    &[
+        river(E | W),
+        field(NW | NE | EN | WN, 0),
+        field(ES | SE | SW | WS, 0),
+    ],
     Centre::Nothing,
 );
 const RE_: TileDef = def(
@@ -484,7 +595,12 @@ const RE_: TileDef = def(
     1,
     0,
     [C, C, V, V],
-    &[river(S | W), city(N | E), field(SE | WN, 1 << 1), field(SW | WS, 0)],
+    &[
+        river(S | W),
+        city(N | E),
+        field(SE | WN, 1 << 1),
+        field(SW | WS, 0),
+    ],
     Centre::Nothing,
 );
 const RF_: TileDef = def(
@@ -492,7 +608,11 @@ const RF_: TileDef = def(
     1,
     0,
     [V, F, V, F],
-    &[river(N | S), field(NE | EN | ES | SE, 0), field(SW | WS | WN | NW, 0)],
+    &[
+        river(N | S),
+        field(NE | EN | ES | SE, 0),
+        field(SW | WS | WN | NW, 0),
+    ],
     Centre::Nothing,
 );
 const RG_: TileDef = def(
@@ -500,7 +620,11 @@ const RG_: TileDef = def(
     1,
     0,
     [V, F, F, V],
-    &[river(N | W), field(NE | EN | ES | SE | SW | WS, 0), field(WN | NW, 0)],
+    &[
+        river(N | W),
+        field(NE | EN | ES | SE | SW | WS, 0),
+        field(WN | NW, 0),
+    ],
     Centre::Nothing,
 );
 const RH_: TileDef = def(
@@ -522,7 +646,13 @@ const RI_: TileDef = def(
     1,
     0,
     [R, V, V, R],
-    &[river(E | S), road(N | W), field(NW | WN, 0), field(NE | EN | SW | WS, 0), field(ES | SE, 0)],
+    &[
+        river(E | S),
+        road(N | W),
+        field(NW | WN, 0),
+        field(NE | EN | SW | WS, 0),
+        field(ES | SE, 0),
+    ],
     Centre::Nothing,
 );
 const RJ_: TileDef = def(
@@ -530,7 +660,11 @@ const RJ_: TileDef = def(
     1,
     0,
     [F, V, V, F],
-    &[river(E | S), field(NW | NE | EN | SW | WS | WN, 0), field(ES | SE, 0)],
+    &[
+        river(E | S),
+        field(NW | NE | EN | SW | WS | WN, 0),
+        field(ES | SE, 0),
+    ],
     Centre::Garden,
 );
 const RK_: TileDef = def(
@@ -548,7 +682,14 @@ const RK_: TileDef = def(
     ],
     Centre::Nothing,
 );
-const RL_: TileDef = def("RL", 1, 0, [F, F, V, F], &[river(S), field(ALL8, 0)], Centre::Lake);
+const RL_: TileDef = def(
+    "RL",
+    1,
+    0,
+    [F, F, V, F],
+    &[river(S), field(ALL8, 0)],
+    Centre::Lake,
+);
 
 /// Every kind, base kinds first, then the `c3` garden copies, then the River.
 pub static TILES: [TileDef; 44] = [
@@ -621,7 +762,10 @@ impl TileKind {
     }
 
     pub fn from_name(name: &str) -> Option<TileKind> {
-        TILES.iter().position(|t| t.name == name).map(|i| TileKind(i as u8))
+        TILES
+            .iter()
+            .position(|t| t.name == name)
+            .map(|i| TileKind(i as u8))
     }
 
     pub fn is_river(self) -> bool {
@@ -678,7 +822,10 @@ mod tests {
             n += p * c;
         }
         assert_eq!(n, 10);
-        assert_eq!(by_kind, [("C", 1), ("F", 2), ("M", 2), ("O", 2), ("Q", 1), ("S", 2)]);
+        assert_eq!(
+            by_kind,
+            [("C", 1), ("F", 2), ("M", 2), ("O", 2), ("Q", 1), ("S", 2)]
+        );
     }
 
     #[test]
@@ -702,9 +849,18 @@ mod tests {
             ]
         );
         assert!(TileKind::all().all(|k| !k.def().has_garden(Edition::C1)));
-        assert_eq!(TileKind::from_name("E").unwrap().def().count(Edition::C3), 4);
-        assert_eq!(TileKind::from_name("E").unwrap().def().count(Edition::C1), 5);
-        assert_eq!(TileKind::from_name("Vg").unwrap().def().count(Edition::C1), 0);
+        assert_eq!(
+            TileKind::from_name("E").unwrap().def().count(Edition::C3),
+            4
+        );
+        assert_eq!(
+            TileKind::from_name("E").unwrap().def().count(Edition::C1),
+            5
+        );
+        assert_eq!(
+            TileKind::from_name("Vg").unwrap().def().count(Edition::C1),
+            0
+        );
     }
 
     /// Every side is claimed by exactly the segment its edge calls for, and every
@@ -715,12 +871,20 @@ mod tests {
             let d = k.def();
             let name = d.name;
             for side in 0..4u8 {
-                let touching: Vec<_> =
-                    d.segments.iter().filter(|s| s.sides & (1 << side) != 0).collect();
+                let touching: Vec<_> = d
+                    .segments
+                    .iter()
+                    .filter(|s| s.sides & (1 << side) != 0)
+                    .collect();
                 let halves = [2 * side, 2 * side + 1];
                 let half_fields: Vec<usize> = halves
                     .iter()
-                    .map(|h| d.segments.iter().filter(|s| s.halves & (1 << h) != 0).count())
+                    .map(|h| {
+                        d.segments
+                            .iter()
+                            .filter(|s| s.halves & (1 << h) != 0)
+                            .count()
+                    })
                     .collect();
                 match d.edges[side as usize] {
                     Edge::Field => {
@@ -745,7 +909,10 @@ mod tests {
                 }
             }
             for (i, s) in d.segments.iter().enumerate() {
-                assert!(s.sides != 0 || s.halves != 0, "{name} segment {i} touches nothing");
+                assert!(
+                    s.sides != 0 || s.halves != 0,
+                    "{name} segment {i} touches nothing"
+                );
                 if s.kind == SegmentKind::Field {
                     for c in 0..8 {
                         if s.cities & (1 << c) != 0 {

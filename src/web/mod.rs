@@ -52,7 +52,10 @@ fn draw(
     ctx: &CanvasRenderingContext2d,
 ) -> Result<(), JsValue> {
     let dpr = window.device_pixel_ratio();
-    let (w, h) = (f64::from(canvas.client_width()), f64::from(canvas.client_height()));
+    let (w, h) = (
+        f64::from(canvas.client_width()),
+        f64::from(canvas.client_height()),
+    );
     canvas.set_width((w * dpr).round() as u32);
     canvas.set_height((h * dpr).round() as u32);
     ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0)?;
