@@ -192,6 +192,23 @@ impl Game {
         Ok(())
     }
 
+    /// Applies one action, checked, and returns what happened.
+    pub fn apply(&mut self, action: super::action::Action) -> Result<Vec<Event>, RuleError> {
+        let mut events = Vec::new();
+        match action {
+            super::action::Action::PlaceTile { at, rotation } => {
+                self.place_tile(at, rotation, &mut events)?
+            }
+            other => {
+                let choice = other
+                    .choice()
+                    .expect("every other action is a follower step");
+                self.choose_follower(choice, &mut events)?
+            }
+        }
+        Ok(events)
+    }
+
     /// Rebuilds the state from the deck and `self.moves`.
     fn rebuild(&mut self) {
         let mut sink = Vec::new();

@@ -3,6 +3,7 @@
 //! No web dependency: the same code runs natively (tests, CLI, benchmarks)
 //! and in wasm.
 
+pub mod action;
 pub mod board;
 pub mod deck;
 pub mod error;
@@ -19,7 +20,9 @@ pub mod rules;
 pub mod score;
 pub mod state;
 pub mod tile;
+pub mod view;
 
+pub use action::Action;
 pub use error::RuleError;
 pub use event::Event;
 pub use follower::{Players, Role};

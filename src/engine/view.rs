@@ -1,0 +1,146 @@
+//! A plain, serialisable picture of a game for the page, embedders and the
+//! AI worker: everything a player can see, nothing hidden (no draw order).
+
+use super::follower::{Players, Role, CENTRE};
+use super::game::Game;
+use super::geometry::{Location, Pos};
+use super::rules::Rules;
+use super::score::Score;
+use super::state::{Spot, Step};
+use super::tile::TileKind;
+use serde::Serialize;
+
+#[derive(Serialize)]
+pub struct PlayerView {
+    pub name: String,
+    pub score: Score,
+    /// What the player would have if the game ended now.
+    pub potential: Score,
+    pub followers: u8,
+    /// Whether the abbot is in supply (`None` when the abbot is not in play).
+    pub abbot_home: Option<bool>,
+}
+
+#[derive(Serialize)]
+pub struct TileView {
+    pub tile: TileKind,
+    pub at: Pos,
+    pub rotation: u8,
+}
+
+#[derive(Serialize)]
+pub struct PieceView {
+    pub player: u8,
+    pub at: Pos,
+    pub location: Location,
+    pub role: Role,
+}
+
+#[derive(Serialize)]
+pub struct RemainingView {
+    pub tile: TileKind,
+    pub count: u8,
+}
+
+#[derive(Serialize)]
+pub struct GameView {
+    pub rules: Rules,
+    pub players: Vec<PlayerView>,
+    pub current_player: u8,
+    pub step: Step,
+    /// The tile in hand, during the tile step.
+    pub tile: Option<TileKind>,
+    /// The tile placed this turn, during the follower step.
+    pub placed: Option<TileView>,
+    pub tiles: Vec<TileView>,
+    pub pieces: Vec<PieceView>,
+    /// Tiles still in the stack, not counting the one in hand.
+    pub tiles_left: usize,
+    pub remaining: Vec<RemainingView>,
+    pub tiles_discarded: u8,
+    pub spots: Vec<Spot>,
+    pub recallable_abbot: Option<Pos>,
+    pub can_undo: bool,
+    pub can_redo: bool,
+    pub finished: bool,
+    pub winners: Players,
+    pub turn: usize,
+}
+
+impl GameView {
+    pub fn of(game: &Game) -> GameView {
+        let s = game.state();
+        let potential = s.potential_scores();
+        let players = (0..s.players())
+            .map(|p| PlayerView {
+                name: game.names()[p as usize].clone(),
+                score: s.score(p),
+                potential: potential[p as usize],
+                followers: s.supply(p),
+                abbot_home: s.rules().abbot.then(|| s.abbot_home(p)),
+            })
+            .collect();
+        let tiles = s
+            .board()
+            .tiles()
+            .iter()
+            .map(|t| TileView {
+                tile: t.kind,
+                at: t.pos,
+                rotation: t.rotation,
+            })
+            .collect();
+        let pieces = s
+            .meeples()
+            .iter()
+            .map(|m| {
+                let (at, location) = if m.segment == CENTRE {
+                    (s.board().tile(m.tile as usize).pos, Location::Center)
+                } else {
+                    s.slot_location(super::feature::slot(m.tile as usize, m.segment))
+                };
+                PieceView {
+                    player: m.player,
+                    at,
+                    location,
+                    role: m.role,
+                }
+            })
+            .collect();
+        let mut counts = [0u8; TileKind::COUNT];
+        for k in s.remaining() {
+            counts[k.0 as usize] += 1;
+        }
+        let remaining = TileKind::all()
+            .filter(|k| counts[k.0 as usize] > 0)
+            .map(|k| RemainingView {
+                tile: k,
+                count: counts[k.0 as usize],
+            })
+            .collect();
+        GameView {
+            rules: s.rules(),
+            players,
+            current_player: s.current_player(),
+            step: s.step(),
+            tile: s.tile(),
+            placed: s.last_placed().map(|t| TileView {
+                tile: t.kind,
+                at: t.pos,
+                rotation: t.rotation,
+            }),
+            tiles,
+            pieces,
+            tiles_left: s.remaining().len(),
+            remaining,
+            tiles_discarded: s.discarded(),
+            spots: s.follower_spots(),
+            recallable_abbot: s.recallable_abbot(),
+            can_undo: game.can_undo(),
+            can_redo: game.can_redo(),
+            finished: s.step() == Step::GameOver,
+            winners: s.winners(),
+            turn: game.moves().len() + 1,
+        }
+    }
+}

@@ -1,0 +1,160 @@
+//! The JS-facing engine API: an opaque game handle whose calls take and
+//! return plain JS objects. Illegal calls throw a JS `Error` carrying the
+//! engine's readable message; nothing the caller sends can make it panic.
+
+use crate::engine::view::GameView;
+use crate::engine::{Action, Game, Location, Pos, Record, Rules};
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+
+fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
+    // Plain objects and arrays, never Maps, so callers can JSON.stringify them.
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .unwrap_or(JsValue::NULL)
+}
+
+fn from_js<T: for<'de> Deserialize<'de>>(value: JsValue, what: &str) -> Result<T, JsError> {
+    serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("{what}: {e}")))
+}
+
+/// Options for a new game: `{ players: ["Ann", "Bob"], rules?: {...}, seed?: number }`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NewGame {
+    players: Vec<String>,
+    #[serde(default)]
+    rules: Rules,
+    seed: Option<u64>,
+}
+
+/// A fresh seed from the browser's cryptographic generator, kept within the
+/// integers JS numbers hold exactly so records stay readable everywhere.
+pub fn random_seed() -> u64 {
+    let mut b = [0u8; 8];
+    if getrandom::fill(&mut b).is_err() {
+        return (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64;
+    }
+    u64::from_le_bytes(b) & ((1 << 53) - 1)
+}
+
+#[wasm_bindgen(js_name = Game)]
+pub struct GameHandle {
+    game: Game,
+}
+
+#[wasm_bindgen(js_class = Game)]
+impl GameHandle {
+    /// `new Game({ players, rules?, seed? })`; a missing seed is drawn at random.
+    #[wasm_bindgen(constructor)]
+    pub fn new(options: JsValue) -> Result<GameHandle, JsError> {
+        let o: NewGame = from_js(options, "game options")?;
+        let seed = o.seed.unwrap_or_else(random_seed);
+        let game = Game::new(o.players, o.rules, seed).map_err(|e| JsError::new(&e.to_string()))?;
+        Ok(GameHandle { game })
+    }
+
+    /// Loads a game record (digest §11) given as a JS object.
+    #[wasm_bindgen(js_name = fromRecord)]
+    pub fn from_record(record: JsValue) -> Result<GameHandle, JsError> {
+        let r: Record = from_js(record, "not a valid game record")?;
+        let game = Game::from_record(&r).map_err(|e| JsError::new(&e.to_string()))?;
+        Ok(GameHandle { game })
+    }
+
+    /// Loads a game record from JSON text, e.g. an imported file.
+    #[wasm_bindgen(js_name = fromJson)]
+    pub fn from_json(text: &str) -> Result<GameHandle, JsError> {
+        let value = js_sys::JSON::parse(text).map_err(|_| {
+            JsError::new("not a valid game record: the file is not JSON (it may be truncated)")
+        })?;
+        GameHandle::from_record(value)
+    }
+
+    /// Everything a player can see: board, pieces, scores, whose turn, the tile in hand.
+    pub fn state(&self) -> JsValue {
+        to_js(&GameView::of(&self.game))
+    }
+
+    /// Legal placements of the tile in hand: `[{ at: [x, y], rotation }]`.
+    #[wasm_bindgen(js_name = legalPlacements)]
+    pub fn legal_placements(&self) -> JsValue {
+        #[derive(Serialize)]
+        struct P {
+            at: Pos,
+            rotation: u8,
+        }
+        let v: Vec<P> = self
+            .game
+            .state()
+            .placements()
+            .into_iter()
+            .map(|(at, rotation)| P { at, rotation })
+            .collect();
+        to_js(&v)
+    }
+
+    /// Legal follower and abbot spots on the tile just placed: `[{ location, role }]`.
+    #[wasm_bindgen(js_name = followerSpots)]
+    pub fn follower_spots(&self) -> JsValue {
+        to_js(&self.game.state().follower_spots())
+    }
+
+    /// Applies an action such as `{ type: "place_tile", at: [1, 0], rotation: 1 }`,
+    /// `{ type: "follower", location: "N" }`, `{ type: "abbot" }`,
+    /// `{ type: "recall_abbot", at: [x, y] }` or `{ type: "skip" }`; returns the events.
+    pub fn apply(&mut self, action: JsValue) -> Result<JsValue, JsError> {
+        let a: Action = from_js(action, "not an action")?;
+        let events = self
+            .game
+            .apply(a)
+            .map_err(|e| JsError::new(&e.to_string()))?;
+        Ok(to_js(&events))
+    }
+
+    /// Takes back this turn's tile, or else the last turn. Returns false if there is nothing to undo.
+    pub fn undo(&mut self) -> bool {
+        self.game.undo()
+    }
+
+    /// Replays the last undone turn; returns its events, or null when there is nothing to redo.
+    pub fn redo(&mut self) -> JsValue {
+        let mut events = Vec::new();
+        if self.game.redo(&mut events) {
+            to_js(&events)
+        } else {
+            JsValue::NULL
+        }
+    }
+
+    /// The game record of every completed turn, as a JS object.
+    pub fn record(&self) -> JsValue {
+        to_js(&self.game.record())
+    }
+
+    /// The game record as JSON text, for export.
+    #[wasm_bindgen(js_name = recordJson)]
+    pub fn record_json(&self) -> String {
+        js_sys::JSON::stringify_with_replacer_and_space(
+            &self.record(),
+            &JsValue::NULL,
+            &JsValue::from(2),
+        )
+        .ok()
+        .and_then(|s| s.as_string())
+        .unwrap_or_default()
+    }
+
+    /// The result object of digest §11 (what `carcassonne replay` prints).
+    pub fn result(&self) -> JsValue {
+        to_js(&self.game.result())
+    }
+
+    /// Positions of the tiles of the feature at `[x, y]` and `location`, for highlighting.
+    #[wasm_bindgen(js_name = featureTiles)]
+    pub fn feature_tiles(&self, x: i32, y: i32, location: &str) -> Result<JsValue, JsError> {
+        let loc = Location::parse(location)
+            .ok_or_else(|| JsError::new(&format!("unknown location \"{location}\"")))?;
+        Ok(to_js(&self.game.state().feature_tiles(Pos::new(x, y), loc)))
+    }
+}

@@ -1,0 +1,139 @@
+//! The JS-facing engine API, exercised in headless Chromium.
+#![cfg(target_arch = "wasm32")]
+
+use carcassonne::web::api::GameHandle;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn js(text: &str) -> JsValue {
+    js_sys::JSON::parse(text).unwrap()
+}
+
+fn json(v: &JsValue) -> String {
+    js_sys::JSON::stringify(v).unwrap().as_string().unwrap()
+}
+
+fn message(e: wasm_bindgen::JsError) -> String {
+    let v: JsValue = e.into();
+    v.dyn_into::<js_sys::Error>()
+        .unwrap()
+        .message()
+        .as_string()
+        .unwrap()
+}
+
+fn get(v: &JsValue, key: &str) -> JsValue {
+    js_sys::Reflect::get(v, &key.into()).unwrap()
+}
+
+const DIGEST_EXAMPLE: &str = r#"{
+  "format": "carcassonne-record/1",
+  "players": ["Ann", "Bob"],
+  "rules": { "edition": "c3", "farmers": true, "tiny_city": false,
+             "farm_scoring": "third", "river": false, "abbot": false },
+  "deck": ["V", "E", "U"],
+  "moves": [
+    { "at": [1, 0], "rotation": 1, "follower": "W" },
+    { "at": [0, -1], "rotation": 2, "follower": "S" },
+    { "at": [-1, 0], "rotation": 1 }
+  ]
+}"#;
+
+#[wasm_bindgen_test]
+fn a_new_game_starts_with_the_first_player_holding_a_tile() {
+    let g = GameHandle::new(js(r#"{"players":["Ann","Bob","Cy"],"seed":7}"#)).unwrap();
+    let s = g.state();
+    assert_eq!(get(&s, "step").as_string().unwrap(), "place_tile");
+    assert_eq!(get(&s, "current_player").as_f64().unwrap(), 0.0);
+    assert!(get(&s, "tile").is_string());
+    assert_eq!(js_sys::Array::from(&get(&s, "players")).length(), 3);
+    assert_eq!(get(&s, "tiles_left").as_f64().unwrap(), 70.0);
+    assert!(js_sys::Array::from(&g.legal_placements()).length() > 0);
+}
+
+#[wasm_bindgen_test]
+fn illegal_calls_throw_readable_errors_and_change_nothing() {
+    let mut g = GameHandle::new(js(r#"{"players":["Ann","Bob"],"seed":3}"#)).unwrap();
+    let before = json(&g.state());
+    let e = g
+        .apply(js(r#"{"type":"follower","location":"N"}"#))
+        .unwrap_err();
+    assert_eq!(message(e), "place the drawn tile first");
+    let e = g
+        .apply(js(r#"{"type":"place_tile","at":[5,5],"rotation":0}"#))
+        .unwrap_err();
+    assert!(message(e).contains("must touch a placed tile"));
+    let e = g.apply(js(r#"{"type":"fly"}"#)).unwrap_err();
+    assert!(message(e).starts_with("not an action"));
+    let e = g.apply(JsValue::from(42)).unwrap_err();
+    assert!(message(e).starts_with("not an action"));
+    assert_eq!(json(&g.state()), before);
+    let e = GameHandle::new(js(r#"{"players":["Solo"]}"#))
+        .err()
+        .unwrap();
+    assert!(message(e).contains("2 to 6 players"));
+}
+
+#[wasm_bindgen_test]
+fn a_turn_through_the_api_places_a_tile_then_a_follower() {
+    let mut g = GameHandle::new(js(r#"{"players":["Ann","Bob"],"seed":11}"#)).unwrap();
+    let first = js_sys::Array::from(&g.legal_placements()).get(0);
+    let action = js_sys::Object::new();
+    js_sys::Reflect::set(&action, &"type".into(), &"place_tile".into()).unwrap();
+    js_sys::Reflect::set(&action, &"at".into(), &get(&first, "at")).unwrap();
+    js_sys::Reflect::set(&action, &"rotation".into(), &get(&first, "rotation")).unwrap();
+    let events = js_sys::Array::from(&g.apply(action.into()).unwrap());
+    assert_eq!(
+        get(&events.get(0), "type").as_string().unwrap(),
+        "tile_placed"
+    );
+    assert_eq!(
+        get(&g.state(), "step").as_string().unwrap(),
+        "place_follower"
+    );
+    let spots = js_sys::Array::from(&g.follower_spots());
+    assert!(spots.length() > 0);
+    let loc = get(&spots.get(0), "location").as_string().unwrap();
+    let events = g
+        .apply(js(&format!(r#"{{"type":"follower","location":"{loc}"}}"#)))
+        .unwrap();
+    assert_eq!(
+        get(&js_sys::Array::from(&events).get(0), "type")
+            .as_string()
+            .unwrap(),
+        "follower_placed"
+    );
+    let s = g.state();
+    assert_eq!(get(&s, "current_player").as_f64().unwrap(), 1.0);
+    assert!(g.undo());
+    assert_eq!(get(&g.state(), "current_player").as_f64().unwrap(), 0.0);
+    assert!(!g.redo().is_null());
+    assert_eq!(json(&g.state()), json(&s));
+}
+
+#[wasm_bindgen_test]
+fn records_load_replay_and_export() {
+    let g = GameHandle::from_json(DIGEST_EXAMPLE).unwrap();
+    let r = g.result();
+    assert_eq!(
+        json(&r),
+        r#"{"finished":true,"tiles_placed":4,"tiles_discarded":0,"players":[{"name":"Ann","total":3,"road":3,"city":0,"monastery":0,"garden":0,"field":0},{"name":"Bob","total":4,"road":0,"city":4,"monastery":0,"garden":0,"field":0}],"winners":["Bob"]}"#
+    );
+    let again = GameHandle::from_json(&g.record_json()).unwrap();
+    assert_eq!(json(&again.result()), json(&r));
+    let e = GameHandle::from_json(&DIGEST_EXAMPLE[..120]).err().unwrap();
+    assert!(message(e).contains("not JSON"));
+    let e = GameHandle::from_json(r#"{"format":"chess/1","players":["A","B"],"seed":1}"#)
+        .err()
+        .unwrap();
+    assert!(message(e).contains("not a Carcassonne game record"));
+    let bad = DIGEST_EXAMPLE.replace(r#""rotation": 2"#, r#""rotation": 0"#);
+    let e = GameHandle::from_json(&bad).err().unwrap();
+    assert!(
+        message(e).starts_with("move 2:"),
+        "{}",
+        "message names the move"
+    );
+}
