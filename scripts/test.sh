@@ -34,7 +34,11 @@ run() {
   set -e
   last_status=$status
   local lines
-  lines="$(grep -E "$pattern" "$logs/$name.log" | sed 's/^/      /' || true)"
+  # Cargo prints one result per test binary: name each after its "Running" line.
+  lines="$(awk -v pat="$pattern" '
+    /^ +(Running|Doc-tests) / { target = $1 == "Doc-tests" ? "doc-tests " $2 : $2 == "unittests" ? $3 : $2 }
+    $0 ~ pat { printf "      %s%s\n", (target != "" && /^test result:/ ? target ": " : ""), $0 }
+  ' "$logs/$name.log")"
   if [ "$status" -eq 0 ]; then
     summary+=("PASS $name ($((SECONDS - start)) s)")
   else
@@ -48,16 +52,17 @@ run() {
 CARGO_SUMMARY='^test result:'
 NODE_SUMMARY='^# (tests|pass|fail|cancelled|skipped|todo|duration_ms) '
 
-run native "$CARGO_SUMMARY" cargo test --all-targets
+run native "$CARGO_SUMMARY" cargo test --no-fail-fast --all-targets
 run doc "$CARGO_SUMMARY" cargo test --doc
 
-# Only the tests/wasm_*.rs files: the lib's unit tests are native tests.
-run wasm "$CARGO_SUMMARY" cargo test --target wasm32-unknown-unknown --test 'wasm_*'
+# Only the tests/wasm_*.rs files (the lib's unit tests are native tests);
+# no default features, so the native-only CLI is not built.
+run wasm "$CARGO_SUMMARY|_per_second:" cargo test --no-fail-fast --target wasm32-unknown-unknown --no-default-features --test 'wasm_*' -- --nocapture
 
 run build 'success|ERROR|error' trunk build --release
 # A failed build leaves an older dist/ or none: only test a fresh one.
 if [ "$last_status" -eq 0 ]; then
-  run e2e "$NODE_SUMMARY" node --test --test-reporter=tap tests/e2e/*.test.mjs
+  run e2e "$NODE_SUMMARY" timeout 600 node --test --test-reporter=tap tests/e2e/*.test.mjs
 else
   summary+=("SKIP e2e (the build failed)")
 fi

@@ -1,6 +1,8 @@
 //! Browser layer. For now it only draws the empty board with the start tile;
 //! the renderer will replace the drawing, keeping the start-up wiring.
 
+pub mod api;
+
 use wasm_bindgen::prelude::*;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, Window};
 
@@ -93,6 +95,9 @@ fn draw_table(ctx: &CanvasRenderingContext2d, w: f64, h: f64, x0: f64, y0: f64, 
 fn draw_start_tile(ctx: &CanvasRenderingContext2d, x: f64, y: f64, s: f64) {
     ctx.save();
     let _ = ctx.translate(x, y);
+    ctx.begin_path();
+    ctx.rect(0.0, 0.0, s, s);
+    ctx.clip();
 
     ctx.set_fill_style_str(FIELD);
     ctx.fill_rect(0.0, 0.0, s, s);

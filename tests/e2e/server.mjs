@@ -2,7 +2,7 @@
 // mounted under a path prefix ("/" or e.g. "/carcassonne/").
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 
 const MIME = {
   '.html': 'text/html; charset=utf-8',
@@ -17,7 +17,8 @@ const MIME = {
 };
 
 /** Starts a server for `root` under `prefix`; resolves to { origin, url, close }. */
-export async function serve(root, prefix = '/') {
+export async function serve(dir, prefix = '/') {
+  const root = resolve(dir);
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     if (path === prefix.replace(/\/$/, '') && prefix !== '/') {
@@ -28,8 +29,8 @@ export async function serve(root, prefix = '/') {
       res.writeHead(404).end('not found');
       return;
     }
-    let file = normalize(join(root, path.slice(prefix.length)));
-    if (file !== normalize(root) && !file.startsWith(normalize(root) + sep)) {
+    let file = join(root, path.slice(prefix.length));
+    if (file !== root && !file.startsWith(root + sep)) {
       res.writeHead(403).end('forbidden');
       return;
     }
@@ -42,11 +43,15 @@ export async function serve(root, prefix = '/') {
       res.writeHead(404).end('not found');
     }
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
   const origin = `http://127.0.0.1:${server.address().port}`;
   return {
     origin,
     url: origin + prefix,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    close: () =>
+      new Promise((done) => {
+        server.close(done);
+        server.closeAllConnections();
+      }),
   };
 }

@@ -45,12 +45,20 @@ async function open(prefix, { width = 1024, height = 768, dpr = 1 } = {}) {
   page.on('response', (r) => {
     if (r.status() >= 400) log.problems.push(`HTTP ${r.status()}: ${r.url()}`);
   });
-  await page.goto(server.url, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.getElementById('announcer')?.textContent, null, { timeout: 15000 });
   const close = async () => {
     await context.close();
     await server.close();
   };
+  try {
+    await page.goto(server.url, { waitUntil: 'load' });
+    // The wasm start function fills the announcer after the first draw.
+    await page.waitForFunction(() => document.getElementById('announcer')?.textContent, null, {
+      timeout: 15000,
+    });
+  } catch (e) {
+    await close();
+    throw new Error(`${e.message}\nproblems seen: ${JSON.stringify(log.problems, null, 2)}`);
+  }
   return { page, server, log, close };
 }
 
@@ -116,6 +124,20 @@ test('page loads cleanly and draws the board at the site root', () => checkSite(
 test('page works from the sub-path /carcassonne/', () => checkSite('/carcassonne/'));
 
 test('canvas is crisp at devicePixelRatio 2', () => checkSite('/', { width: 800, height: 600, dpr: 2 }));
+
+test('the board is redrawn to the new size when the window resizes', async () => {
+  const site = await open('/', { width: 1024, height: 768 });
+  try {
+    await site.page.setViewportSize({ width: 600, height: 900 });
+    await site.page.waitForFunction(() => document.getElementById('board').width === 600);
+    const s = await canvasStats(site.page, TABLE, FIELD);
+    assert.deepEqual([s.width, s.height], [600, 900]);
+    assert.ok(s.onField > s.pixels * 0.005, `the start tile is drawn again (${s.onField} px)`);
+    assert.deepEqual(site.log.problems, []);
+  } finally {
+    await site.close();
+  }
+});
 
 test('tablet screenshots (landscape and portrait)', async () => {
   mkdirSync(SHOTS, { recursive: true });
