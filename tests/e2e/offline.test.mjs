@@ -1,0 +1,111 @@
+// End-to-end: after one visit the game loads with the network gone, and a new
+// deploy replaces the old one whole. Runs on a copy of dist/ so it can be changed.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from './server.mjs';
+
+const require = createRequire(new URL('../../scripts/package.json', import.meta.url));
+const { chromium } = require('playwright-core');
+const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+
+let browser;
+before(async () => {
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+});
+after(() => browser?.close());
+
+/** A page on a private copy of dist/ under /carcassonne/, collecting problems. */
+async function visit() {
+  const dir = mkdtempSync(join(tmpdir(), 'carc-offline-'));
+  cpSync(DIST, dir, { recursive: true });
+  const server = await serve(dir, '/carcassonne/');
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  await page.goto(server.url, { waitUntil: 'load' });
+  // Wait until the worker controls the page and has cached the whole build.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+    }
+  });
+  const done = async () => {
+    await context.close();
+    await server.close().catch(() => {});
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { dir, server, context, page, problems, done };
+}
+
+const started = (page) =>
+  page.waitForFunction(() => window.wasmBindings && document.getElementById('announcer')?.textContent, null, {
+    timeout: 15000,
+  });
+
+test('after one visit the game loads and starts with the server gone', async () => {
+  const v = await visit();
+  try {
+    await started(v.page);
+    await v.server.close();
+    await v.page.reload({ waitUntil: 'load' });
+    await started(v.page);
+    const drawn = await v.page.evaluate(() => {
+      const c = document.getElementById('board');
+      const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+      let coloured = 0;
+      for (let i = 0; i < d.length; i += 4) if (d[i] !== d[0] || d[i + 1] !== d[1]) coloured++;
+      return coloured;
+    });
+    assert.ok(drawn > 1000, 'the board is drawn offline');
+    assert.deepEqual(v.problems, [], 'no console errors, CSP violations included');
+  } finally {
+    await v.done();
+  }
+});
+
+test('a new deploy takes over whole, and the old cache is deleted', async () => {
+  const v = await visit();
+  try {
+    await started(v.page);
+    // Deploy "version B": a changed page and a changed worker.
+    const index = join(v.dir, 'index.html');
+    writeFileSync(index, readFileSync(index, 'utf8').replace('<title>Carcassonne</title>', '<title>Carcassonne B</title>'));
+    const sw = join(v.dir, 'sw.js');
+    writeFileSync(sw, readFileSync(sw, 'utf8').replace(/const VERSION = "[^"]+"/, 'const VERSION = "version-b"'));
+    // The first reload is still served by the old worker, whole and consistent.
+    await v.page.reload({ waitUntil: 'load' });
+    assert.equal(await v.page.title(), 'Carcassonne');
+    await v.page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.getRegistration();
+      await reg.update();
+      const next = reg.installing || reg.waiting;
+      if (next && next.state !== 'activated') {
+        await new Promise((r) => next.addEventListener('statechange', () => next.state === 'activated' && r()));
+      }
+    });
+    await v.page.reload({ waitUntil: 'load' });
+    await started(v.page);
+    assert.equal(await v.page.title(), 'Carcassonne B');
+    const keys = await v.page.evaluate(() => caches.keys());
+    assert.equal(keys.length, 1, `one cache left: ${keys}`);
+    assert.ok(keys[0].endsWith(':version-b'));
+    assert.ok(keys[0].includes('/carcassonne/'), 'caches are named by the site path');
+    assert.deepEqual(v.problems, []);
+  } finally {
+    await v.done();
+  }
+});
