@@ -208,9 +208,9 @@ fn undo_and_redo_walk_the_record_without_revealing_tiles() {
         assert_eq!((game.state().tile(), game.result()), history[i]);
     }
     assert!(!game.undo());
-    for i in 1..=30 {
+    for expected in &history[1..=30] {
         assert!(game.redo(&mut scratch.events));
-        assert_eq!((game.state().tile(), game.result()), history[i]);
+        assert_eq!(&(game.state().tile(), game.result()), expected);
     }
     assert!(!game.redo(&mut scratch.events));
 }
@@ -232,8 +232,8 @@ fn potential_scores_match_the_final_scores_when_the_last_tile_is_down() {
             }
             let potential = game.state().potential_scores();
             // Potential never falls below what is already banked.
-            for p in 0..2 {
-                assert!(potential[p].total() >= game.state().score(p as u8).total());
+            for (p, pot) in potential.iter().enumerate().take(2) {
+                assert!(pot.total() >= game.state().score(p as u8).total());
             }
         }
     }

@@ -74,7 +74,7 @@ fn random(args: &[String]) -> Result<(), String> {
     let names = (1..=players).map(|i| format!("Player {i}")).collect();
     let mut game = Game::new(names, rules, seed).map_err(|e| e.to_string())?;
     // Moves come from a generator of their own, so the deck seed stays the record's.
-    let mut rng = Rng::new(seed ^ 0x5EED_0F_CA7C_A550);
+    let mut rng = Rng::new(seed ^ 0x005E_ED0F_CA7C_A550);
     random_game(&mut game, &mut rng);
     println!("{}", game.record().to_json());
     Ok(())

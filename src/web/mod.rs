@@ -2,6 +2,7 @@
 //! the renderer will replace the drawing, keeping the start-up wiring.
 
 pub mod api;
+pub mod storage;
 
 use wasm_bindgen::prelude::*;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, Window};

@@ -1,0 +1,85 @@
+//! Saves in localStorage that never lose a game and never stop play.
+//!
+//! Static hosts put many projects on one origin, so every key carries the
+//! page's directory and a storage version. Writing can fail (storage full or
+//! disabled): the caller gets a [`SaveError`] to tell the player, and play
+//! goes on. A save that cannot be read is set aside, not deleted.
+
+use wasm_bindgen::JsCast;
+use web_sys::Storage;
+
+/// Bumped when the shape of what is stored changes.
+const STORAGE_VERSION: u32 = 1;
+
+#[derive(Debug, PartialEq, Eq, Clone, Copy)]
+pub enum SaveError {
+    /// The browser refuses storage (private mode, disabled, sandboxed).
+    Unavailable,
+    /// The origin's quota is used up.
+    Full,
+}
+
+impl SaveError {
+    pub fn message(self) -> &'static str {
+        match self {
+            SaveError::Unavailable => {
+                "This browser does not allow saving here, so the game will not survive a reload. Play goes on; export the game to keep it."
+            }
+            SaveError::Full => {
+                "Browser storage is full, so the latest turn was not saved. Play goes on; export the game to keep it."
+            }
+        }
+    }
+}
+
+/// The key for `name` under this page's directory, e.g. `carcassonne:/games/carcassonne/:v1:game`.
+pub fn key(name: &str) -> String {
+    let dir = web_sys::window()
+        .and_then(|w| w.location().pathname().ok())
+        .map(|p| p[..p.rfind('/').map_or(0, |i| i + 1)].to_string())
+        .unwrap_or_else(|| "/".into());
+    format!("carcassonne:{dir}:v{STORAGE_VERSION}:{name}")
+}
+
+fn storage() -> Result<Storage, SaveError> {
+    // local_storage() itself throws when storage is disabled.
+    web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .ok_or(SaveError::Unavailable)
+}
+
+/// Stores `value` under `name`; the previous value stays if this fails.
+pub fn save(name: &str, value: &str) -> Result<(), SaveError> {
+    let s = storage()?;
+    s.set_item(&key(name), value).map_err(|e| {
+        let quota = e
+            .dyn_ref::<web_sys::DomException>()
+            .map(|d| d.name() == "QuotaExceededError" || d.code() == 22)
+            .unwrap_or(false);
+        if quota {
+            SaveError::Full
+        } else {
+            SaveError::Unavailable
+        }
+    })
+}
+
+/// The stored value under `name`, if storage works and holds one.
+pub fn load(name: &str) -> Option<String> {
+    storage().ok()?.get_item(&key(name)).ok().flatten()
+}
+
+pub fn remove(name: &str) {
+    if let Ok(s) = storage() {
+        let _ = s.remove_item(&key(name));
+    }
+}
+
+/// Moves an unreadable save aside under `NAME.unreadable`, so it can still be
+/// recovered by hand but no longer blocks a new game.
+pub fn set_aside(name: &str) {
+    if let (Ok(s), Some(v)) = (storage(), load(name)) {
+        let _ = s.set_item(&key(&format!("{name}.unreadable")), &v);
+        let _ = s.remove_item(&key(name));
+    }
+}

@@ -1,0 +1,38 @@
+//! Saves in real browser storage: namespaced, and surviving a full quota.
+#![cfg(target_arch = "wasm32")]
+
+use carcassonne::web::storage::{self, SaveError};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+#[wasm_bindgen_test]
+fn keys_carry_the_page_directory_and_a_version() {
+    let k = storage::key("game");
+    assert!(k.starts_with("carcassonne:/"), "{k}");
+    assert!(k.ends_with(":v1:game"), "{k}");
+}
+
+#[wasm_bindgen_test]
+fn a_full_storage_is_reported_and_the_last_save_survives() {
+    storage::save("test-game", "turn 1").unwrap();
+    assert_eq!(storage::load("test-game").as_deref(), Some("turn 1"));
+    // Fill the origin's quota with other data.
+    let ls = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    let chunk = "x".repeat(512 * 1024);
+    let mut i = 0;
+    while ls.set_item(&format!("filler-{i}"), &chunk).is_ok() {
+        i += 1;
+        assert!(i < 200, "storage never filled up");
+    }
+    let big = "y".repeat(1024 * 1024);
+    assert_eq!(storage::save("test-game", &big), Err(SaveError::Full));
+    assert_eq!(storage::load("test-game").as_deref(), Some("turn 1"), "the last good save is intact");
+    for j in 0..=i {
+        let _ = ls.remove_item(&format!("filler-{j}"));
+    }
+    storage::set_aside("test-game");
+    assert_eq!(storage::load("test-game"), None);
+    assert_eq!(storage::load("test-game.unreadable").as_deref(), Some("turn 1"));
+    storage::remove("test-game.unreadable");
+}
