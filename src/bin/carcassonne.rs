@@ -1,5 +1,6 @@
 //! The `carcassonne` command: replay records, play random games, benchmark the engine.
 
+use carcassonne::ai::{self, Level};
 use carcassonne::engine::random::{playout, random_game, Scratch};
 use carcassonne::engine::rng::Rng;
 use carcassonne::engine::{deck, Game, Record, Rules, State};
@@ -10,7 +11,10 @@ const USAGE: &str = "usage:
   carcassonne replay RECORD.json                 print the result of a game record
   carcassonne random --seed N [--players K] [--rules JSON]
                                                  play random legal moves, print the record
-  carcassonne bench [--games N]                  print the engine's performance figures";
+  carcassonne bench [--games N]                  print the engine's performance figures
+  carcassonne duel A B [--games N] [--seed S]    pit two computer levels (random, greedy, easy,
+                                                 medium, hard) against each other on paired deals
+                                                 with seats swapped; ends with A's win rate";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -18,6 +22,7 @@ fn main() -> ExitCode {
         Some("replay") => replay(&args[1..]),
         Some("random") => random(&args[1..]),
         Some("bench") => bench(&args[1..]),
+        Some("duel") => duel(&args[1..]),
         _ => Err(USAGE.to_string()),
     };
     match result {
@@ -156,4 +161,110 @@ fn bench(args: &[String]) -> Result<(), String> {
         t.elapsed().as_nanos() as f64 / clones as f64 / 1000.0
     );
     Ok(())
+}
+
+/// One game between two levels; returns the scores of (A, B).
+fn duel_game(a: Level, b: Level, deal: u64, a_first: bool) -> (u32, u32) {
+    let rules = Rules::default();
+    let d = deck::shuffled(&rules, deal);
+    let mut events = Vec::new();
+    let mut s = State::new(rules, 2, &d, &mut events);
+    let seat_a = if a_first { 0 } else { 1 };
+    let mut turn = 0u64;
+    while !s.is_over() {
+        let level = if s.current_player() == seat_a { a } else { b };
+        let seed = deal.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (turn << 1 | a_first as u64);
+        let m = ai::choose(&s, level, seed).expect("a tile is in hand");
+        s.place_tile(m.at, m.rotation, &mut events)
+            .expect("the computer places legally");
+        s.choose_follower(m.choice, &mut events)
+            .expect("the computer's follower step is legal");
+        events.clear();
+        turn += 1;
+    }
+    (s.score(seat_a).total(), s.score(1 - seat_a).total())
+}
+
+fn duel(args: &[String]) -> Result<(), String> {
+    let (Some(a), Some(b)) = (args.first(), args.get(1)) else {
+        return Err(USAGE.into());
+    };
+    let level = |n: &str| {
+        Level::parse(n)
+            .ok_or_else(|| format!("unknown level {n}: use random, greedy, easy, medium or hard"))
+    };
+    let (a, b) = (level(a)?, level(b)?);
+    let mut games = 200u64;
+    let mut seed = 1u64;
+    let mut it = args[2..].iter();
+    while let Some(flag) = it.next() {
+        let v = it.next().ok_or_else(|| format!("{flag} needs a value"))?;
+        match flag.as_str() {
+            "--games" => games = v.parse().map_err(|e| format!("--games: {e}"))?,
+            "--seed" => seed = v.parse().map_err(|e| format!("--seed: {e}"))?,
+            _ => return Err(format!("unknown argument {flag}\n{USAGE}")),
+        }
+    }
+    let deals = games.div_ceil(2).max(1);
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
+    let t = Instant::now();
+    let results: Vec<(u32, u32)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|k| {
+                scope.spawn(move || {
+                    let mut out = Vec::new();
+                    for d in (k..deals).step_by(threads as usize) {
+                        for a_first in [true, false] {
+                            out.push(duel_game(a, b, seed.wrapping_add(d), a_first));
+                        }
+                    }
+                    out
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().expect("duel thread"))
+            .collect()
+    });
+    let n = results.len() as f64;
+    let wins: f64 = results
+        .iter()
+        .map(|&(x, y)| {
+            if x > y {
+                1.0
+            } else if x == y {
+                0.5
+            } else {
+                0.0
+            }
+        })
+        .sum();
+    let mean = |f: fn(&(u32, u32)) -> u32| results.iter().map(|r| f(r) as f64).sum::<f64>() / n;
+    let (lo, hi) = wilson(wins, n);
+    println!(
+        "games: {} ({} deals, seats swapped), {:.1} s",
+        results.len(),
+        deals,
+        t.elapsed().as_secs_f64()
+    );
+    println!("A: {} mean score {:.1}", a.name(), mean(|r| r.0));
+    println!("B: {} mean score {:.1}", b.name(), mean(|r| r.1));
+    println!(
+        "A_win_rate: {:.1}% (95% CI {:.1}–{:.1}%)",
+        100.0 * wins / n,
+        100.0 * lo,
+        100.0 * hi
+    );
+    Ok(())
+}
+
+/// Wilson score interval at 95% for `wins` out of `n` (ties count half).
+fn wilson(wins: f64, n: f64) -> (f64, f64) {
+    let z = 1.96f64;
+    let p = wins / n;
+    let denom = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / denom;
+    let half = z * ((p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt()) / denom;
+    ((centre - half).max(0.0), (centre + half).min(1.0))
 }

@@ -177,6 +177,17 @@ impl State {
     pub fn remaining(&self) -> &[TileKind] {
         &self.deck[self.drawn as usize..self.deck_len as usize]
     }
+    /// Shuffles the tiles still to be drawn: a determinization for search,
+    /// which knows which tiles are left but not their order. River tiles stay
+    /// ahead of land tiles and the lake stays last among them.
+    pub fn shuffle_remaining(&mut self, rng: &mut super::rng::Rng) {
+        let rest = &mut self.deck[self.drawn as usize..self.deck_len as usize];
+        let river = rest.iter().take_while(|k| k.is_river()).count();
+        let lake_last = river > 0 && rest[river - 1] == TileKind::LAKE;
+        rng.shuffle(&mut rest[..river - lake_last as usize]);
+        rng.shuffle(&mut rest[river..]);
+    }
+
     pub fn is_over(&self) -> bool {
         self.step == Step::GameOver
     }

@@ -1,0 +1,80 @@
+//! Computer opponents. They see what a player at the table sees: the board,
+//! the scores, the tile in hand and which tiles are left, never their order.
+//!
+//! Levels differ in search budget and policy: `random` and `greedy` are
+//! baselines; `easy`, `medium` and `hard` run Monte Carlo tree search over
+//! shuffled orders of the unseen tiles.
+
+pub mod decision;
+pub mod greedy;
+pub mod mcts;
+
+pub use decision::{options_after, Decision};
+
+use crate::engine::random::{pick_follower, pick_placement, Scratch};
+use crate::engine::rng::Rng;
+use crate::engine::State;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Level {
+    Random,
+    Greedy,
+    Easy,
+    Medium,
+    Hard,
+}
+
+impl Level {
+    pub fn parse(s: &str) -> Option<Level> {
+        Some(match s {
+            "random" => Level::Random,
+            "greedy" => Level::Greedy,
+            "easy" => Level::Easy,
+            "medium" => Level::Medium,
+            "hard" => Level::Hard,
+            _ => return None,
+        })
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Greedy => "greedy",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+
+    /// Search iterations per move for the search levels.
+    pub fn iterations(self) -> u32 {
+        match self {
+            Level::Random | Level::Greedy => 0,
+            Level::Easy => 300,
+            Level::Medium => 2_500,
+            Level::Hard => 12_000,
+        }
+    }
+}
+
+/// The move the computer makes for the current player. Reproducible: the same
+/// state, level and seed give the same decision. `None` when no tile is in hand.
+pub fn choose(state: &State, level: Level, seed: u64) -> Option<Decision> {
+    state.tile()?;
+    let mut rng = Rng::new(seed);
+    Some(match level {
+        Level::Random => {
+            let mut scratch = Scratch::default();
+            let (at, rotation) = pick_placement(state, &mut rng, &mut scratch)?;
+            let mut s = state.clone();
+            s.place_tile_unchecked(at, rotation, &mut scratch.events);
+            Decision {
+                at,
+                rotation,
+                choice: pick_follower(&s, &mut rng, &mut scratch),
+            }
+        }
+        Level::Greedy => greedy::choose(state)?,
+        _ => mcts::choose(state, level.iterations(), &mut rng)?,
+    })
+}
