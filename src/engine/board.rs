@@ -57,6 +57,13 @@ fn cell(p: Pos) -> usize {
 /// Coordinates further than this from the origin can never hold a tile.
 pub const REACH: i32 = MAX_TILES as i32 + 1;
 
+/// Whether a tile could ever be at or next to `p`; anything else is refused
+/// before any arithmetic on it, so hostile coordinates cannot overflow.
+#[inline]
+pub fn in_reach(p: Pos) -> bool {
+    (-REACH..=REACH).contains(&p.x) && (-REACH..=REACH).contains(&p.y)
+}
+
 impl Board {
     pub fn new() -> Board {
         Board {
@@ -107,7 +114,7 @@ impl Board {
     /// The index of the tile at `p`, if any. Any position may be asked about.
     #[inline]
     pub fn index_at(&self, p: Pos) -> Option<usize> {
-        if p.x.abs() > REACH || p.y.abs() > REACH {
+        if !in_reach(p) {
             return None;
         }
         // Guard against the torus: the stored tile must really be at p.
@@ -133,7 +140,7 @@ impl Board {
 
     /// The open position at `p`, if `p` is one.
     pub fn open_at(&self, p: Pos) -> Option<Open> {
-        if p.x.abs() > REACH || p.y.abs() > REACH {
+        if !in_reach(p) {
             return None;
         }
         let v = self.cells[cell(p)];

@@ -258,6 +258,9 @@ impl State {
         if rotation > 3 {
             return Err(RuleError::BadRotation(rotation));
         }
+        if !super::board::in_reach(at) {
+            return Err(RuleError::NotTouching(at));
+        }
         if self.board.index_at(at).is_some() {
             return Err(RuleError::Occupied(at));
         }

@@ -1,0 +1,219 @@
+//! The `carcassonne` command line (issue #3, "Tests"): replay, random, bench.
+
+use serde_json::{json, Value};
+use std::path::PathBuf;
+use std::process::{Command, Output};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+fn bin() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_carcassonne"))
+}
+
+fn run(args: &[&str]) -> Output {
+    bin().args(args).output().expect("the binary runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// Writes `text` to a fresh file in the temp directory.
+fn temp_file(text: &str) -> PathBuf {
+    static N: AtomicUsize = AtomicUsize::new(0);
+    let p = std::env::temp_dir().join(format!(
+        "carcassonne-cli-test-{}-{}.json",
+        std::process::id(),
+        N.fetch_add(1, Ordering::SeqCst)
+    ));
+    std::fs::write(&p, text).unwrap();
+    p
+}
+
+fn replay_text(text: &str) -> Output {
+    let p = temp_file(text);
+    let o = run(&["replay", p.to_str().unwrap()]);
+    let _ = std::fs::remove_file(p);
+    o
+}
+
+fn digest_example() -> Value {
+    json!({
+        "format": "carcassonne-record/1",
+        "players": ["Ann", "Bob"],
+        "rules": { "edition": "c3", "farmers": true, "tiny_city": false,
+                   "farm_scoring": "third", "river": false, "abbot": false },
+        "deck": ["V", "E", "U"],
+        "moves": [
+            { "at": [1, 0], "rotation": 1, "follower": "W" },
+            { "at": [0, -1], "rotation": 2, "follower": "S" },
+            { "at": [-1, 0], "rotation": 1 }
+        ]
+    })
+}
+
+#[test]
+fn replay_prints_the_digest_example_result() {
+    let o = replay_text(&digest_example().to_string());
+    assert!(o.status.success(), "stderr: {}", stderr(&o));
+    let got: Value = serde_json::from_str(&stdout(&o)).expect("replay prints JSON");
+    let want = json!({ "finished": true, "tiles_placed": 4, "tiles_discarded": 0,
+      "players": [ { "name": "Ann", "total": 3, "road": 3, "city": 0, "monastery": 0, "garden": 0, "field": 0 },
+                   { "name": "Bob", "total": 4, "road": 0, "city": 4, "monastery": 0, "garden": 0, "field": 0 } ],
+      "winners": ["Bob"] });
+    assert_eq!(got, want);
+}
+
+#[test]
+fn replay_of_an_illegal_record_fails_naming_the_move_and_the_rule() {
+    // Move 2 puts E's city against D's road.
+    let mut v = digest_example();
+    v["moves"][1] = json!({ "at": [0, -1], "rotation": 0 });
+    let o = replay_text(&v.to_string());
+    assert!(!o.status.success());
+    let e = stderr(&o);
+    assert!(
+        e.contains("move 2") && e.contains("edge"),
+        "stderr does not name the move and the rule: {e}"
+    );
+    assert!(stdout(&o).is_empty(), "no result printed: {}", stdout(&o));
+
+    // A follower on an occupied road.
+    let mut v = digest_example();
+    v["deck"] = json!(["V", "U", "E"]);
+    v["moves"] = json!([
+        { "at": [1, 0], "rotation": 1, "follower": "W" },
+        { "at": [-1, 0], "rotation": 1, "follower": "E" }
+    ]);
+    let o = replay_text(&v.to_string());
+    assert!(!o.status.success());
+    let e = stderr(&o);
+    assert!(
+        e.contains("move 2") && e.contains("already has a follower"),
+        "{e}"
+    );
+}
+
+#[test]
+fn replay_refuses_malformed_records_and_missing_files() {
+    for text in [
+        "",
+        "{",
+        "[]",
+        "not json",
+        r#"{"format":"carcassonne-record/2","players":["A","B"],"seed":1}"#,
+        r#"{"format":"carcassonne-record/1","players":["A"],"seed":1}"#,
+        r#"{"format":"carcassonne-record/1","players":["A","B"],"seed":1,"extra":1}"#,
+    ] {
+        let o = replay_text(text);
+        assert!(!o.status.success(), "accepted: {text}");
+        assert!(!stderr(&o).trim().is_empty(), "no message for {text}");
+    }
+    let o = run(&["replay", "/nonexistent/dir/record.json"]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("cannot read"), "{}", stderr(&o));
+}
+
+#[test]
+fn random_prints_a_record_that_replays_to_a_finished_game() {
+    let o = run(&["random", "--seed", "5"]);
+    assert!(o.status.success(), "stderr: {}", stderr(&o));
+    let text = stdout(&o);
+    let record: Value = serde_json::from_str(&text).expect("random prints a JSON record");
+    assert_eq!(record["format"], "carcassonne-record/1");
+    assert_eq!(record["players"].as_array().unwrap().len(), 2);
+    let r = replay_text(&text);
+    assert!(r.status.success(), "stderr: {}", stderr(&r));
+    let result: Value = serde_json::from_str(&stdout(&r)).unwrap();
+    assert_eq!(result["finished"], true);
+    assert_eq!(
+        result["tiles_placed"].as_u64().unwrap() + result["tiles_discarded"].as_u64().unwrap(),
+        72,
+        "the whole set is used: {result}"
+    );
+    assert!(!result["winners"].as_array().unwrap().is_empty());
+    // The same seed gives the same game.
+    assert_eq!(stdout(&run(&["random", "--seed", "5"])), text);
+}
+
+#[test]
+fn random_with_options_and_bad_arguments() {
+    let o = run(&[
+        "random",
+        "--seed",
+        "9",
+        "--players",
+        "4",
+        "--rules",
+        r#"{"river": true, "abbot": true, "farm_scoring": "first"}"#,
+    ]);
+    assert!(o.status.success(), "stderr: {}", stderr(&o));
+    let rec: Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(rec["players"].as_array().unwrap().len(), 4);
+    let r = replay_text(&stdout(&o));
+    assert!(r.status.success(), "stderr: {}", stderr(&r));
+    let result: Value = serde_json::from_str(&stdout(&r)).unwrap();
+    assert_eq!(result["finished"], true);
+
+    for args in [
+        &["random"][..],
+        &["random", "--seed"],
+        &["random", "--seed", "x"],
+        &["random", "--seed", "-1"],
+        &["random", "--seed", "1", "--players", "7"],
+        &["random", "--seed", "1", "--players", "1"],
+        &["random", "--seed", "1", "--rules", "{\"dragon\": true}"],
+        &["random", "--seed", "1", "--rules", "nope"],
+        &["random", "--seed", "1", "--colour", "red"],
+    ] {
+        let o = run(args);
+        assert!(!o.status.success(), "accepted: {args:?}");
+        assert!(!stderr(&o).trim().is_empty(), "no message for {args:?}");
+    }
+}
+
+#[test]
+fn usage_errors_exit_non_zero() {
+    for args in [
+        &[][..],
+        &["help-me"],
+        &["replay"],
+        &["replay", "a.json", "b.json"],
+        &["bench", "--games"],
+        &["bench", "--games", "many"],
+        &["bench", "--fast"],
+    ] {
+        let o = run(args);
+        assert!(!o.status.success(), "accepted: {args:?}");
+        assert!(!stderr(&o).trim().is_empty(), "no message for {args:?}");
+    }
+    assert!(stderr(&run(&[])).contains("usage"));
+}
+
+/// `bench` prints lines `name: value unit`. With 200 games it takes well
+/// under a second, so it runs by default.
+#[test]
+fn bench_prints_name_value_unit_lines() {
+    let o = run(&["bench", "--games", "200"]);
+    assert!(o.status.success(), "stderr: {}", stderr(&o));
+    let text = stdout(&o);
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines.len() >= 3, "{text}");
+    for line in lines {
+        let (name, rest) = line.split_once(": ").unwrap_or_else(|| panic!("{line}"));
+        assert!(
+            !name.is_empty()
+                && name
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_'),
+            "name: {line}"
+        );
+        let mut words = rest.split_whitespace();
+        let value = words.next().unwrap_or_else(|| panic!("{line}"));
+        assert!(value.parse::<f64>().is_ok(), "value: {line}");
+        assert!(words.next().is_some(), "unit: {line}");
+    }
+}
