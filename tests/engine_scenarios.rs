@@ -504,3 +504,42 @@ fn a_player_with_no_followers_left_cannot_place_one() {
     assert!(checked_empty, "Ann never ran out of followers");
     assert!(checked_abbot, "Ann never drew a monastery or garden later");
 }
+
+/// The digest's example before its last move: Ann's thief holds the 2-tile
+/// road (worth 2 so far); Bob's knight's 2-tile city is complete (worth 4).
+#[test]
+fn feature_info_tells_value_and_owner() {
+    use carcassonne::engine::{Category, Location, Pos, Side};
+    let text = r#"{"format":"carcassonne-record/1","players":["Ann","Bob"],"deck":["V","E","U"],
+      "moves":[{"at":[1,0],"rotation":1,"follower":"W"},{"at":[0,-1],"rotation":2,"follower":"S"}]}"#;
+    let game = carcassonne::engine::Game::from_record(
+        &carcassonne::engine::Record::from_json(text).unwrap(),
+    )
+    .unwrap();
+    let road = game
+        .state()
+        .feature_info(Pos::new(0, 0), Location::Side(Side::E))
+        .unwrap();
+    assert_eq!(
+        (road.category, road.complete, road.value),
+        (Category::Road, false, 2)
+    );
+    assert_eq!(road.owners.iter().collect::<Vec<_>>(), [0]);
+    assert_eq!(road.tiles.len(), 2);
+    let city = game
+        .state()
+        .feature_info(Pos::new(0, 0), Location::Side(Side::N))
+        .unwrap();
+    assert_eq!(
+        (city.category, city.complete, city.value),
+        (Category::City, true, 4)
+    );
+    assert!(
+        city.owners.is_empty(),
+        "Bob's knight went home when the city was scored"
+    );
+    assert!(game
+        .state()
+        .feature_info(Pos::new(5, 5), Location::Center)
+        .is_none());
+}

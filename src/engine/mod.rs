@@ -31,5 +31,5 @@ pub use geometry::{HalfEdge, Location, Pos, Side};
 pub use record::{Move, Record};
 pub use rules::{Edition, FarmScoring, Rules};
 pub use score::{Category, Score};
-pub use state::{FollowerChoice, Spot, State, Step};
+pub use state::{FeatureInfo, FollowerChoice, Spot, State, Step};
 pub use tile::{Edge, TileKind};

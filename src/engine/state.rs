@@ -36,6 +36,19 @@ pub enum FollowerChoice {
     RecallAbbot(Pos),
 }
 
+/// A feature's worth and owners, for players weighing a move.
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+pub struct FeatureInfo {
+    pub category: Category,
+    pub complete: bool,
+    /// Points if scored now: in full when complete, else at the end-game rate
+    /// (for fields, the completed cities they would be paid for).
+    pub value: u16,
+    /// Who would take the points: the players with the most pieces on it.
+    pub owners: Players,
+    pub tiles: Vec<Pos>,
+}
+
 /// A legal follower spot on the tile just placed.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
 pub struct Spot {
@@ -231,6 +244,69 @@ impl State {
                 _ => None,
             },
         }
+    }
+
+    /// The feature at `at`/`loc` as players see it: what it is worth now, and
+    /// who would take the points. `None` for the river or an empty location.
+    pub fn feature_info(&self, at: Pos, loc: Location) -> Option<FeatureInfo> {
+        let i = self.board.index_at(at)?;
+        let seg = self.segment_at(i, loc)?;
+        let tiles = self.feature_tiles(at, loc);
+        if seg == CENTRE {
+            let n = self.board.neighbours(at);
+            let owners = self
+                .meeples()
+                .iter()
+                .find(|m| m.tile as usize == i && m.segment == CENTRE)
+                .map_or(Players(0), |m| Players(1 << m.player));
+            return Some(FeatureInfo {
+                category: self.centre_category(i),
+                complete: n == 8,
+                value: if n == 8 { 9 } else { 1 + n as u16 },
+                owners,
+                tiles,
+            });
+        }
+        let root = self.features.find(slot(i, seg));
+        let kind = self.board.tile(i).kind.def().segments[seg as usize].kind;
+        let owners = if self.features.followers(root) > 0 || kind == SegmentKind::Field {
+            Players::majority(&self.counts_on(root))
+        } else {
+            Players(0)
+        };
+        let (category, complete, value) = match kind {
+            SegmentKind::River => return None,
+            SegmentKind::Field => {
+                let mut cities = Vec::new();
+                self.cities_of_field(root, &mut cities);
+                let per_city = if self.rules.farm_scoring == FarmScoring::First {
+                    4
+                } else {
+                    3
+                };
+                (Category::Field, false, per_city * cities.len() as u16)
+            }
+            SegmentKind::Road | SegmentKind::City => {
+                let complete = self.features.open_edges(root) == 0;
+                let category = if kind == SegmentKind::Road {
+                    Category::Road
+                } else {
+                    Category::City
+                };
+                (
+                    category,
+                    complete,
+                    self.feature_value(root, kind, complete).0,
+                )
+            }
+        };
+        Some(FeatureInfo {
+            category,
+            complete,
+            value,
+            owners,
+            tiles,
+        })
     }
 
     /// Positions of the tiles of the feature at `at`/`loc` (for highlighting).

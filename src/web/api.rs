@@ -150,6 +150,14 @@ impl GameHandle {
         to_js(&self.game.result())
     }
 
+    /// The feature at `[x, y]` and `location`: `{ category, complete, value, owners, tiles }`, or null.
+    #[wasm_bindgen(js_name = featureInfo)]
+    pub fn feature_info(&self, x: i32, y: i32, location: &str) -> Result<JsValue, JsError> {
+        let loc = Location::parse(location)
+            .ok_or_else(|| JsError::new(&format!("unknown location \"{location}\"")))?;
+        Ok(to_js(&self.game.state().feature_info(Pos::new(x, y), loc)))
+    }
+
     /// Positions of the tiles of the feature at `[x, y]` and `location`, for highlighting.
     #[wasm_bindgen(js_name = featureTiles)]
     pub fn feature_tiles(&self, x: i32, y: i32, location: &str) -> Result<JsValue, JsError> {
