@@ -151,6 +151,30 @@ fn bench(args: &[String]) -> Result<(), String> {
         found / reps as usize
     );
     println!("state_size: {} bytes", std::mem::size_of::<State>());
+
+    // Search speed: the hard level's first move and a mid-game move.
+    for (label, tiles) in [("opening", 0usize), ("mid_game", 30)] {
+        let d = deck::shuffled(&rules, 7);
+        let mut s = State::new(rules, 2, &d, &mut scratch.events);
+        let mut rng = Rng::new(5);
+        for _ in 0..tiles {
+            let (at, r) =
+                carcassonne::engine::random::pick_placement(&s, &mut rng, &mut scratch).unwrap();
+            s.place_tile_unchecked(at, r, &mut scratch.events);
+            s.choose_follower_unchecked(
+                carcassonne::engine::FollowerChoice::Skip,
+                &mut scratch.events,
+            );
+        }
+        let t = Instant::now();
+        ai::choose(&s, Level::Hard, 1);
+        let secs = t.elapsed().as_secs_f64();
+        println!("hard_move_{label}: {:.3} s", secs);
+        println!(
+            "mcts_iterations_per_second_{label}: {:.0} it/s",
+            Level::Hard.iterations() as f64 / secs
+        );
+    }
     let t = Instant::now();
     let clones = 100_000u32;
     for _ in 0..clones {

@@ -1,0 +1,28 @@
+//! The hard computer's thinking time inside wasm in headless Chromium. Prints
+//! the figures; asserts only that a legal decision came back.
+#![cfg(target_arch = "wasm32")]
+
+use carcassonne::ai::{self, Level};
+use carcassonne::engine::{deck, Rules, State};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+#[wasm_bindgen_test]
+fn hard_move_time_in_wasm() {
+    let now = || web_sys::window().unwrap().performance().unwrap().now();
+    let rules = Rules::default();
+    let d = deck::shuffled(&rules, 7);
+    let mut events = Vec::new();
+    let s = State::new(rules, 2, &d, &mut events);
+    ai::choose(&s, Level::Easy, 1); // warm-up
+    let t = now();
+    let m = ai::choose(&s, Level::Hard, 1).unwrap();
+    let secs = (now() - t) / 1000.0;
+    assert!(s.check_tile(s.tile().unwrap(), m.at, m.rotation).is_ok());
+    console_log!("wasm_hard_move_opening: {:.3} s", secs);
+    console_log!(
+        "wasm_mcts_iterations_per_second: {:.0} it/s",
+        Level::Hard.iterations() as f64 / secs
+    );
+}
