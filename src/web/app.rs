@@ -1,0 +1,791 @@
+//! The game shell: one `App` holds the game, the board renderer and the
+//! turn's interface state. Every rule goes through the engine's `Game`;
+//! the shell only asks it what is legal and tells it what the player chose.
+
+use super::board::effects::Kind;
+use super::board::meeple_art::{colour, Pose, NAMES};
+use super::board::placement::{self, Fit};
+use super::board::{Board, FollowerOption, Ghost, Overlay, Verdict};
+use super::dom::{self, by_id, set_disabled, set_hidden, set_text};
+use super::text;
+use crate::engine::feature::slot;
+use crate::engine::tile::SegmentKind;
+use crate::engine::{
+    Edition, Event, FollowerChoice, Game, Location, Pos, Rules, Side, State, Step,
+};
+use std::cell::RefCell;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{CanvasRenderingContext2d as Ctx, Element, HtmlCanvasElement, HtmlElement};
+
+/// A tile being dragged: where the pointer is, and the cell it was lifted from.
+#[derive(Clone, Copy)]
+pub struct Drag {
+    pub x: f64,
+    pub y: f64,
+    pub from: Option<Pos>,
+}
+
+/// The turn's interface state, apart from the game itself.
+pub struct Ui {
+    /// Rotation of the tile in hand (and of the candidate).
+    pub rotation: u8,
+    /// Where the tile lies tentatively, waiting for Confirm.
+    pub candidate: Option<Pos>,
+    pub drag: Option<Drag>,
+    /// The follower option picked with the keyboard.
+    pub focus: Option<usize>,
+    /// Setting: highlight the cells where the tile fits.
+    pub highlight: bool,
+    /// Setting: rotating turns only to rotations that fit.
+    pub only_fitting: bool,
+}
+
+pub struct Dom {
+    pub topbar: Element,
+    pub dock: Element,
+    turn_swatch: HtmlElement,
+    turn_name: Element,
+    turn_detail: Element,
+    scores: Vec<(Element, Element)>,
+    tiles_left: Element,
+    undo: HtmlElement,
+    rotate: HtmlElement,
+    confirm: HtmlElement,
+    skip: HtmlElement,
+    pub hand: HtmlCanvasElement,
+    hand_ctx: Ctx,
+    announcer: Element,
+}
+
+pub struct App {
+    pub game: Game,
+    pub board: Board,
+    pub ui: Ui,
+    pub fits: Vec<Fit>,
+    pub options: Vec<FollowerOption>,
+    pub dom: Dom,
+    pub input: super::input::Input,
+    frame_pending: bool,
+    /// Frames drawn so far (the test hook checks an idle page draws none).
+    pub frames: u32,
+    pub bench: Option<String>,
+}
+
+/// The requestAnimationFrame callback, made once and reused.
+type FrameCallback = Closure<dyn FnMut(f64)>;
+
+thread_local! {
+    static APP: RefCell<Option<App>> = const { RefCell::new(None) };
+    static FRAME: RefCell<Option<FrameCallback>> = const { RefCell::new(None) };
+}
+
+/// Runs `f` on the app, unless it is already in use (a re-entrant callback).
+pub fn with_app<R>(f: impl FnOnce(&mut App) -> R) -> Option<R> {
+    APP.with(|a| a.try_borrow_mut().ok().and_then(|mut g| g.as_mut().map(f)))
+}
+
+pub fn now() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map(|p| p.now())
+        .unwrap_or(0.0)
+}
+
+/// Reads `?seed=N&players=K&bench=N` from the page address.
+fn query(key: &str) -> Option<String> {
+    let search = web_sys::window()?.location().search().ok()?;
+    search.trim_start_matches('?').split('&').find_map(|kv| {
+        let mut it = kv.splitn(2, '=');
+        (it.next()? == key).then(|| it.next().unwrap_or("").to_string())
+    })
+}
+
+pub fn start() -> Result<(), JsValue> {
+    let window = web_sys::window().ok_or("no window")?;
+    FRAME.with(|f| {
+        *f.borrow_mut() = Some(Closure::new(|t: f64| {
+            with_app(|app| app.frame(t));
+        }))
+    });
+    let players = query("players")
+        .and_then(|p| p.parse::<usize>().ok())
+        .unwrap_or(2)
+        .clamp(2, 6);
+    let names: Vec<String> = NAMES[..players].iter().map(|s| s.to_string()).collect();
+    let seed = query("seed")
+        .and_then(|s| s.parse::<u64>().ok())
+        .unwrap_or_else(super::api::random_seed);
+    let rules = Rules::default();
+    let game = Game::new(names, rules, seed).map_err(|e| JsValue::from_str(&e.message))?;
+
+    let canvas: HtmlCanvasElement = by_id("board")?;
+    let board = Board::new(canvas, rules.edition == Edition::C3)?;
+    let hand: HtmlCanvasElement = by_id("hand")?;
+    let hand_ctx: Ctx = hand.get_context("2d")?.ok_or("no 2d context")?.dyn_into()?;
+    let scores_el: Element = by_id("scores")?;
+    let doc = dom::document();
+    let mut scores = Vec::new();
+    for p in 0..players {
+        let item = doc.create_element("span")?;
+        item.set_id(&{
+            let mut s = String::from("score-");
+            text::push_num(&mut s, p as u32);
+            s
+        });
+        let sw: HtmlElement = doc.create_element("span")?.dyn_into()?;
+        sw.set_class_name("swatch");
+        // Through the CSSOM: the page's CSP forbids inline style attributes.
+        let _ = sw.style().set_property("background", colour(p as u8));
+        if matches!(p, 1..=4) {
+            let _ = sw.style().set_property("color", "#fff");
+        }
+        sw.set_text_content(Some(&text::num(p as u32 + 1)));
+        let _ = sw.set_attribute("aria-hidden", "true");
+        let val = doc.create_element("span")?;
+        item.append_child(&sw)?;
+        item.append_child(&val)?;
+        scores_el.append_child(&item)?;
+        scores.push((item, val));
+    }
+    let dom = Dom {
+        topbar: by_id("topbar")?,
+        dock: by_id("dock")?,
+        turn_swatch: by_id("turn-swatch")?,
+        turn_name: by_id("turn-name")?,
+        turn_detail: by_id("turn-detail")?,
+        scores,
+        tiles_left: by_id("tiles-left")?,
+        undo: by_id("undo")?,
+        rotate: by_id("rotate")?,
+        confirm: by_id("confirm")?,
+        skip: by_id("skip")?,
+        hand,
+        hand_ctx,
+        announcer: by_id("announcer")?,
+    };
+    let mut app = App {
+        game,
+        board,
+        ui: Ui {
+            rotation: 0,
+            candidate: None,
+            drag: None,
+            focus: None,
+            highlight: true,
+            only_fitting: false,
+        },
+        fits: Vec::new(),
+        options: Vec::new(),
+        dom,
+        input: super::input::Input::default(),
+        frame_pending: false,
+        frames: 0,
+        bench: None,
+    };
+    app.resize();
+    app.refresh();
+    app.board.fit_to(app.game.state());
+    app.draw_now();
+    let first = {
+        let s = app.game.state();
+        let mut t = String::from("New game. ");
+        if let Some(msg) = text::describe(
+            &Event::TurnBegan {
+                player: s.current_player(),
+                tile: s.tile().unwrap_or(crate::engine::TileKind::START),
+            },
+            app.game.names(),
+            s.remaining().len(),
+        ) {
+            t.push_str(&msg);
+        }
+        t.push(' ');
+        t.push_str(&app.tile_words());
+        t
+    };
+    app.announce(&first);
+    APP.with(|a| *a.borrow_mut() = Some(app));
+
+    super::input::wire(&window)?;
+    super::hook::install(&window)?;
+    if let Some(n) = query("bench") {
+        let n = n.parse::<u32>().unwrap_or(200).clamp(10, 5000);
+        with_app(|app| super::bench::run(app, n, seed));
+    }
+    Ok(())
+}
+
+impl App {
+    pub fn state(&self) -> &State {
+        self.game.state()
+    }
+
+    pub fn announce(&self, msg: &str) {
+        // Clearing first makes a repeated message be read again.
+        self.dom.announcer.set_text_content(None);
+        self.dom.announcer.set_text_content(Some(msg));
+    }
+
+    /// The tile in hand in words: what each side shows at the current rotation.
+    pub fn tile_words(&self) -> String {
+        let Some(kind) = self.state().tile() else {
+            return String::new();
+        };
+        let d = kind.def();
+        let mut s = String::from("Tile: ");
+        for (i, side) in Side::ALL.iter().enumerate() {
+            if i > 0 {
+                s.push_str(", ");
+            }
+            s.push_str(side.word());
+            s.push(' ');
+            s.push_str(d.edge(*side, self.ui.rotation).word());
+        }
+        if d.centre == crate::engine::tile::Centre::Monastery {
+            s.push_str(", a monastery");
+        }
+        s.push('.');
+        s
+    }
+
+    /// Matches canvases to the window, and the camera to the free area.
+    pub fn resize(&mut self) {
+        let dpr = web_sys::window()
+            .map(|w| w.device_pixel_ratio())
+            .unwrap_or(1.0);
+        self.board.resize(dpr);
+        let top = dom::rect(&self.dom.topbar)[3];
+        let bottom = dom::rect(&self.dom.dock)[1];
+        let (w, h) = (self.board.width, self.board.height);
+        self.board
+            .camera
+            .set_free([0.0, top.clamp(0.0, h), w, bottom.clamp(top.min(h), h)]);
+        if self.board.camera.auto {
+            self.board.fit_to(self.game.state());
+        }
+        let hand = &self.dom.hand;
+        let px = (f64::from(hand.client_width()) * dpr).round() as u32;
+        if hand.width() != px {
+            hand.set_width(px);
+            hand.set_height(px);
+        }
+        self.draw_hand();
+    }
+
+    /// After any change to the game: what is legal now, the bars and the hand.
+    pub fn refresh(&mut self) {
+        let step = self.state().step();
+        if step == Step::PlaceTile {
+            self.fits = placement::fits(self.game.state());
+            if let Some(c) = self.ui.candidate {
+                if placement::rotations_at(&self.fits, c) == 0 {
+                    self.ui.candidate = None;
+                }
+            }
+        } else {
+            self.fits.clear();
+            self.ui.candidate = None;
+            self.ui.drag = None;
+        }
+        self.options = if step == Step::PlaceFollower {
+            let state = self.game.state().clone();
+            self.board.follower_options(&state)
+        } else {
+            Vec::new()
+        };
+        if self.ui.focus.is_some_and(|i| i >= self.options.len()) {
+            self.ui.focus = None;
+        }
+        self.update_bars();
+        self.draw_hand();
+        self.request_frame();
+    }
+
+    fn update_bars(&self) {
+        let s = self.game.state();
+        let names = self.game.names();
+        let p = s.current_player();
+        let d = &self.dom;
+        let _ = d.turn_swatch.style().set_property("background", colour(p));
+        let _ = d.turn_swatch.style().set_property(
+            "color",
+            if matches!(p, 1..=4) {
+                "#fff"
+            } else {
+                "#2b2b2b"
+            },
+        );
+        set_text(&d.turn_swatch, &text::num(u32::from(p) + 1));
+        if s.is_over() {
+            let mut t = String::from("Game over: ");
+            let w: Vec<&str> = s
+                .winners()
+                .iter()
+                .map(|i| names[i as usize].as_str())
+                .collect();
+            t.push_str(&w.join(" and "));
+            t.push_str(if w.len() > 1 { " win" } else { " wins" });
+            set_text(&d.turn_name, &t);
+            set_text(&d.turn_detail, "");
+        } else {
+            set_text(&d.turn_name, &names[p as usize]);
+            let mut t = text::num(u32::from(s.supply(p)));
+            t.push_str(if s.supply(p) == 1 {
+                " follower"
+            } else {
+                " followers"
+            });
+            if s.rules().abbot {
+                t.push_str(if s.abbot_home(p) { " + abbot" } else { "" });
+            }
+            t.push_str(" · ");
+            text::push_num(&mut t, s.score(p).total());
+            t.push_str(" pts");
+            set_text(&d.turn_detail, &t);
+        }
+        for (i, (item, val)) in d.scores.iter().enumerate() {
+            let total = s.score(i as u8).total();
+            set_text(val, &text::num(total));
+            let mut label = names[i].clone();
+            label.push_str(": ");
+            text::push_num(&mut label, total);
+            label.push_str(" points");
+            let _ = item.set_attribute("aria-label", &label);
+        }
+        let mut t = text::num(s.remaining().len() as u32);
+        t.push_str(" tiles left");
+        set_text(&d.tiles_left, &t);
+
+        set_disabled(&d.undo, !self.game.can_undo());
+        let tile_step = s.step() == Step::PlaceTile;
+        set_hidden(&d.rotate, !tile_step);
+        set_hidden(&d.confirm, !tile_step);
+        set_disabled(&d.confirm, !self.can_confirm());
+        set_hidden(&d.skip, s.step() != Step::PlaceFollower);
+    }
+
+    fn can_confirm(&self) -> bool {
+        self.ui
+            .candidate
+            .is_some_and(|c| placement::rotations_at(&self.fits, c) & (1 << self.ui.rotation) != 0)
+    }
+
+    /// Draws the tile in hand (faded while it lies on the board).
+    pub fn draw_hand(&mut self) {
+        let c = &self.dom.hand_ctx;
+        let px = f64::from(self.dom.hand.width());
+        let _ = c.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
+        c.clear_rect(0.0, 0.0, px, px);
+        let Some(kind) = self.state().tile() else {
+            // An empty slot: nothing to place.
+            c.set_stroke_style_str("rgba(80,60,40,0.5)");
+            c.set_line_width((px / 40.0).max(1.0));
+            let dash = (px / 14.0).round();
+            let _ = c.set_line_dash(&js_sys::Array::of2(&dash.into(), &dash.into()));
+            c.stroke_rect(px * 0.06, px * 0.06, px * 0.88, px * 0.88);
+            let _ = c.set_line_dash(&js_sys::Array::new());
+            return;
+        };
+        let away = self.ui.candidate.is_some() || self.ui.drag.is_some();
+        c.set_global_alpha(if away { 0.3 } else { 1.0 });
+        let m = (px * 0.04).round();
+        let s = px - 2.0 * m;
+        let garden = self.board.anchors.get(kind).garden;
+        let c = &self.dom.hand_ctx;
+        c.save();
+        super::board::cache::paint_tile(c, kind, self.ui.rotation, (m, m, s), garden);
+        c.restore();
+        let _ = c.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
+        c.set_global_alpha(1.0);
+        c.set_stroke_style_str("#4c3a28");
+        c.set_line_width((px / 40.0).max(1.0).round());
+        c.stroke_rect(m, m, s, s);
+    }
+
+    /// Asks for a frame; frames are drawn only when something changed.
+    pub fn request_frame(&mut self) {
+        if self.frame_pending {
+            return;
+        }
+        self.frame_pending = true;
+        FRAME.with(|f| {
+            if let (Some(w), Some(c)) = (web_sys::window(), f.borrow().as_ref()) {
+                let _ = w.request_animation_frame(c.as_ref().unchecked_ref());
+            }
+        });
+    }
+
+    fn frame(&mut self, _t: f64) {
+        self.frame_pending = false;
+        let t = now();
+        let more = self.board.effects.prune(t);
+        self.draw_at(t);
+        if more {
+            self.request_frame();
+        }
+    }
+
+    pub fn draw_now(&mut self) {
+        self.draw_at(now());
+    }
+
+    fn draw_at(&mut self, t: f64) {
+        self.frames += 1;
+        let ghost = self.ghost();
+        let state = self.game.state();
+        let overlay = Overlay {
+            fits: &self.fits,
+            show_fits: self.ui.highlight,
+            ghost,
+            options: &self.options,
+            focus: self.ui.focus,
+            player: state.current_player(),
+        };
+        self.board.draw(state, &overlay, t);
+    }
+
+    /// The tile being placed: dragged under the pointer, or lying on its cell.
+    fn ghost(&self) -> Option<Ghost> {
+        let kind = self.state().tile()?;
+        let r = self.ui.rotation;
+        let (at, lifted) = match (self.ui.drag, self.ui.candidate) {
+            (Some(d), _) => {
+                let (x, y) = self.board.camera.cell_at(d.x, d.y);
+                (Pos::new(x, y), true)
+            }
+            (None, Some(c)) => (c, false),
+            _ => return None,
+        };
+        let mask = placement::rotations_at(&self.fits, at);
+        let verdict = if mask & (1 << r) != 0 {
+            Verdict::Fits
+        } else if mask != 0 {
+            Verdict::FitsTurned
+        } else {
+            Verdict::No
+        };
+        Some(Ghost {
+            kind,
+            at,
+            rotation: r,
+            verdict,
+            lifted,
+        })
+    }
+
+    // ----- the player's choices ---------------------------------------------
+
+    /// Turns the tile in hand (or on its cell) a quarter clockwise.
+    pub fn rotate(&mut self) {
+        if self.state().step() != Step::PlaceTile {
+            return;
+        }
+        let mask = match self.ui.candidate {
+            Some(c) => placement::rotations_at(&self.fits, c),
+            None => self.fits.iter().fold(0, |m, f| m | f.rotations),
+        };
+        self.ui.rotation = placement::next_rotation(mask, self.ui.rotation, self.ui.only_fitting);
+        let mut msg = self.tile_words();
+        if self.ui.candidate.is_some() && !self.can_confirm() {
+            msg.push_str(" It does not fit this way.");
+        }
+        self.announce(&msg);
+        self.refresh();
+    }
+
+    /// Lays the tile on `at` tentatively, turning it to a fitting rotation if
+    /// needed. Returns false (and the tile goes back to the hand) if it fits
+    /// there in no rotation.
+    pub fn try_candidate(&mut self, at: Pos) -> bool {
+        let mask = placement::rotations_at(&self.fits, at);
+        match placement::first_fitting(mask, self.ui.rotation) {
+            Some(r) => {
+                let turned = r != self.ui.rotation;
+                self.ui.rotation = r;
+                self.ui.candidate = Some(at);
+                let mut msg = String::from("Tile at ");
+                text::push_coords(&mut msg, at.x, at.y);
+                msg.push_str(if turned { ", turned to fit. " } else { ". " });
+                msg.push_str(&self.tile_words());
+                msg.push_str(" Press Confirm or Enter.");
+                self.announce(&msg);
+                self.refresh();
+                true
+            }
+            None => {
+                self.ui.candidate = None;
+                self.announce("The tile does not fit there; it is back in your hand.");
+                self.refresh();
+                false
+            }
+        }
+    }
+
+    /// Takes the tile back into the hand.
+    pub fn to_hand(&mut self) {
+        self.ui.candidate = None;
+        self.ui.drag = None;
+        self.refresh();
+    }
+
+    pub fn confirm(&mut self) {
+        let Some(at) = self.ui.candidate else {
+            self.announce("Place the tile on the board first.");
+            return;
+        };
+        let mut events = Vec::new();
+        match self.game.place_tile(at, self.ui.rotation, &mut events) {
+            Ok(()) => {
+                self.ui.candidate = None;
+                self.ui.focus = None;
+                self.handle(&events);
+                if self.board.camera.auto {
+                    self.board.fit_to(self.game.state());
+                }
+                self.refresh();
+                let mut msg = String::from("Tile placed. ");
+                if self.options.is_empty() {
+                    msg.push_str("No follower can go on it: press No follower.");
+                } else {
+                    msg.push_str("Follower spots: ");
+                    for (i, o) in self.options.iter().enumerate() {
+                        text::push_num(&mut msg, i as u32 + 1);
+                        msg.push(' ');
+                        if let FollowerChoice::RecallAbbot(_) = o.choice {
+                            msg.push_str("take the abbot back");
+                        } else {
+                            msg.push_str(text::role_word(o.role));
+                        }
+                        msg.push_str(", ");
+                    }
+                    msg.push_str("or S for no follower.");
+                }
+                self.announce(&msg);
+            }
+            Err(e) => {
+                let mut msg = String::from("Not allowed: ");
+                msg.push_str(&e.to_string());
+                self.announce(&msg);
+            }
+        }
+    }
+
+    /// Chooses follower option `i` (as numbered on the board).
+    pub fn choose(&mut self, i: usize) {
+        let Some(o) = self.options.get(i).copied() else {
+            return;
+        };
+        self.follow(o.choice);
+    }
+
+    pub fn skip(&mut self) {
+        if self.state().step() == Step::PlaceFollower {
+            self.follow(FollowerChoice::Skip);
+        }
+    }
+
+    fn follow(&mut self, choice: FollowerChoice) {
+        let mut events = Vec::new();
+        match self.game.choose_follower(choice, &mut events) {
+            Ok(()) => {
+                self.ui.focus = None;
+                self.ui.rotation = 0;
+                self.handle(&events);
+                self.refresh();
+            }
+            Err(e) => {
+                let mut msg = String::from("Not allowed: ");
+                msg.push_str(&e.to_string());
+                self.announce(&msg);
+            }
+        }
+    }
+
+    pub fn undo(&mut self) {
+        let pending = self.game.pending();
+        if !self.game.undo() {
+            return;
+        }
+        self.board.effects.clear();
+        self.ui.drag = None;
+        self.ui.focus = None;
+        if let Some((at, r)) = pending {
+            // Back to the tile step with the tile where it was, not yet confirmed.
+            self.ui.candidate = Some(at);
+            self.ui.rotation = r;
+            self.announce("Tile taken back; move or turn it, then confirm.");
+        } else {
+            self.ui.candidate = None;
+            self.ui.rotation = 0;
+            let mut msg = String::from("Last turn undone. ");
+            msg.push_str(&self.game.names()[self.state().current_player() as usize]);
+            msg.push_str(" to play.");
+            self.announce(&msg);
+        }
+        self.refresh();
+    }
+
+    pub fn fit(&mut self) {
+        self.board.fit_to(self.game.state());
+        self.request_frame();
+    }
+
+    /// Announces events and turns them into scoring feedback.
+    fn handle(&mut self, events: &[Event]) {
+        let state = self.game.state().clone();
+        let names: Vec<String> = self.game.names().to_vec();
+        let mut words = String::new();
+        let t0 = now();
+        let mut delay = 0.0;
+        for e in events {
+            if let Some(s) = text::describe(e, &names, state.remaining().len()) {
+                if !words.is_empty() {
+                    words.push(' ');
+                }
+                words.push_str(&s);
+            }
+            match *e {
+                Event::FeatureScored {
+                    at,
+                    location,
+                    points,
+                    scorers,
+                    completed,
+                    ..
+                } => {
+                    let start = t0 + delay;
+                    let mut tiles = state.feature_tiles(at, location);
+                    if !completed {
+                        // Final scoring shows its items one after another.
+                        delay += 1100.0;
+                        if let Location::Half(_) = location {
+                            tiles.extend(fed_cities(&state, at, location));
+                        }
+                    }
+                    let first = scorers.iter().next();
+                    let c = first.map(colour).unwrap_or("#ffffff");
+                    self.board
+                        .effects
+                        .add(start, 1500.0, Kind::Glow { tiles, colour: c });
+                    let (x, y) = self.board.spot_point(&state, at, location);
+                    for (k, p) in scorers.iter().enumerate() {
+                        let mut t = String::from("+");
+                        text::push_num(&mut t, u32::from(points));
+                        self.board.effects.add(
+                            start + 150.0,
+                            1700.0,
+                            Kind::Points {
+                                x: x + 0.3 * k as f64,
+                                y,
+                                text: t,
+                                colour: colour(p),
+                            },
+                        );
+                    }
+                }
+                Event::AbbotRecalled {
+                    player, at, points, ..
+                } => {
+                    let (x, y) = self.board.spot_point(&state, at, Location::Center);
+                    let mut t = String::from("+");
+                    text::push_num(&mut t, u32::from(points));
+                    self.board.effects.add(
+                        t0,
+                        1700.0,
+                        Kind::Points {
+                            x,
+                            y,
+                            text: t,
+                            colour: colour(player),
+                        },
+                    );
+                    let to = self.home_of(player);
+                    self.board.effects.add(
+                        t0 + 300.0,
+                        800.0,
+                        Kind::Home {
+                            x,
+                            y,
+                            to,
+                            player,
+                            pose: Pose::Abbot,
+                        },
+                    );
+                }
+                Event::FollowerReturned {
+                    player,
+                    at,
+                    location,
+                    role,
+                } => {
+                    let (x, y) = self.board.spot_point(&state, at, location);
+                    let to = self.home_of(player);
+                    let start = t0 + (delay - 1100.0).max(0.0) + 500.0;
+                    self.board.effects.add(
+                        start,
+                        800.0,
+                        Kind::Home {
+                            x,
+                            y,
+                            to,
+                            player,
+                            pose: Pose::of(role),
+                        },
+                    );
+                }
+                _ => {}
+            }
+        }
+        if !words.is_empty() {
+            self.announce(&words);
+        }
+        self.request_frame();
+    }
+
+    /// Where a player's returning pieces fly to: their score in the top bar.
+    fn home_of(&self, player: u8) -> (f64, f64) {
+        match self.dom.scores.get(player as usize) {
+            Some((item, _)) => {
+                let r = dom::rect(item);
+                ((r[0] + r[2]) / 2.0, (r[1] + r[3]) / 2.0)
+            }
+            None => (0.0, 0.0),
+        }
+    }
+}
+
+/// Tiles of the completed cities a field feeds, for the final-scoring highlight.
+fn fed_cities(state: &State, at: Pos, loc: Location) -> Vec<Pos> {
+    let mut out = Vec::new();
+    let Some(i) = state.board().index_at(at) else {
+        return out;
+    };
+    let Some(seg) = state.segment_at(i, loc) else {
+        return out;
+    };
+    let f = state.features();
+    let root = f.find(slot(i, seg));
+    for m in f.members(root) {
+        let t = m as usize / 8;
+        let d = state.board().tile(t).kind.def();
+        let s = &d.segments[(m % 8) as usize];
+        if s.kind != SegmentKind::Field {
+            continue;
+        }
+        for c in 0..8u8 {
+            if s.cities & (1 << c) != 0 && f.is_complete(slot(t, c)) {
+                let tiles = f.tiles(slot(t, c));
+                for k in 0..crate::engine::board::MAX_TILES {
+                    if tiles & (1u128 << k) != 0 {
+                        let p = state.board().tile(k).pos;
+                        if !out.contains(&p) {
+                            out.push(p);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,93 @@
+//! `?bench=N`: fills the board from a random game (every tile placed,
+//! followers standing) and times N redraws while panning a pixel a frame,
+//! printing the median and 95th percentile to the console.
+
+use super::app::{now, App};
+use super::text::push_num;
+use crate::engine::random::{pick_follower, pick_placement, Scratch};
+use crate::engine::rng::Rng;
+use crate::engine::{Game, Rules, Step};
+
+pub fn run(app: &mut App, n: u32, seed: u64) {
+    let names = ["Yellow", "Red", "Green", "Blue"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    let Ok(mut game) = Game::new(names, Rules::default(), seed) else {
+        return;
+    };
+    let mut rng = Rng::new(seed ^ 0x5eed);
+    let mut scratch = Scratch::default();
+    let mut events = Vec::new();
+    // Play until the last tile lies on the board, stopping before its follower
+    // step ends the game (final scoring would take the followers home).
+    while game.state().step() == Step::PlaceTile {
+        let Some((at, r)) = pick_placement(game.state(), &mut rng, &mut scratch) else {
+            break;
+        };
+        if game.place_tile(at, r, &mut events).is_err() {
+            break;
+        }
+        if game.state().remaining().is_empty() {
+            break;
+        }
+        let choice = pick_follower(game.state(), &mut rng, &mut scratch);
+        if game.choose_follower(choice, &mut events).is_err() {
+            break;
+        }
+    }
+    app.game = game;
+    app.ui.candidate = None;
+    app.refresh();
+    app.board.fit_to(app.game.state());
+
+    let cold = {
+        let t = now();
+        app.draw_now();
+        now() - t
+    };
+    let mut times: Vec<f64> = Vec::with_capacity(n as usize);
+    for i in 0..n {
+        let dx = if (i / 20) % 2 == 0 { 1.0 } else { -1.0 };
+        app.board.camera.pan(dx, 0.0);
+        let t = now();
+        app.draw_now();
+        times.push(now() - t);
+    }
+    for i in 1..times.len() {
+        let mut j = i;
+        while j > 0 && times[j - 1] > times[j] {
+            times.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+    let pick = |q: f64| times[((times.len() as f64 - 1.0) * q).round() as usize];
+    let mut s = String::from("bench: ");
+    push_num(&mut s, app.game.state().board().len() as u32);
+    s.push_str(" tiles, ");
+    push_num(&mut s, app.game.state().meeples().len() as u32);
+    s.push_str(" followers, ");
+    push_num(&mut s, n);
+    s.push_str(" frames; p50 ");
+    push_ms(&mut s, pick(0.5));
+    s.push_str(" ms, p95 ");
+    push_ms(&mut s, pick(0.95));
+    s.push_str(" ms, max ");
+    push_ms(&mut s, pick(1.0));
+    s.push_str(" ms; first frame (cache fill) ");
+    push_ms(&mut s, cold);
+    s.push_str(" ms");
+    web_sys::console::log_1(&s.as_str().into());
+    app.bench = Some(s);
+}
+
+/// Milliseconds with two decimals.
+fn push_ms(s: &mut String, ms: f64) {
+    let h = (ms * 100.0).round().max(0.0) as u32;
+    push_num(s, h / 100);
+    s.push('.');
+    if h % 100 < 10 {
+        s.push('0');
+    }
+    push_num(s, h % 100);
+}

@@ -1,0 +1,170 @@
+//! Offscreen pictures of tiles (per kind and rotation) and pieces (per seat
+//! and pose), rendered once at a pixel size and reused for every frame.
+//! Sizes come in steps so zooming re-renders only when the size changes a lot.
+
+use super::anchors::AnchorBook;
+use super::meeple_art::{draw_piece, Pose};
+use super::tile_art::{draw_tile, Look};
+use crate::engine::TileKind;
+use core::f64::consts::PI;
+use wasm_bindgen::JsCast;
+use web_sys::{CanvasRenderingContext2d as Ctx, HtmlCanvasElement};
+
+/// Cached picture sizes in device pixels; each is at most 1.25× the next smaller.
+const STEPS: [u32; 17] = [
+    16, 20, 24, 30, 38, 48, 60, 75, 94, 118, 148, 185, 232, 290, 362, 452, 512,
+];
+
+/// The smallest cached size at least `px` device pixels.
+pub fn step_for(px: f64) -> u32 {
+    STEPS
+        .iter()
+        .copied()
+        .find(|&s| f64::from(s) >= px)
+        .unwrap_or(STEPS[STEPS.len() - 1])
+}
+
+pub struct Picture {
+    pub canvas: HtmlCanvasElement,
+}
+
+fn new_canvas(px: u32) -> Option<(HtmlCanvasElement, Ctx)> {
+    let doc = web_sys::window()?.document()?;
+    let c: HtmlCanvasElement = doc.create_element("canvas").ok()?.dyn_into().ok()?;
+    c.set_width(px);
+    c.set_height(px);
+    let ctx: Ctx = c.get_context("2d").ok()??.dyn_into().ok()?;
+    Some((c, ctx))
+}
+
+/// A set of pictures at one pixel size, keyed by a small integer.
+pub struct Sheet {
+    px: u32,
+    pics: Vec<Option<Picture>>,
+}
+
+impl Sheet {
+    fn new(slots: usize) -> Sheet {
+        Sheet {
+            px: 0,
+            pics: (0..slots).map(|_| None).collect(),
+        }
+    }
+
+    /// Drops every picture when the wanted size has moved to another step.
+    fn resize(&mut self, px: u32) {
+        if px != self.px {
+            self.px = px;
+            self.pics.iter_mut().for_each(|p| *p = None);
+        }
+    }
+}
+
+pub struct Cache {
+    tiles: Sheet,
+    /// Pieces are wanted at a few sizes at once (on the board, in markers):
+    /// a sheet per size, the least recently added dropped first.
+    pieces: Vec<Sheet>,
+    /// Size changes wait while a gesture is under way, so pinching never stalls.
+    pub frozen: bool,
+}
+
+impl Default for Cache {
+    fn default() -> Self {
+        Cache::new()
+    }
+}
+
+impl Cache {
+    pub fn new() -> Cache {
+        Cache {
+            tiles: Sheet::new(TileKind::COUNT * 4),
+            pieces: Vec::new(),
+            frozen: false,
+        }
+    }
+
+    pub fn clear(&mut self) {
+        self.tiles.resize(0);
+        self.pieces.clear();
+    }
+
+    /// The picture of `kind` lying with `rotation`, about `px` device pixels wide.
+    pub fn tile(
+        &mut self,
+        kind: TileKind,
+        rotation: u8,
+        px: f64,
+        anchors: &mut AnchorBook,
+    ) -> Option<&HtmlCanvasElement> {
+        if !self.frozen || self.tiles.px == 0 {
+            self.tiles.resize(step_for(px));
+        }
+        let size = self.tiles.px;
+        let i = kind.0 as usize * 4 + (rotation & 3) as usize;
+        if self.tiles.pics[i].is_none() {
+            let garden = anchors.get(kind).garden;
+            let (canvas, ctx) = new_canvas(size)?;
+            paint_tile(&ctx, kind, rotation, (0.0, 0.0, f64::from(size)), garden);
+            self.tiles.pics[i] = Some(Picture { canvas });
+        }
+        self.tiles.pics[i].as_ref().map(|p| &p.canvas)
+    }
+
+    /// The picture of a piece, `px` device pixels tall.
+    pub fn piece(&mut self, player: u8, pose: Pose, px: f64) -> Option<&HtmlCanvasElement> {
+        let size = step_for(px);
+        let k = match self.pieces.iter().position(|s| s.px == size) {
+            Some(k) => k,
+            None => {
+                if self.pieces.len() >= 3 {
+                    self.pieces.remove(0);
+                }
+                let mut sheet = Sheet::new(6 * 3);
+                sheet.px = size;
+                self.pieces.push(sheet);
+                self.pieces.len() - 1
+            }
+        };
+        let sheet = &mut self.pieces[k];
+        let i = (player as usize % 6) * 3 + pose as usize;
+        if sheet.pics[i].is_none() {
+            let (canvas, ctx) = new_canvas(size)?;
+            let s = f64::from(size);
+            // One unit is 80% of the picture, leaving room for the outline.
+            let _ = ctx.set_transform(s * 0.8, 0.0, 0.0, s * 0.8, s / 2.0, s / 2.0 + 0.04 * s);
+            draw_piece(&ctx, player, pose, s * 0.8);
+            sheet.pics[i] = Some(Picture { canvas });
+        }
+        sheet.pics[i].as_ref().map(|p| &p.canvas)
+    }
+}
+
+/// Paints a tile as a `size`-pixel square at (x, y), turned `rotation` quarter turns.
+pub fn paint_tile(
+    ctx: &Ctx,
+    kind: TileKind,
+    rotation: u8,
+    (x, y, size): (f64, f64, f64),
+    garden: Option<(f64, f64)>,
+) {
+    let _ = ctx.set_transform(size, 0.0, 0.0, size, x, y);
+    if rotation & 3 != 0 {
+        let _ = ctx.translate(0.5, 0.5);
+        let _ = ctx.rotate(f64::from(rotation & 3) * PI / 2.0);
+        let _ = ctx.translate(-0.5, -0.5);
+    }
+    ctx.save();
+    ctx.begin_path();
+    ctx.rect(0.0, 0.0, 1.0, 1.0);
+    ctx.clip();
+    draw_tile(
+        ctx,
+        kind,
+        Look {
+            garden,
+            mask: false,
+        },
+    );
+    ctx.restore();
+}

@@ -1,0 +1,283 @@
+//! One frame: table, tiles, legal cells, the tile being placed, pieces,
+//! follower spots and scoring feedback. Tiles and pieces are blitted from
+//! the picture cache at whole device pixels so edges stay crisp.
+
+use super::effects::Kind;
+use super::meeple_art::{colour, Pose};
+use super::{Board, Overlay, Verdict};
+use crate::engine::tile::SegmentKind;
+use crate::engine::{FollowerChoice, Location, Role, State};
+use core::f64::consts::PI;
+
+pub const TABLE: &str = "#e4dcc6";
+const SEAM: &str = "rgba(40,50,20,0.45)";
+
+impl Board {
+    /// Device-pixel rectangle of cell (x, y): left, top, width, height.
+    fn cell_px(&self, x: i32, y: i32) -> (f64, f64, f64, f64) {
+        let (sx0, sy0) = self.camera.to_screen(f64::from(x), f64::from(y));
+        let (sx1, sy1) = self.camera.to_screen(f64::from(x + 1), f64::from(y + 1));
+        let d = self.dpr;
+        let (l, t) = ((sx0 * d).round(), (sy0 * d).round());
+        let (r, b) = ((sx1 * d).round(), (sy1 * d).round());
+        (l, t, r - l, b - t)
+    }
+
+    fn visible(&self, l: f64, t: f64, w: f64, h: f64) -> bool {
+        l + w >= 0.0 && t + h >= 0.0 && l <= self.width * self.dpr && t <= self.height * self.dpr
+    }
+
+    /// Draws the whole frame.
+    pub fn draw(&mut self, state: &State, o: &Overlay, now: f64) {
+        let ctx = self.ctx.clone();
+        let d = self.dpr;
+        let _ = ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
+        ctx.set_global_alpha(1.0);
+        ctx.set_fill_style_str(TABLE);
+        ctx.fill_rect(0.0, 0.0, self.width * d, self.height * d);
+        let tile_px = self.camera.scale * d;
+
+        // Tiles.
+        ctx.begin_path();
+        let mut seams = Vec::with_capacity(state.board().len());
+        for t in state.board().tiles() {
+            let (l, tp, w, h) = self.cell_px(t.pos.x, t.pos.y);
+            if !self.visible(l, tp, w, h) {
+                continue;
+            }
+            if let Some(pic) = self
+                .cache
+                .tile(t.kind, t.rotation, tile_px, &mut self.anchors)
+            {
+                let _ = ctx.draw_image_with_html_canvas_element_and_dw_and_dh(pic, l, tp, w, h);
+            }
+            seams.push((l, tp, w, h));
+        }
+        ctx.set_stroke_style_str(SEAM);
+        ctx.set_line_width(1.0);
+        ctx.begin_path();
+        for (l, t, w, h) in seams {
+            ctx.rect(l + 0.5, t + 0.5, w - 1.0, h - 1.0);
+        }
+        ctx.stroke();
+
+        // Cells where the tile in hand fits.
+        if o.show_fits && !o.fits.is_empty() {
+            ctx.set_fill_style_str("rgba(255,255,240,0.38)");
+            ctx.begin_path();
+            for f in o.fits {
+                let (l, t, w, h) = self.cell_px(f.at.x, f.at.y);
+                ctx.rect(l + 2.0, t + 2.0, w - 4.0, h - 4.0);
+            }
+            ctx.fill();
+            ctx.set_stroke_style_str("rgba(70,60,30,0.6)");
+            ctx.set_line_width((1.5 * d).round());
+            let dash = (5.0 * d).round();
+            let _ = ctx.set_line_dash(&js_sys::Array::of2(&dash.into(), &dash.into()));
+            ctx.stroke();
+            let _ = ctx.set_line_dash(&js_sys::Array::new());
+        }
+
+        // The tile just placed, during the follower step.
+        if let Some(p) = state.last_placed() {
+            let (l, t, w, h) = self.cell_px(p.pos.x, p.pos.y);
+            ctx.set_stroke_style_str(colour(o.player));
+            ctx.set_line_width((3.0 * d).round());
+            ctx.stroke_rect(l + 1.5 * d, t + 1.5 * d, w - 3.0 * d, h - 3.0 * d);
+        }
+
+        // Pieces.
+        let piece_px = (0.34 * self.camera.scale * d).max(10.0);
+        let pieces: Vec<(u8, Role, f64, f64)> = state
+            .meeples()
+            .iter()
+            .map(|m| {
+                let t = state.board().tile(m.tile as usize);
+                let loc = if m.segment == crate::engine::follower::CENTRE {
+                    Location::Center
+                } else {
+                    state
+                        .slot_location(crate::engine::feature::slot(m.tile as usize, m.segment))
+                        .1
+                };
+                let (x, y) = self.spot_point(state, t.pos, loc);
+                (m.player, m.role, x, y)
+            })
+            .collect();
+        for (player, role, x, y) in pieces {
+            self.blit_piece(player, Pose::of(role), x, y, piece_px);
+        }
+
+        // The tile being placed.
+        if let Some(g) = o.ghost {
+            let (l, t, w, h) = self.cell_px(g.at.x, g.at.y);
+            if let Some(pic) = self
+                .cache
+                .tile(g.kind, g.rotation, tile_px, &mut self.anchors)
+            {
+                ctx.set_global_alpha(if g.lifted { 0.8 } else { 1.0 });
+                let _ = ctx.draw_image_with_html_canvas_element_and_dw_and_dh(pic, l, t, w, h);
+                ctx.set_global_alpha(1.0);
+            }
+            let c = match g.verdict {
+                Verdict::Fits => "#1f9a3a",
+                Verdict::FitsTurned => "#e39b12",
+                Verdict::No => "#d0202a",
+            };
+            let lw = (4.0 * d).round();
+            ctx.set_stroke_style_str(c);
+            ctx.set_line_width(lw);
+            ctx.stroke_rect(l + lw / 2.0, t + lw / 2.0, w - lw, h - lw);
+            if g.verdict == Verdict::No {
+                // A cross as well as the red, for colour-blind players.
+                ctx.begin_path();
+                ctx.move_to(l + w * 0.3, t + h * 0.3);
+                ctx.line_to(l + w * 0.7, t + h * 0.7);
+                ctx.move_to(l + w * 0.7, t + h * 0.3);
+                ctx.line_to(l + w * 0.3, t + h * 0.7);
+                ctx.stroke();
+            }
+        }
+
+        // Follower choices.
+        let r = self.marker_radius() * d;
+        for (i, opt) in o.options.iter().enumerate() {
+            let (sx, sy) = self.camera.to_screen(opt.x, opt.y);
+            let (sx, sy) = (sx * d, sy * d);
+            let fill = match state.board().at(opt.at).and_then(|t| {
+                let seg = match opt.choice {
+                    FollowerChoice::Follower(Location::Side(s)) => {
+                        t.kind.def().segment_at_side(s, t.rotation)
+                    }
+                    FollowerChoice::Follower(Location::Half(hh)) => {
+                        t.kind.def().segment_at_half(hh, t.rotation)
+                    }
+                    _ => None,
+                };
+                seg.map(|s| t.kind.def().segments[s as usize].kind)
+            }) {
+                Some(SegmentKind::City) => "#f3dfb4",
+                Some(SegmentKind::Road) => "#fbf7ec",
+                Some(SegmentKind::Field) => "#cfe9a8",
+                _ => "#ffffff",
+            };
+            let focused = o.focus == Some(i);
+            ctx.begin_path();
+            let _ = ctx.arc(sx, sy, r, 0.0, 2.0 * PI);
+            ctx.set_fill_style_str(fill);
+            ctx.fill();
+            ctx.set_line_width((if focused { 5.0 } else { 3.0 } * d).round());
+            ctx.set_stroke_style_str(if focused { "#1b1b1b" } else { colour(o.player) });
+            ctx.stroke();
+            let pose = Pose::of(opt.role);
+            let player = o.player;
+            self.blit_piece_px(player, pose, sx, sy, 1.25 * r);
+            if let FollowerChoice::RecallAbbot(_) = opt.choice {
+                // A return arrow marks taking the abbot back.
+                ctx.set_stroke_style_str("#1b1b1b");
+                ctx.set_line_width((2.5 * d).round());
+                ctx.begin_path();
+                let _ = ctx.arc(sx, sy, r * 0.75, PI * 1.1, PI * 1.9);
+                ctx.stroke();
+            }
+            // Number badge: what to press on a keyboard.
+            let (bx, by) = (sx + r * 0.78, sy - r * 0.78);
+            ctx.begin_path();
+            let _ = ctx.arc(bx, by, r * 0.42, 0.0, 2.0 * PI);
+            ctx.set_fill_style_str("#1b1b1b");
+            ctx.fill();
+            ctx.set_fill_style_str("#fff");
+            ctx.set_font(&font(r * 0.6));
+            ctx.set_text_align("center");
+            ctx.set_text_baseline("middle");
+            let _ = ctx.fill_text(DIGITS[i.min(8)], bx, by + r * 0.03);
+        }
+
+        self.draw_effects(now);
+    }
+
+    fn blit_piece(&mut self, player: u8, pose: Pose, x: f64, y: f64, px: f64) {
+        let (sx, sy) = self.camera.to_screen(x, y);
+        self.blit_piece_px(player, pose, sx * self.dpr, sy * self.dpr, px);
+    }
+
+    /// A piece centred on device pixel (sx, sy), `px` device pixels tall.
+    fn blit_piece_px(&mut self, player: u8, pose: Pose, sx: f64, sy: f64, px: f64) {
+        let ctx = self.ctx.clone();
+        if let Some(pic) = self.cache.piece(player, pose, px) {
+            let s = px.round();
+            let _ = ctx.draw_image_with_html_canvas_element_and_dw_and_dh(
+                pic,
+                (sx - s / 2.0).round(),
+                (sy - s / 2.0).round(),
+                s,
+                s,
+            );
+        }
+    }
+
+    fn draw_effects(&mut self, now: f64) {
+        if self.effects.list.is_empty() {
+            return;
+        }
+        let ctx = self.ctx.clone();
+        let d = self.dpr;
+        let list = core::mem::take(&mut self.effects.list);
+        for e in &list {
+            let Some(t) = e.progress(now) else { continue };
+            match &e.kind {
+                Kind::Glow { tiles, colour } => {
+                    ctx.set_global_alpha(
+                        0.55 * (1.0 - t) + 0.1 * js_sys::Math::sin(t * PI * 3.0).abs(),
+                    );
+                    ctx.set_fill_style_str(colour);
+                    ctx.begin_path();
+                    for p in tiles {
+                        let (l, tp, w, h) = self.cell_px(p.x, p.y);
+                        ctx.rect(l, tp, w, h);
+                    }
+                    ctx.fill();
+                    ctx.set_global_alpha(1.0);
+                }
+                Kind::Points { x, y, text, colour } => {
+                    let (sx, sy) = self.camera.to_screen(*x, *y - 0.7 * t);
+                    ctx.set_global_alpha(1.0 - t * t);
+                    ctx.set_font(&font((0.36 * self.camera.scale).clamp(20.0, 44.0) * d));
+                    ctx.set_text_align("center");
+                    ctx.set_text_baseline("middle");
+                    ctx.set_line_width(4.0 * d);
+                    ctx.set_stroke_style_str("#fff");
+                    let _ = ctx.stroke_text(text, sx * d, sy * d);
+                    ctx.set_fill_style_str(colour);
+                    let _ = ctx.fill_text(text, sx * d, sy * d);
+                    ctx.set_global_alpha(1.0);
+                }
+                Kind::Home {
+                    x,
+                    y,
+                    to,
+                    player,
+                    pose,
+                } => {
+                    let (sx, sy) = self.camera.to_screen(*x, *y);
+                    let k = t * t * (3.0 - 2.0 * t);
+                    let (px, py) = (sx + (to.0 - sx) * k, sy + (to.1 - sy) * k);
+                    ctx.set_global_alpha(if t > 0.8 { (1.0 - t) * 5.0 } else { 1.0 });
+                    let size = (0.34 * self.camera.scale * d).max(10.0);
+                    self.blit_piece_px(*player, *pose, px * d, py * d, size);
+                    ctx.set_global_alpha(1.0);
+                }
+            }
+        }
+        self.effects.list = list;
+    }
+}
+
+const DIGITS: [&str; 9] = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
+
+fn font(px: f64) -> String {
+    let mut s = String::from("bold ");
+    super::super::text::push_num(&mut s, px.round() as u32);
+    s.push_str("px sans-serif");
+    s
+}

@@ -1,0 +1,692 @@
+//! Procedural tile pictures drawn from the catalogue itself (segments, side
+//! masks, pennants, centres): no copied art. Everything is drawn in the
+//! tile's reference orientation in a unit square and turned by the caller.
+
+use crate::engine::tile::{Centre, SegmentKind, TileDef};
+use crate::engine::TileKind;
+use core::f64::consts::PI;
+use web_sys::CanvasRenderingContext2d as Ctx;
+
+pub const FIELD: &str = "#7fae4e";
+const FIELD_DARK: &str = "#6f9c42";
+const CITY: &str = "#d8b47a";
+const ROOF: &str = "#b4533a";
+const ROOF_DARK: &str = "#7c3424";
+const WALL: &str = "#6b5a48";
+const WALL_TOP: &str = "#b8aa94";
+const ROAD: &str = "#f1ead8";
+const ROAD_EDGE: &str = "#8c7b5a";
+const RIVER: &str = "#5ea6dc";
+const RIVER_EDGE: &str = "#2f6ea8";
+const STONE: &str = "#efe6d2";
+const INK: &str = "#3b3027";
+const SHIELD: &str = "#2a52a8";
+const HEDGE: &str = "#3f7a2e";
+/// Drawn colour for things fields cannot cross, when drawing the field mask.
+const MASK: &str = "#000";
+
+/// The shape a city segment takes, from which sides it touches.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum CityShape {
+    /// One side: a cap along it.
+    Cap,
+    /// Two neighbouring sides: the corner between them.
+    Corner,
+    /// Two opposite sides: a band across the tile.
+    Band,
+    /// Three sides: everything but a bite out of the fourth.
+    Three,
+    Full,
+}
+
+/// The shape and the quarter turns that take its canonical form (cap on N,
+/// corner N+E, band E+W, three without S) to the segment's sides.
+fn city_shape(sides: u8) -> (CityShape, u8) {
+    let has = |i: u8| sides & (1 << (i & 3)) != 0;
+    match sides.count_ones() {
+        1 => (CityShape::Cap, sides.trailing_zeros() as u8),
+        2 => {
+            if has(0) && has(2) {
+                (CityShape::Band, 1)
+            } else if has(1) && has(3) {
+                (CityShape::Band, 0)
+            } else {
+                let i = (0..4).find(|&i| has(i) && has(i + 1)).unwrap_or(0);
+                (CityShape::Corner, i)
+            }
+        }
+        3 => {
+            let missing = (0..4).find(|&i| !has(i)).unwrap_or(2);
+            (CityShape::Three, (missing + 2) & 3)
+        }
+        _ => (CityShape::Full, 0),
+    }
+}
+
+/// Point `p` turned `r` quarter turns clockwise about the tile centre.
+pub fn turn(p: (f64, f64), r: u8) -> (f64, f64) {
+    let mut q = p;
+    for _ in 0..(r & 3) {
+        q = (1.0 - q.1, q.0);
+    }
+    q
+}
+
+fn with_turn(ctx: &Ctx, r: u8, f: impl FnOnce()) {
+    ctx.save();
+    if r & 3 != 0 {
+        let _ = ctx.translate(0.5, 0.5);
+        let _ = ctx.rotate(f64::from(r & 3) * PI / 2.0);
+        let _ = ctx.translate(-0.5, -0.5);
+    }
+    f();
+    ctx.restore();
+}
+
+/// Outline of a city shape (canonical orientation): the area when `area`,
+/// otherwise only its walls (the curves inside the tile).
+fn city_path(ctx: &Ctx, shape: CityShape, area: bool) {
+    ctx.begin_path();
+    match shape {
+        CityShape::Cap => {
+            if area {
+                ctx.move_to(0.0, 0.0);
+                ctx.line_to(1.0, 0.0);
+            } else {
+                ctx.move_to(1.0, 0.0);
+            }
+            ctx.bezier_curve_to(0.75, 0.38, 0.25, 0.38, 0.0, 0.0);
+        }
+        CityShape::Corner => {
+            if area {
+                ctx.move_to(0.0, 0.0);
+                ctx.line_to(1.0, 0.0);
+                ctx.line_to(1.0, 1.0);
+            } else {
+                ctx.move_to(1.0, 1.0);
+            }
+            ctx.bezier_curve_to(0.62, 0.8, 0.2, 0.38, 0.0, 0.0);
+        }
+        CityShape::Band => {
+            ctx.move_to(0.0, 0.0);
+            ctx.bezier_curve_to(0.3, 0.34, 0.7, 0.34, 1.0, 0.0);
+            if area {
+                ctx.line_to(1.0, 1.0);
+            } else {
+                ctx.move_to(1.0, 1.0);
+            }
+            ctx.bezier_curve_to(0.7, 0.66, 0.3, 0.66, 0.0, 1.0);
+        }
+        CityShape::Three => {
+            if area {
+                ctx.move_to(0.0, 1.0);
+                ctx.line_to(0.0, 0.0);
+                ctx.line_to(1.0, 0.0);
+                ctx.line_to(1.0, 1.0);
+            } else {
+                ctx.move_to(1.0, 1.0);
+            }
+            ctx.bezier_curve_to(0.72, 0.58, 0.28, 0.58, 0.0, 1.0);
+        }
+        CityShape::Full => ctx.rect(0.0, 0.0, 1.0, 1.0),
+    }
+    if area {
+        ctx.close_path();
+    }
+}
+
+/// Where a knight stands, where the pennant hangs, and where houses are drawn
+/// (canonical orientation).
+type Point = (f64, f64);
+
+fn city_spots(shape: CityShape) -> (Point, Point, &'static [Point]) {
+    match shape {
+        CityShape::Cap => (
+            (0.5, 0.13),
+            (0.5, 0.13),
+            &[
+                (0.24, 0.07),
+                (0.76, 0.07),
+                (0.5, 0.1),
+                (0.37, 0.16),
+                (0.63, 0.16),
+            ],
+        ),
+        CityShape::Corner => (
+            (0.7, 0.3),
+            (0.88, 0.12),
+            &[
+                (0.3, 0.08),
+                (0.5, 0.09),
+                (0.92, 0.52),
+                (0.9, 0.72),
+                (0.55, 0.22),
+                (0.78, 0.45),
+                (0.7, 0.1),
+            ],
+        ),
+        CityShape::Band => (
+            (0.55, 0.5),
+            (0.2, 0.5),
+            &[
+                (0.08, 0.26),
+                (0.08, 0.74),
+                (0.92, 0.26),
+                (0.92, 0.74),
+                (0.36, 0.38),
+                (0.74, 0.62),
+                (0.3, 0.64),
+                (0.76, 0.36),
+            ],
+        ),
+        CityShape::Three => (
+            (0.5, 0.36),
+            (0.18, 0.22),
+            &[
+                (0.1, 0.55),
+                (0.1, 0.78),
+                (0.9, 0.55),
+                (0.9, 0.78),
+                (0.4, 0.1),
+                (0.75, 0.14),
+                (0.28, 0.42),
+                (0.72, 0.42),
+                (0.6, 0.26),
+            ],
+        ),
+        CityShape::Full => (
+            (0.5, 0.5),
+            (0.24, 0.26),
+            &[
+                (0.75, 0.18),
+                (0.2, 0.72),
+                (0.78, 0.78),
+                (0.5, 0.16),
+                (0.12, 0.45),
+                (0.88, 0.48),
+                (0.48, 0.84),
+                (0.36, 0.58),
+                (0.66, 0.4),
+            ],
+        ),
+    }
+}
+
+const SIDE_MID: [(f64, f64); 4] = [(0.5, 0.0), (1.0, 0.5), (0.5, 1.0), (0.0, 0.5)];
+const SIDE_DIR: [(f64, f64); 4] = [(0.0, -1.0), (1.0, 0.0), (0.0, 1.0), (-1.0, 0.0)];
+
+/// A road or river course: from side a's midpoint to `end`, bending through `ctrl`.
+#[derive(Clone, Copy)]
+struct Course {
+    from: (f64, f64),
+    ctrl: (f64, f64),
+    to: (f64, f64),
+}
+
+impl Course {
+    fn mid(&self) -> (f64, f64) {
+        (
+            0.25 * self.from.0 + 0.5 * self.ctrl.0 + 0.25 * self.to.0,
+            0.25 * self.from.1 + 0.5 * self.ctrl.1 + 0.25 * self.to.1,
+        )
+    }
+    fn path(&self, ctx: &Ctx) {
+        ctx.begin_path();
+        ctx.move_to(self.from.0, self.from.1);
+        ctx.quadratic_curve_to(self.ctrl.0, self.ctrl.1, self.to.0, self.to.1);
+    }
+}
+
+/// Whether the roads of this tile meet at a village or crossing (L, W, X).
+fn has_village(d: &TileDef) -> bool {
+    d.segments
+        .iter()
+        .filter(|s| s.kind == SegmentKind::Road && s.sides.count_ones() == 1)
+        .count()
+        >= 3
+}
+
+/// The centre of the tile's monastery (the river's monastery sits off its bank).
+fn monastery_at(d: &TileDef) -> (f64, f64) {
+    if d.river {
+        (0.5, 0.6)
+    } else {
+        (0.5, 0.48)
+    }
+}
+
+/// The course of a road or river segment on a tile.
+fn course(d: &TileDef, kind: SegmentKind, sides: u8) -> Course {
+    let idx: Vec<usize> = (0..4).filter(|i| sides & (1 << i) != 0).collect();
+    let a = idx[0];
+    if idx.len() >= 2 {
+        let b = idx[1];
+        let (from, to) = (SIDE_MID[a], SIDE_MID[b]);
+        let ctrl = if (a + 2) % 4 == b {
+            // Straight across; the river bows away from a monastery beside it.
+            if kind == SegmentKind::River && d.centre == Centre::Monastery {
+                (0.5, 0.08)
+            } else {
+                (0.5, 0.5)
+            }
+        } else {
+            // A bend: pulled towards the corner between the two sides.
+            (
+                0.5 + 0.2 * (SIDE_DIR[a].0 + SIDE_DIR[b].0),
+                0.5 + 0.2 * (SIDE_DIR[a].1 + SIDE_DIR[b].1),
+            )
+        };
+        return Course { from, ctrl, to };
+    }
+    let from = SIDE_MID[a];
+    let to = if kind == SegmentKind::River || has_village(d) {
+        (0.5, 0.5)
+    } else if d.centre == Centre::Monastery {
+        monastery_at(d)
+    } else {
+        // A road that ends at a city runs on under its wall.
+        (0.5 - 0.25 * SIDE_DIR[a].0, 0.5 - 0.25 * SIDE_DIR[a].1)
+    };
+    Course {
+        from,
+        ctrl: ((from.0 + to.0) / 2.0, (from.1 + to.1) / 2.0),
+        to,
+    }
+}
+
+/// The road or river width, edge included.
+fn course_width(kind: SegmentKind) -> f64 {
+    if kind == SegmentKind::River {
+        0.19
+    } else {
+        0.13
+    }
+}
+
+/// Where a follower stands on each segment, and on the centre, in reference
+/// orientation. Fields are found by [`super::anchors`].
+pub fn segment_anchor(d: &TileDef, i: usize) -> (f64, f64) {
+    let s = &d.segments[i];
+    match s.kind {
+        SegmentKind::City => {
+            let (shape, r) = city_shape(s.sides);
+            turn(city_spots(shape).0, r)
+        }
+        SegmentKind::Road | SegmentKind::River => {
+            let c = course(d, s.kind, s.sides);
+            if s.sides.count_ones() >= 2 {
+                c.mid()
+            } else {
+                let a = s.sides.trailing_zeros() as usize;
+                (
+                    SIDE_MID[a].0 - 0.27 * SIDE_DIR[a].0,
+                    SIDE_MID[a].1 - 0.27 * SIDE_DIR[a].1,
+                )
+            }
+        }
+        SegmentKind::Field => (0.5, 0.5),
+    }
+}
+
+/// How the tile is to be drawn.
+#[derive(Clone, Copy)]
+pub struct Look {
+    /// Whether this tile shows a garden (edition c3 only).
+    pub garden: Option<(f64, f64)>,
+    /// Draw only the obstacles fields cannot cross, in black on nothing.
+    pub mask: bool,
+}
+
+/// Draws `kind` in reference orientation into the unit square of `ctx`
+/// (the caller scales, translates and turns).
+pub fn draw_tile(ctx: &Ctx, kind: TileKind, look: Look) {
+    let d = kind.def();
+    let mask = look.mask;
+    if !mask {
+        ctx.set_fill_style_str(FIELD);
+        ctx.fill_rect(0.0, 0.0, 1.0, 1.0);
+        meadow(ctx);
+    }
+    ctx.set_line_cap("butt");
+    ctx.set_line_join("round");
+
+    // Rivers first, roads over them (bridges), then cities over road ends.
+    for kind_pass in [SegmentKind::River, SegmentKind::Road] {
+        for s in d.segments.iter().filter(|s| s.kind == kind_pass) {
+            let c = course(d, s.kind, s.sides);
+            let w = course_width(s.kind);
+            c.path(ctx);
+            if mask {
+                ctx.set_stroke_style_str(MASK);
+                ctx.set_line_width(w);
+                ctx.stroke();
+                continue;
+            }
+            let (edge, body) = if s.kind == SegmentKind::River {
+                (RIVER_EDGE, RIVER)
+            } else {
+                (ROAD_EDGE, ROAD)
+            };
+            ctx.set_stroke_style_str(edge);
+            ctx.set_line_width(w);
+            ctx.stroke();
+            ctx.set_stroke_style_str(body);
+            ctx.set_line_width(w * 0.62);
+            ctx.stroke();
+        }
+    }
+    if !mask {
+        bridges(ctx, d);
+    }
+
+    for s in d.segments.iter().filter(|s| s.kind == SegmentKind::City) {
+        let (shape, r) = city_shape(s.sides);
+        with_turn(ctx, r, || city(ctx, shape, r, s.pennant, mask));
+    }
+
+    match d.centre {
+        Centre::Monastery => monastery(ctx, monastery_at(d), mask),
+        Centre::Spring => water(ctx, (0.5, 0.48), 0.14, mask, true),
+        Centre::Lake => water(ctx, (0.5, 0.52), 0.25, mask, false),
+        _ => {}
+    }
+    if has_village(d) {
+        village(ctx, mask);
+    }
+    if let Some(at) = look.garden {
+        garden(ctx, at, mask);
+    }
+}
+
+/// Soft tufts of grass so fields are not a flat colour.
+fn meadow(ctx: &Ctx) {
+    ctx.set_stroke_style_str(FIELD_DARK);
+    ctx.set_line_width(0.012);
+    ctx.set_line_cap("round");
+    ctx.begin_path();
+    for &(x, y) in &[
+        (0.18, 0.3),
+        (0.7, 0.22),
+        (0.84, 0.76),
+        (0.3, 0.82),
+        (0.56, 0.64),
+        (0.12, 0.6),
+        (0.44, 0.1),
+        (0.9, 0.42),
+    ] {
+        ctx.move_to(x - 0.02, y);
+        ctx.line_to(x - 0.01, y - 0.03);
+        ctx.move_to(x + 0.01, y);
+        ctx.line_to(x + 0.02, y - 0.03);
+    }
+    ctx.stroke();
+}
+
+/// Dark rails where a road crosses the river.
+fn bridges(ctx: &Ctx, d: &TileDef) {
+    let river = d.segments.iter().find(|s| s.kind == SegmentKind::River);
+    let Some(river) = river else { return };
+    let straight = |sides: u8| sides == 0b0101 || sides == 0b1010;
+    if !straight(river.sides) {
+        return;
+    }
+    // A road crosses when it runs on past the tile's middle.
+    let crosses = d.segments.iter().any(|s| {
+        s.kind == SegmentKind::Road
+            && (straight(s.sides) || {
+                let c = course(d, s.kind, s.sides);
+                let a = s.sides.trailing_zeros() as usize;
+                (c.to.0 - 0.5) * SIDE_DIR[a].0 + (c.to.1 - 0.5) * SIDE_DIR[a].1 < -0.01
+            })
+    });
+    if !crosses {
+        return;
+    }
+    // A road crossing a straight river crosses it at the river's middle.
+    let c = course(d, SegmentKind::River, river.sides);
+    let (mx, my) = c.mid();
+    let along_x = river.sides & 0b1010 == 0b1010;
+    ctx.set_stroke_style_str(INK);
+    ctx.set_line_width(0.02);
+    ctx.begin_path();
+    if along_x {
+        // River E-W, road N-S: rails beside the road.
+        for dx in [-0.075, 0.075] {
+            ctx.move_to(mx + dx, my - 0.12);
+            ctx.line_to(mx + dx, my + 0.12);
+        }
+    } else {
+        for dy in [-0.075, 0.075] {
+            ctx.move_to(mx - 0.12, my + dy);
+            ctx.line_to(mx + 0.12, my + dy);
+        }
+    }
+    ctx.stroke();
+}
+
+/// A city shape, drawn turned `r` quarter turns (the context is already
+/// turned); its houses are turned back so that all roofs on a tile face one way.
+fn city(ctx: &Ctx, shape: CityShape, r: u8, pennant: bool, mask: bool) {
+    city_path(ctx, shape, true);
+    if mask {
+        ctx.set_fill_style_str(MASK);
+        ctx.fill();
+        if shape != CityShape::Full {
+            city_path(ctx, shape, false);
+            ctx.set_stroke_style_str(MASK);
+            ctx.set_line_width(0.07);
+            ctx.stroke();
+        }
+        return;
+    }
+    ctx.set_fill_style_str(CITY);
+    ctx.fill();
+    let (_, shield, houses) = city_spots(shape);
+    ctx.save();
+    city_path(ctx, shape, true);
+    ctx.clip();
+    let _ = ctx.translate(0.5, 0.5);
+    let _ = ctx.rotate(-f64::from(r & 3) * PI / 2.0);
+    let _ = ctx.translate(-0.5, -0.5);
+    for &p in houses {
+        let (x, y) = turn(p, r);
+        house(ctx, x, y, 0.12);
+    }
+    ctx.restore();
+    if shape != CityShape::Full {
+        city_path(ctx, shape, false);
+        ctx.set_stroke_style_str(WALL);
+        ctx.set_line_width(0.06);
+        ctx.stroke();
+        ctx.set_stroke_style_str(WALL_TOP);
+        ctx.set_line_width(0.025);
+        ctx.set_line_dash(&js_sys::Array::of2(&0.03.into(), &0.018.into()))
+            .ok();
+        ctx.stroke();
+        ctx.set_line_dash(&js_sys::Array::new()).ok();
+    }
+    if pennant {
+        shield_at(ctx, shield.0, shield.1, 0.075);
+    }
+}
+
+/// A small house with a red roof, seen from above at a slant.
+fn house(ctx: &Ctx, x: f64, y: f64, w: f64) {
+    let h = w * 0.7;
+    ctx.set_fill_style_str(STONE);
+    ctx.fill_rect(x - w / 2.0, y - h / 2.0 + h * 0.35, w, h * 0.65);
+    ctx.begin_path();
+    ctx.move_to(x - w * 0.6, y + h * 0.05);
+    ctx.line_to(x, y - h * 0.6);
+    ctx.line_to(x + w * 0.6, y + h * 0.05);
+    ctx.close_path();
+    ctx.set_fill_style_str(ROOF);
+    ctx.fill();
+    ctx.set_stroke_style_str(ROOF_DARK);
+    ctx.set_line_width(0.012);
+    ctx.stroke();
+}
+
+/// The coat of arms: a blue shield with a white chevron.
+pub fn shield_at(ctx: &Ctx, x: f64, y: f64, s: f64) {
+    ctx.begin_path();
+    ctx.move_to(x - s, y - s);
+    ctx.line_to(x + s, y - s);
+    ctx.line_to(x + s, y + 0.1 * s);
+    ctx.quadratic_curve_to(x + s, y + 0.9 * s, x, y + 1.3 * s);
+    ctx.quadratic_curve_to(x - s, y + 0.9 * s, x - s, y + 0.1 * s);
+    ctx.close_path();
+    ctx.set_fill_style_str(SHIELD);
+    ctx.fill();
+    ctx.set_stroke_style_str("#fff");
+    ctx.set_line_width(0.15 * s);
+    ctx.stroke();
+    ctx.begin_path();
+    ctx.move_to(x - 0.6 * s, y + 0.3 * s);
+    ctx.line_to(x, y - 0.35 * s);
+    ctx.line_to(x + 0.6 * s, y + 0.3 * s);
+    ctx.stroke();
+}
+
+fn monastery(ctx: &Ctx, (x, y): (f64, f64), mask: bool) {
+    if mask {
+        ctx.set_fill_style_str(MASK);
+        ctx.fill_rect(x - 0.2, y - 0.26, 0.4, 0.44);
+        return;
+    }
+    // Cloister ground.
+    ctx.set_fill_style_str("#c9d99a");
+    ctx.fill_rect(x - 0.19, y - 0.02, 0.38, 0.18);
+    ctx.set_stroke_style_str(INK);
+    ctx.set_line_width(0.012);
+    ctx.stroke_rect(x - 0.19, y - 0.02, 0.38, 0.18);
+    // Church body and roof.
+    ctx.set_fill_style_str(STONE);
+    ctx.fill_rect(x - 0.13, y - 0.06, 0.26, 0.14);
+    ctx.stroke_rect(x - 0.13, y - 0.06, 0.26, 0.14);
+    ctx.begin_path();
+    ctx.move_to(x - 0.16, y - 0.05);
+    ctx.line_to(x - 0.1, y - 0.15);
+    ctx.line_to(x + 0.1, y - 0.15);
+    ctx.line_to(x + 0.16, y - 0.05);
+    ctx.close_path();
+    ctx.set_fill_style_str(ROOF);
+    ctx.fill();
+    ctx.stroke();
+    // Bell tower with a cross.
+    ctx.set_fill_style_str(STONE);
+    ctx.fill_rect(x - 0.035, y - 0.22, 0.07, 0.16);
+    ctx.stroke_rect(x - 0.035, y - 0.22, 0.07, 0.16);
+    ctx.begin_path();
+    ctx.move_to(x - 0.05, y - 0.21);
+    ctx.line_to(x, y - 0.26);
+    ctx.line_to(x + 0.05, y - 0.21);
+    ctx.close_path();
+    ctx.set_fill_style_str(ROOF);
+    ctx.fill();
+    ctx.stroke();
+    ctx.begin_path();
+    ctx.move_to(x, y - 0.255);
+    ctx.line_to(x, y - 0.3);
+    ctx.move_to(x - 0.015, y - 0.283);
+    ctx.line_to(x + 0.015, y - 0.283);
+    ctx.stroke();
+    // Door.
+    ctx.set_fill_style_str(INK);
+    ctx.fill_rect(x - 0.02, y + 0.02, 0.04, 0.06);
+}
+
+fn village(ctx: &Ctx, mask: bool) {
+    ctx.begin_path();
+    let _ = ctx.arc(0.5, 0.5, 0.14, 0.0, 2.0 * PI);
+    if mask {
+        ctx.set_fill_style_str(MASK);
+        ctx.fill();
+        return;
+    }
+    ctx.set_fill_style_str("#e6d9b8");
+    ctx.fill();
+    ctx.set_stroke_style_str(ROAD_EDGE);
+    ctx.set_line_width(0.015);
+    ctx.stroke();
+    house(ctx, 0.44, 0.47, 0.1);
+    house(ctx, 0.57, 0.55, 0.09);
+}
+
+fn water(ctx: &Ctx, (x, y): (f64, f64), r: f64, mask: bool, spring: bool) {
+    ctx.begin_path();
+    let _ = ctx.ellipse(x, y, r, r * 0.8, 0.0, 0.0, 2.0 * PI);
+    if mask {
+        ctx.set_fill_style_str(MASK);
+        ctx.fill();
+        return;
+    }
+    ctx.set_fill_style_str(RIVER);
+    ctx.fill();
+    ctx.set_stroke_style_str(RIVER_EDGE);
+    ctx.set_line_width(0.02);
+    ctx.stroke();
+    if spring {
+        // Rocks the spring rises among.
+        ctx.set_fill_style_str("#9a958a");
+        ctx.set_stroke_style_str("#6e6a60");
+        ctx.set_line_width(0.01);
+        for &(dx, dy) in &[
+            (-0.15, -0.04),
+            (0.15, -0.05),
+            (-0.07, -0.13),
+            (0.07, -0.13),
+            (0.0, -0.15),
+        ] {
+            ctx.begin_path();
+            let _ = ctx.arc(x + dx, y + dy, 0.04, 0.0, 2.0 * PI);
+            ctx.fill();
+            ctx.stroke();
+        }
+    } else {
+        // Reeds at the lake shore.
+        ctx.set_stroke_style_str(HEDGE);
+        ctx.set_line_width(0.014);
+        ctx.begin_path();
+        for &dx in &[-0.2, -0.17, 0.18, 0.21] {
+            ctx.move_to(x + dx, y + 0.12);
+            ctx.line_to(x + dx * 1.1, y + 0.02);
+        }
+        ctx.stroke();
+    }
+}
+
+fn garden(ctx: &Ctx, (x, y): (f64, f64), mask: bool) {
+    ctx.begin_path();
+    let _ = ctx.arc(x, y, 0.13, 0.0, 2.0 * PI);
+    if mask {
+        ctx.set_fill_style_str(MASK);
+        ctx.fill();
+        return;
+    }
+    ctx.set_fill_style_str("#9bcf6a");
+    ctx.fill();
+    ctx.set_stroke_style_str(HEDGE);
+    ctx.set_line_width(0.03);
+    ctx.stroke();
+    // Beds of flowers in rows.
+    for (i, c) in ["#e8493a", "#f4d03f", "#ffffff", "#c05ad0"]
+        .iter()
+        .enumerate()
+    {
+        ctx.set_fill_style_str(c);
+        let a = f64::from(i as u8) * PI / 2.0 + 0.5;
+        for k in 0..2 {
+            let rr = 0.035 + 0.035 * f64::from(k as u8);
+            ctx.begin_path();
+            let _ = ctx.arc(
+                x + rr * js_sys::Math::cos(a),
+                y + rr * js_sys::Math::sin(a),
+                0.014,
+                0.0,
+                2.0 * PI,
+            );
+            ctx.fill();
+        }
+    }
+}

@@ -1,0 +1,66 @@
+//! Small DOM helpers: finding elements and attaching listeners that live as
+//! long as the page.
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Document, Element, EventTarget, HtmlElement};
+
+pub fn document() -> Document {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .expect_throw("no document")
+}
+
+pub fn by_id<T: JsCast>(id: &str) -> Result<T, JsValue> {
+    document()
+        .get_element_by_id(id)
+        .ok_or_else(|| JsValue::from_str(id))?
+        .dyn_into::<T>()
+        .map_err(|_| JsValue::from_str(id))
+}
+
+/// Adds a listener for the page's lifetime.
+pub fn listen(target: &EventTarget, kind: &str, f: impl FnMut(web_sys::Event) + 'static) {
+    let c = Closure::<dyn FnMut(web_sys::Event)>::new(f);
+    let _ = target.add_event_listener_with_callback(kind, c.as_ref().unchecked_ref());
+    c.forget();
+}
+
+/// As [`listen`], but allowed to call `preventDefault` (wheel, touch).
+pub fn listen_active(target: &EventTarget, kind: &str, f: impl FnMut(web_sys::Event) + 'static) {
+    let c = Closure::<dyn FnMut(web_sys::Event)>::new(f);
+    let opts = web_sys::AddEventListenerOptions::new();
+    opts.set_passive(false);
+    let _ = target.add_event_listener_with_callback_and_add_event_listener_options(
+        kind,
+        c.as_ref().unchecked_ref(),
+        &opts,
+    );
+    c.forget();
+}
+
+pub fn set_text(el: &Element, text: &str) {
+    if el.text_content().as_deref() != Some(text) {
+        el.set_text_content(Some(text));
+    }
+}
+
+pub fn set_hidden(el: &HtmlElement, hidden: bool) {
+    if el.hidden() != hidden {
+        el.set_hidden(hidden);
+    }
+}
+
+pub fn set_disabled(el: &Element, disabled: bool) {
+    if disabled {
+        let _ = el.set_attribute("disabled", "");
+    } else {
+        let _ = el.remove_attribute("disabled");
+    }
+}
+
+/// The bounding rectangle of an element: left, top, right, bottom in CSS pixels.
+pub fn rect(el: &Element) -> [f64; 4] {
+    let r = el.get_bounding_client_rect();
+    [r.left(), r.top(), r.right(), r.bottom()]
+}

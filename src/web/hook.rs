@@ -1,0 +1,123 @@
+//! A small read-only hook for end-to-end tests: `window.__carcassonne` with
+//! `state()`, `screenOf(x, y)`, `handRect()` and `frames()`. It reports what
+//! the page shows; it offers no way to change the game.
+
+use super::app::with_app;
+use crate::engine::view::GameView;
+use js_sys::{Array, Object, Reflect};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+fn set(o: &Object, k: &str, v: &JsValue) {
+    let _ = Reflect::set(o, &JsValue::from_str(k), v);
+}
+
+fn point(x: f64, y: f64) -> JsValue {
+    let o = Object::new();
+    set(&o, "x", &x.into());
+    set(&o, "y", &y.into());
+    o.into()
+}
+
+fn cell(x: i32, y: i32) -> JsValue {
+    Array::of2(&x.into(), &y.into()).into()
+}
+
+fn state() -> JsValue {
+    with_app(|app| {
+        let o = Object::new();
+        let view = GameView::of(&app.game);
+        let game = view
+            .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+            .unwrap_or(JsValue::NULL);
+        set(&o, "game", &game);
+        set(
+            &o,
+            "candidate",
+            &app.ui
+                .candidate
+                .map(|c| cell(c.x, c.y))
+                .unwrap_or(JsValue::NULL),
+        );
+        set(&o, "rotation", &app.ui.rotation.into());
+        set(&o, "dragging", &app.ui.drag.is_some().into());
+        set(&o, "scale", &app.board.camera.scale.into());
+        let cam = app.board.camera;
+        set(&o, "centre", &point(cam.cx, cam.cy));
+        let fits = Array::new();
+        for f in &app.fits {
+            let (sx, sy) = cam.to_screen(f64::from(f.at.x) + 0.5, f64::from(f.at.y) + 0.5);
+            let v = Object::new();
+            set(&v, "at", &cell(f.at.x, f.at.y));
+            set(&v, "rotations", &f.rotations.into());
+            set(&v, "x", &sx.into());
+            set(&v, "y", &sy.into());
+            fits.push(&v);
+        }
+        set(&o, "fits", &fits);
+        let opts = Array::new();
+        for opt in &app.options {
+            let (sx, sy) = cam.to_screen(opt.x, opt.y);
+            let v = Object::new();
+            set(&v, "role", &super::text::role_word(opt.role).into());
+            let kind = match opt.choice {
+                crate::engine::FollowerChoice::RecallAbbot(_) => "recall",
+                _ => "place",
+            };
+            set(&v, "kind", &kind.into());
+            set(&v, "x", &sx.into());
+            set(&v, "y", &sy.into());
+            opts.push(&v);
+        }
+        set(&o, "options", &opts);
+        set(&o, "markerRadius", &app.board.marker_radius().into());
+        set(&o, "frames", &app.frames.into());
+        set(
+            &o,
+            "bench",
+            &app.bench
+                .as_deref()
+                .map(JsValue::from_str)
+                .unwrap_or(JsValue::NULL),
+        );
+        o.into()
+    })
+    .unwrap_or(JsValue::NULL)
+}
+
+pub fn install(window: &web_sys::Window) -> Result<(), JsValue> {
+    let hook = Object::new();
+    let f = Closure::<dyn Fn() -> JsValue>::new(state);
+    set(&hook, "state", f.as_ref());
+    f.forget();
+    let f = Closure::<dyn Fn(f64, f64) -> JsValue>::new(|x: f64, y: f64| {
+        with_app(|app| {
+            let (sx, sy) = app.board.camera.to_screen(x + 0.5, y + 0.5);
+            point(sx, sy)
+        })
+        .unwrap_or(JsValue::NULL)
+    });
+    set(&hook, "screenOf", f.as_ref());
+    f.forget();
+    let f = Closure::<dyn Fn() -> JsValue>::new(|| {
+        with_app(|app| {
+            let r = app.dom.hand.get_bounding_client_rect();
+            let o = Object::new();
+            set(&o, "x", &r.x().into());
+            set(&o, "y", &r.y().into());
+            set(&o, "width", &r.width().into());
+            set(&o, "height", &r.height().into());
+            JsValue::from(o)
+        })
+        .unwrap_or(JsValue::NULL)
+    });
+    set(&hook, "handRect", f.as_ref());
+    f.forget();
+    let f = Closure::<dyn Fn() -> JsValue>::new(|| {
+        with_app(|app| JsValue::from(app.frames)).unwrap_or(JsValue::NULL)
+    });
+    set(&hook, "frames", f.as_ref());
+    f.forget();
+    Reflect::set(window, &JsValue::from_str("__carcassonne"), &hook)?;
+    Ok(())
+}

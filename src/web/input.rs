@@ -1,0 +1,555 @@
+//! Pointer, wheel and keyboard input. Pointer Events cover mouse, touch and
+//! pen alike. A press becomes a tap, a pan, a tile drag or (with a second
+//! finger) a pinch; once a pinch has begun nothing is placed until every
+//! finger is up, so multi-touch never turns into a stray placement.
+
+use super::app::{with_app, App, Drag};
+use super::board::placement;
+use super::dom::{self, by_id, listen, listen_active};
+use crate::engine::{Pos, Step};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{
+    Element, HtmlCanvasElement, HtmlInputElement, KeyboardEvent, PointerEvent, WheelEvent,
+};
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Target {
+    Board,
+    Hand,
+    /// The tile lying tentatively on the board.
+    Candidate,
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+pub enum Gesture {
+    #[default]
+    Idle,
+    /// Down, not moved far enough to be anything but a tap yet.
+    Press {
+        id: i32,
+        x0: f64,
+        y0: f64,
+        on: Target,
+        slop: f64,
+    },
+    Pan {
+        id: i32,
+    },
+    DragTile {
+        id: i32,
+    },
+    Pinch {
+        a: i32,
+        b: i32,
+        dist: f64,
+        mx: f64,
+        my: f64,
+    },
+    /// After a pinch: wait until every finger is up.
+    Ignore,
+}
+
+#[derive(Default)]
+pub struct Input {
+    /// Pointers down: id and last position (CSS pixels).
+    pub pointers: Vec<(i32, f64, f64)>,
+    pub gesture: Gesture,
+}
+
+impl Input {
+    fn pos(&self, id: i32) -> Option<(f64, f64)> {
+        self.pointers.iter().find(|p| p.0 == id).map(|p| (p.1, p.2))
+    }
+}
+
+/// Length of (dx, dy); plain sqrt keeps libm's hypot out of the bundle.
+fn length(dx: f64, dy: f64) -> f64 {
+    (dx * dx + dy * dy).sqrt()
+}
+
+fn xy(e: &PointerEvent) -> (f64, f64) {
+    (f64::from(e.client_x()), f64::from(e.client_y()))
+}
+
+impl App {
+    pub fn pointer_down(&mut self, e: &PointerEvent, on_hand: bool) {
+        if e.pointer_type() == "mouse" && e.button() != 0 {
+            return;
+        }
+        let (x, y) = xy(e);
+        let id = e.pointer_id();
+        self.input.pointers.retain(|p| p.0 != id);
+        self.input.pointers.push((id, x, y));
+        match self.input.pointers.len() {
+            1 => {
+                let tile_step = self.state().step() == Step::PlaceTile;
+                let cell = self.board.camera.cell_at(x, y);
+                let on = if on_hand {
+                    Target::Hand
+                } else if tile_step && self.ui.candidate == Some(Pos::new(cell.0, cell.1)) {
+                    Target::Candidate
+                } else {
+                    Target::Board
+                };
+                let slop = if e.pointer_type() == "mouse" {
+                    4.0
+                } else {
+                    10.0
+                };
+                self.input.gesture = Gesture::Press {
+                    id,
+                    x0: x,
+                    y0: y,
+                    on,
+                    slop,
+                };
+            }
+            2 => {
+                // A second finger: whatever the first was doing becomes a pinch.
+                self.cancel_drag();
+                let (a, ax, ay) = self.input.pointers[0];
+                let (mx, my) = ((ax + x) / 2.0, (ay + y) / 2.0);
+                self.input.gesture = Gesture::Pinch {
+                    a,
+                    b: id,
+                    dist: length(ax - x, ay - y).max(1.0),
+                    mx,
+                    my,
+                };
+                self.board.cache.frozen = true;
+            }
+            _ => {}
+        }
+    }
+
+    pub fn pointer_move(&mut self, e: &PointerEvent) {
+        let id = e.pointer_id();
+        let (x, y) = xy(e);
+        let Some(last) = self.input.pos(id) else {
+            return;
+        };
+        if let Some(p) = self.input.pointers.iter_mut().find(|p| p.0 == id) {
+            p.1 = x;
+            p.2 = y;
+        }
+        match self.input.gesture {
+            Gesture::Press {
+                id: pid,
+                x0,
+                y0,
+                on,
+                slop,
+            } if pid == id => {
+                if length(x - x0, y - y0) < slop {
+                    return;
+                }
+                let tile_step = self.state().step() == Step::PlaceTile;
+                if on == Target::Board || !tile_step {
+                    self.input.gesture = Gesture::Pan { id };
+                    self.board.cache.frozen = true;
+                    self.board.camera.pan(x - x0, y - y0);
+                } else {
+                    let from = if on == Target::Candidate {
+                        self.ui.candidate.take()
+                    } else {
+                        None
+                    };
+                    self.ui.drag = Some(Drag { x, y, from });
+                    self.input.gesture = Gesture::DragTile { id };
+                    self.draw_hand();
+                }
+                self.request_frame();
+            }
+            Gesture::Pan { id: pid } if pid == id => {
+                self.board.camera.pan(x - last.0, y - last.1);
+                self.request_frame();
+            }
+            Gesture::DragTile { id: pid } if pid == id => {
+                if let Some(d) = self.ui.drag.as_mut() {
+                    d.x = x;
+                    d.y = y;
+                }
+                self.request_frame();
+            }
+            Gesture::Pinch { a, b, dist, mx, my } if id == a || id == b => {
+                let (Some(pa), Some(pb)) = (self.input.pos(a), self.input.pos(b)) else {
+                    return;
+                };
+                let nd = length(pa.0 - pb.0, pa.1 - pb.1).max(1.0);
+                let (nx, ny) = ((pa.0 + pb.0) / 2.0, (pa.1 + pb.1) / 2.0);
+                self.board.camera.pan(nx - mx, ny - my);
+                self.board.camera.zoom_at(nx, ny, nd / dist);
+                self.input.gesture = Gesture::Pinch {
+                    a,
+                    b,
+                    dist: nd,
+                    mx: nx,
+                    my: ny,
+                };
+                self.request_frame();
+            }
+            _ => {}
+        }
+    }
+
+    pub fn pointer_up(&mut self, e: &PointerEvent, cancelled: bool) {
+        let id = e.pointer_id();
+        let Some((x, y)) = self.input.pos(id) else {
+            return;
+        };
+        self.input.pointers.retain(|p| p.0 != id);
+        let gesture = self.input.gesture;
+        let done = self.input.pointers.is_empty();
+        match gesture {
+            Gesture::Press { id: pid, on, .. } if pid == id => {
+                self.input.gesture = Gesture::Idle;
+                if !cancelled {
+                    self.tap(on, x, y);
+                }
+            }
+            Gesture::DragTile { id: pid } if pid == id => {
+                self.input.gesture = Gesture::Idle;
+                if cancelled {
+                    self.cancel_drag();
+                } else {
+                    self.drop_tile(x, y);
+                }
+            }
+            Gesture::Pan { id: pid } if pid == id => {
+                self.input.gesture = Gesture::Idle;
+                self.board.cache.frozen = false;
+                self.request_frame();
+            }
+            Gesture::Pinch { a, b, .. } if id == a || id == b => {
+                self.input.gesture = if done { Gesture::Idle } else { Gesture::Ignore };
+                self.board.cache.frozen = false;
+                self.request_frame();
+            }
+            _ => {
+                if done {
+                    self.input.gesture = Gesture::Idle;
+                }
+            }
+        }
+    }
+
+    /// A dragged tile goes back where it came from (a cell, or the hand).
+    fn cancel_drag(&mut self) {
+        if let Some(d) = self.ui.drag.take() {
+            self.ui.candidate = d.from;
+            self.refresh();
+        }
+    }
+
+    fn drop_tile(&mut self, x: f64, y: f64) {
+        self.ui.drag = None;
+        let f = self.board.camera.free;
+        if y < f[1] || y > f[3] {
+            // Dropped on the bars: back to the hand.
+            self.to_hand();
+            return;
+        }
+        let (cx, cy) = self.board.camera.cell_at(x, y);
+        self.try_candidate(Pos::new(cx, cy));
+    }
+
+    fn tap(&mut self, on: Target, x: f64, y: f64) {
+        match self.state().step() {
+            Step::PlaceTile => match on {
+                Target::Hand | Target::Candidate => self.rotate(),
+                Target::Board => {
+                    let (cx, cy) = self.board.camera.cell_at(x, y);
+                    let at = Pos::new(cx, cy);
+                    if placement::rotations_at(&self.fits, at) != 0 {
+                        self.try_candidate(at);
+                    }
+                }
+            },
+            Step::PlaceFollower => {
+                if on != Target::Board {
+                    return;
+                }
+                let r = self.board.marker_radius() * 1.25;
+                let cam = self.board.camera;
+                let hit = self
+                    .options
+                    .iter()
+                    .enumerate()
+                    .map(|(i, o)| {
+                        let (sx, sy) = cam.to_screen(o.x, o.y);
+                        (i, length(sx - x, sy - y))
+                    })
+                    .filter(|&(_, d)| d <= r)
+                    .min_by(|a, b| a.1.total_cmp(&b.1));
+                if let Some((i, _)) = hit {
+                    self.choose(i);
+                }
+            }
+            Step::GameOver => {}
+        }
+    }
+
+    pub fn wheel(&mut self, e: &WheelEvent) {
+        let mut dy = e.delta_y();
+        if e.delta_mode() == 1 {
+            dy *= 33.0;
+        } else if e.delta_mode() == 2 {
+            dy *= 400.0;
+        }
+        let k = if e.ctrl_key() { 0.01 } else { 0.0018 };
+        let (x, y) = (f64::from(e.client_x()), f64::from(e.client_y()));
+        self.board
+            .camera
+            .zoom_at(x, y, js_sys::Math::exp((-dy * k).clamp(-0.7, 0.7)));
+        if e.delta_x() != 0.0 && !e.ctrl_key() {
+            self.board.camera.pan(-e.delta_x(), 0.0);
+        }
+        self.request_frame();
+    }
+
+    /// Keyboard play; returns whether the key was used.
+    pub fn key(&mut self, e: &KeyboardEvent, on_board: bool) -> bool {
+        let key = e.key();
+        let modified = e.shift_key() || e.alt_key() || e.ctrl_key() || e.meta_key();
+        let step = self.state().step();
+        let middle = {
+            let f = self.board.camera.free;
+            ((f[0] + f[2]) / 2.0, (f[1] + f[3]) / 2.0)
+        };
+        let arrow = match key.as_str() {
+            "ArrowLeft" => Some((-1, 0)),
+            "ArrowRight" => Some((1, 0)),
+            "ArrowUp" => Some((0, -1)),
+            "ArrowDown" => Some((0, 1)),
+            _ => None,
+        };
+        if let Some((dx, dy)) = arrow {
+            if modified && step == Step::PlaceTile {
+                let from = self.ui.candidate.unwrap_or_else(|| {
+                    let (x, y) = self.board.camera.cell_at(middle.0, middle.1);
+                    Pos::new(x - dx, y - dy)
+                });
+                if let Some(at) = placement::step(&self.fits, from, dx, dy) {
+                    self.try_candidate(at);
+                    self.show(at);
+                }
+            } else {
+                self.board
+                    .camera
+                    .pan(-f64::from(dx) * 80.0, -f64::from(dy) * 80.0);
+                self.request_frame();
+            }
+            return true;
+        }
+        match key.as_str() {
+            "+" | "=" => self.board.camera.zoom_at(middle.0, middle.1, 1.25),
+            "-" | "_" => self.board.camera.zoom_at(middle.0, middle.1, 0.8),
+            "f" | "F" | "0" => self.fit(),
+            "r" | "R" => self.rotate(),
+            "u" | "U" => self.undo(),
+            "z" | "Z" if e.ctrl_key() || e.meta_key() => self.undo(),
+            "Enter" => match step {
+                Step::PlaceTile => self.confirm(),
+                Step::PlaceFollower => match self.ui.focus {
+                    Some(i) => self.choose(i),
+                    None => return false,
+                },
+                Step::GameOver => return false,
+            },
+            "s" | "S" if step == Step::PlaceFollower => self.skip(),
+            "Escape" => match step {
+                Step::PlaceFollower => self.skip(),
+                Step::PlaceTile => self.to_hand(),
+                Step::GameOver => return false,
+            },
+            "Tab" if on_board => return self.tab(e.shift_key()),
+            k if k.len() == 1 && step == Step::PlaceFollower => {
+                let Some(n) = k.chars().next().and_then(|c| c.to_digit(10)) else {
+                    return false;
+                };
+                if n == 0 || n as usize > self.options.len() {
+                    return false;
+                }
+                self.choose(n as usize - 1);
+            }
+            _ => return false,
+        }
+        self.request_frame();
+        true
+    }
+
+    /// Tab steps through the legal cells (or follower spots); past the last
+    /// one it lets focus leave the board, so the keyboard is never trapped.
+    fn tab(&mut self, back: bool) -> bool {
+        let next = |cur: Option<usize>, len: usize| -> Option<usize> {
+            match (cur, back) {
+                (None, false) => (len > 0).then_some(0),
+                (None, true) => len.checked_sub(1),
+                (Some(i), false) => (i + 1 < len).then_some(i + 1),
+                (Some(i), true) => i.checked_sub(1),
+            }
+        };
+        match self.state().step() {
+            Step::PlaceTile => {
+                let cur = self
+                    .ui
+                    .candidate
+                    .and_then(|c| self.fits.iter().position(|f| f.at == c));
+                match next(cur, self.fits.len()) {
+                    Some(i) => {
+                        let at = self.fits[i].at;
+                        self.try_candidate(at);
+                        self.show(at);
+                        true
+                    }
+                    None => false,
+                }
+            }
+            Step::PlaceFollower => match next(self.ui.focus, self.options.len()) {
+                Some(i) => {
+                    self.ui.focus = Some(i);
+                    let o = self.options[i];
+                    let mut msg = super::text::num(i as u32 + 1);
+                    msg.push_str(": ");
+                    msg.push_str(super::text::role_word(o.role));
+                    msg.push_str(". Press Enter to place.");
+                    self.announce(&msg);
+                    self.request_frame();
+                    true
+                }
+                None => {
+                    self.ui.focus = None;
+                    self.request_frame();
+                    false
+                }
+            },
+            Step::GameOver => false,
+        }
+    }
+
+    /// Pans just enough to bring cell `at` into the free area.
+    fn show(&mut self, at: Pos) {
+        let c = &mut self.board.camera;
+        let (l, t) = c.to_screen(f64::from(at.x), f64::from(at.y));
+        let (r, b) = c.to_screen(f64::from(at.x + 1), f64::from(at.y + 1));
+        let f = c.free;
+        let dx = if l < f[0] {
+            f[0] - l
+        } else if r > f[2] {
+            f[2] - r
+        } else {
+            0.0
+        };
+        let dy = if t < f[1] {
+            f[1] - t
+        } else if b > f[3] {
+            f[3] - b
+        } else {
+            0.0
+        };
+        if dx != 0.0 || dy != 0.0 {
+            let auto = c.auto;
+            c.pan(dx, dy);
+            c.auto = auto;
+        }
+        self.request_frame();
+    }
+}
+
+/// Attaches every listener.
+pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
+    let board: HtmlCanvasElement = by_id("board")?;
+    let hand: HtmlCanvasElement = by_id("hand")?;
+    let canvas = board.clone();
+    listen(&board, "pointerdown", move |e| {
+        let e: PointerEvent = e.unchecked_into();
+        let _ = canvas.focus();
+        let _ = canvas.set_pointer_capture(e.pointer_id());
+        with_app(|a| a.pointer_down(&e, false));
+    });
+    let hand2 = hand.clone();
+    listen(&hand, "pointerdown", move |e| {
+        e.prevent_default();
+        let e: PointerEvent = e.unchecked_into();
+        let _ = hand2.set_pointer_capture(e.pointer_id());
+        with_app(|a| a.pointer_down(&e, true));
+    });
+    listen(window, "pointermove", |e| {
+        let e: PointerEvent = e.unchecked_into();
+        with_app(|a| a.pointer_move(&e));
+    });
+    listen(window, "pointerup", |e| {
+        let e: PointerEvent = e.unchecked_into();
+        with_app(|a| a.pointer_up(&e, false));
+    });
+    listen(window, "pointercancel", |e| {
+        let e: PointerEvent = e.unchecked_into();
+        with_app(|a| a.pointer_up(&e, true));
+    });
+    for el in [&board, &hand] {
+        listen(el, "contextmenu", |e| e.prevent_default());
+    }
+    listen_active(&board, "wheel", |e| {
+        e.prevent_default();
+        let e: WheelEvent = e.unchecked_into();
+        with_app(|a| a.wheel(&e));
+    });
+    let canvas = board.clone();
+    listen(window, "keydown", move |e| {
+        let k: KeyboardEvent = e.clone().unchecked_into();
+        let target: Option<Element> = e.target().and_then(|t| t.dyn_into().ok());
+        let tag = target.as_ref().map(|t| t.tag_name()).unwrap_or_default();
+        // Buttons and settings keep their own keys.
+        if tag == "INPUT"
+            || ((tag == "BUTTON" || tag == "SUMMARY") && (k.key() == "Enter" || k.key() == " "))
+        {
+            return;
+        }
+        let on_board = target.is_none()
+            || tag == "BODY"
+            || target
+                .as_ref()
+                .is_some_and(|t| t == canvas.unchecked_ref::<Element>());
+        if with_app(|a| a.key(&k, on_board)) == Some(true) {
+            e.prevent_default();
+        }
+    });
+    listen(window, "resize", |_| {
+        with_app(|a| {
+            a.resize();
+            a.draw_now();
+        });
+    });
+    type Action = fn(&mut App);
+    let buttons: [(&str, Action); 5] = [
+        ("undo", App::undo),
+        ("rotate", App::rotate),
+        ("confirm", App::confirm),
+        ("skip", App::skip),
+        ("fit", App::fit),
+    ];
+    for (id, f) in buttons {
+        let el: Element = by_id(id)?;
+        listen(&el, "click", move |_| {
+            with_app(f);
+        });
+    }
+    let hl: HtmlInputElement = by_id("opt-highlight")?;
+    let hl2 = hl.clone();
+    listen(&hl, "change", move |_| {
+        let on = hl2.checked();
+        with_app(|a| {
+            a.ui.highlight = on;
+            a.request_frame();
+        });
+    });
+    let valid: HtmlInputElement = by_id("opt-valid")?;
+    let valid2 = valid.clone();
+    listen(&valid, "change", move |_| {
+        let on = valid2.checked();
+        with_app(|a| a.ui.only_fitting = on);
+    });
+    let _ = dom::document();
+    Ok(())
+}
