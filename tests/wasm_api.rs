@@ -137,3 +137,20 @@ fn records_load_replay_and_export() {
         "message names the move"
     );
 }
+
+#[wasm_bindgen_test]
+fn a_suggested_move_can_be_applied_as_it_comes() {
+    let mut g = GameHandle::new(js(r#"{"players":["Ann","Bob"],"seed":21}"#)).unwrap();
+    for level in ["random", "greedy", "easy"] {
+        let s = g.suggest(level, 5.0).unwrap();
+        let place = js_sys::Object::new();
+        js_sys::Reflect::set(&place, &"type".into(), &"place_tile".into()).unwrap();
+        js_sys::Reflect::set(&place, &"at".into(), &get(&s, "at")).unwrap();
+        js_sys::Reflect::set(&place, &"rotation".into(), &get(&s, "rotation")).unwrap();
+        g.apply(place.into()).unwrap();
+        g.apply(get(&s, "action")).unwrap();
+    }
+    assert_eq!(get(&g.state(), "turn").as_f64().unwrap(), 4.0);
+    let e = g.suggest("genius", 1.0).err().unwrap();
+    assert!(message(e).contains("unknown computer level"));
+}

@@ -112,6 +112,35 @@ impl GameHandle {
         Ok(to_js(&events))
     }
 
+    /// The computer's move for the current player at `level` ("random",
+    /// "greedy", "easy", "medium", "hard"), reproducible for a given seed:
+    /// `{ at, rotation, action }` where `action` is the follower-step action
+    /// to apply after the tile. Null when no tile is in hand.
+    pub fn suggest(&self, level: &str, seed: f64) -> Result<JsValue, JsError> {
+        let level = crate::ai::Level::parse(level)
+            .ok_or_else(|| JsError::new(&format!("unknown computer level \"{level}\"")))?;
+        let Some(d) = crate::ai::choose(self.game.state(), level, seed as u64) else {
+            return Ok(JsValue::NULL);
+        };
+        let action = match d.choice {
+            crate::engine::FollowerChoice::Skip => Action::Skip,
+            crate::engine::FollowerChoice::Follower(location) => Action::Follower { location },
+            crate::engine::FollowerChoice::Abbot => Action::Abbot,
+            crate::engine::FollowerChoice::RecallAbbot(at) => Action::RecallAbbot { at },
+        };
+        #[derive(Serialize)]
+        struct Suggestion {
+            at: Pos,
+            rotation: u8,
+            action: Action,
+        }
+        Ok(to_js(&Suggestion {
+            at: d.at,
+            rotation: d.rotation,
+            action,
+        }))
+    }
+
     /// Takes back this turn's tile, or else the last turn. Returns false if there is nothing to undo.
     pub fn undo(&mut self) -> bool {
         self.game.undo()
