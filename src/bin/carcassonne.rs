@@ -123,18 +123,7 @@ fn bench(args: &[String]) -> Result<(), String> {
     );
 
     // Legal placements for a drawn tile on a late-game board.
-    let mut rng = Rng::new(99);
-    let d = deck::shuffled(&rules, 42);
-    let mut s = State::new(rules, 2, &d, &mut scratch.events);
-    while s.remaining().len() > 5 {
-        let (at, r) =
-            carcassonne::engine::random::pick_placement(&s, &mut rng, &mut scratch).unwrap();
-        s.place_tile_unchecked(at, r, &mut scratch.events);
-        s.choose_follower_unchecked(
-            carcassonne::engine::FollowerChoice::Skip,
-            &mut scratch.events,
-        );
-    }
+    let s = board_after(rules, 42, 99, 71 - 5, &mut scratch);
     let kind = s.tile().unwrap();
     let reps = 200_000u32;
     let mut found = 0usize;
@@ -154,18 +143,7 @@ fn bench(args: &[String]) -> Result<(), String> {
 
     // Search speed: the hard level's first move and a mid-game move.
     for (label, tiles) in [("opening", 0usize), ("mid_game", 30)] {
-        let d = deck::shuffled(&rules, 7);
-        let mut s = State::new(rules, 2, &d, &mut scratch.events);
-        let mut rng = Rng::new(5);
-        for _ in 0..tiles {
-            let (at, r) =
-                carcassonne::engine::random::pick_placement(&s, &mut rng, &mut scratch).unwrap();
-            s.place_tile_unchecked(at, r, &mut scratch.events);
-            s.choose_follower_unchecked(
-                carcassonne::engine::FollowerChoice::Skip,
-                &mut scratch.events,
-            );
-        }
+        let s = board_after(rules, 7, 5, tiles, &mut scratch);
         let t = Instant::now();
         ai::choose(&s, Level::Hard, 1);
         let secs = t.elapsed().as_secs_f64();
@@ -185,6 +163,22 @@ fn bench(args: &[String]) -> Result<(), String> {
         t.elapsed().as_nanos() as f64 / clones as f64 / 1000.0
     );
     Ok(())
+}
+
+/// A 2-player game after `tiles` random placements without followers: a board to measure on.
+fn board_after(rules: Rules, deal: u64, seed: u64, tiles: usize, scratch: &mut Scratch) -> State {
+    let d = deck::shuffled(&rules, deal);
+    let mut s = State::new(rules, 2, &d, &mut scratch.events);
+    let mut rng = Rng::new(seed);
+    for _ in 0..tiles {
+        let (at, r) = carcassonne::engine::random::pick_placement(&s, &mut rng, scratch).unwrap();
+        s.place_tile_unchecked(at, r, &mut scratch.events);
+        s.choose_follower_unchecked(
+            carcassonne::engine::FollowerChoice::Skip,
+            &mut scratch.events,
+        );
+    }
+    s
 }
 
 /// One game between two levels; returns the scores of (A, B).
