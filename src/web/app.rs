@@ -108,16 +108,36 @@ pub fn start() -> Result<(), JsValue> {
             with_app(|app| app.frame(t));
         }))
     });
-    let players = query("players")
-        .and_then(|p| p.parse::<usize>().ok())
-        .unwrap_or(2)
-        .clamp(2, 6);
-    let names: Vec<String> = NAMES[..players].iter().map(|s| s.to_string()).collect();
     let seed = query("seed")
         .and_then(|s| s.parse::<u64>().ok())
         .unwrap_or_else(super::api::random_seed);
-    let rules = Rules::default();
-    let game = Game::new(names, rules, seed).map_err(|e| JsValue::from_str(&e.message))?;
+    // A saved game comes first, unless the address asks for a particular deal.
+    let mut notice = None;
+    let saved = if query("seed").is_some() {
+        None
+    } else {
+        super::saves::load().unwrap_or_else(|e| {
+            let mut m = String::from("The saved game could not be read (");
+            m.push_str(&e);
+            m.push_str("). It was kept aside, and a new game begins.");
+            notice = Some(m);
+            None
+        })
+    };
+    let resumed = saved.is_some();
+    let game = match saved {
+        Some(g) => g,
+        None => {
+            let players = query("players")
+                .and_then(|p| p.parse::<usize>().ok())
+                .unwrap_or(2)
+                .clamp(2, 6);
+            let names: Vec<String> = NAMES[..players].iter().map(|s| s.to_string()).collect();
+            Game::new(names, Rules::default(), seed).map_err(|e| JsValue::from_str(&e.message))?
+        }
+    };
+    let rules = game.rules();
+    let players = game.names().len();
 
     let canvas: HtmlCanvasElement = by_id("board")?;
     let board = Board::new(canvas, rules.edition == Edition::C3)?;
@@ -189,7 +209,11 @@ pub fn start() -> Result<(), JsValue> {
     app.draw_now();
     let first = {
         let s = app.game.state();
-        let mut t = String::from("New game. ");
+        let mut t = String::from(if resumed {
+            "Game resumed. "
+        } else {
+            "New game. "
+        });
         if let Some(msg) = text::describe(
             &Event::TurnBegan {
                 player: s.current_player(),
@@ -205,6 +229,9 @@ pub fn start() -> Result<(), JsValue> {
         t
     };
     app.announce(&first);
+    if let Some(m) = notice {
+        app.notify(&m);
+    }
     APP.with(|a| *a.borrow_mut() = Some(app));
 
     super::input::wire(&window)?;
@@ -592,6 +619,7 @@ impl App {
                 self.ui.focus = None;
                 self.ui.rotation = 0;
                 self.handle(&events);
+                self.autosave();
                 self.refresh();
             }
             Err(e) => {
@@ -618,12 +646,47 @@ impl App {
         } else {
             self.ui.candidate = None;
             self.ui.rotation = 0;
+            self.autosave();
             let mut msg = String::from("Last turn undone. ");
             msg.push_str(&self.game.names()[self.state().current_player() as usize]);
             msg.push_str(" to play.");
             self.announce(&msg);
         }
         self.refresh();
+    }
+
+    /// Saves the game after a turn; a failure is told, and play goes on.
+    fn autosave(&self) {
+        match super::saves::save(&self.game) {
+            Ok(()) => {
+                if let Ok(b) = by_id::<HtmlElement>("banner") {
+                    set_hidden(&b, true);
+                }
+            }
+            Err(e) => self.notify(e.message()),
+        }
+    }
+
+    /// Shows a message in the banner until the next successful save.
+    pub fn notify(&self, msg: &str) {
+        if let Ok(b) = by_id::<HtmlElement>("banner") {
+            set_text(&b, msg);
+            set_hidden(&b, false);
+        }
+        self.announce(msg);
+    }
+
+    /// Ends this game, after the table agrees, and starts a fresh one.
+    pub fn new_game(&mut self) {
+        let Some(w) = web_sys::window() else { return };
+        let sure = self.game.moves().is_empty()
+            || self.state().is_over()
+            || w.confirm_with_message("Start a new game? The game in progress will be lost.")
+                .unwrap_or(false);
+        if sure {
+            super::saves::clear();
+            let _ = w.location().set_href("./");
+        }
     }
 
     pub fn fit(&mut self) {

@@ -522,7 +522,8 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
         });
     });
     type Action = fn(&mut App);
-    let buttons: [(&str, Action); 5] = [
+    let buttons: [(&str, Action); 6] = [
+        ("new-game", App::new_game),
         ("undo", App::undo),
         ("rotate", App::rotate),
         ("confirm", App::confirm),

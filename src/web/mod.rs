@@ -8,6 +8,7 @@ pub mod board;
 mod dom;
 mod hook;
 mod input;
+mod saves;
 pub mod storage;
 pub mod text;
 

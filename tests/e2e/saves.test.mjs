@@ -1,0 +1,147 @@
+// End-to-end: the game saves itself after every turn, resumes on reload,
+// and survives full or broken storage without stopping play.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { serve } from './server.mjs';
+
+const require = createRequire(new URL('../../scripts/package.json', import.meta.url));
+const { chromium } = require('playwright-core');
+const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+const KEY = 'carcassonne:/:v1:game';
+
+let browser;
+let server;
+before(async () => {
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  server = await serve(DIST, '/');
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(context, query = '') {
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(server.url + query, { waitUntil: 'load' });
+  await ready(page);
+  return { page, errors };
+}
+
+const ready = (page) =>
+  page.waitForFunction(() => window.__carcassonne && document.getElementById('announcer').textContent);
+const view = (page) => page.evaluate(() => window.__carcassonne.state());
+
+/** What a player sees of the game: board, pieces, scores, whose turn, the tile in hand. */
+async function seen(page) {
+  const g = (await view(page)).game;
+  return JSON.stringify({ tiles: g.tiles, pieces: g.pieces, players: g.players, current: g.current_player, tile: g.tile, left: g.tiles_left });
+}
+
+/** Places the tile in hand on the first legal cell by tapping it, then confirms. */
+async function placeTile(page) {
+  const s = await view(page);
+  const f = s.fits[0];
+  await page.mouse.click(f.x, f.y);
+  await page.waitForFunction(() => window.__carcassonne.state().candidate);
+  await page.click('#confirm');
+  await page.waitForFunction(() => window.__carcassonne.state().game.step === 'place_follower');
+}
+
+async function playTurn(page) {
+  await placeTile(page);
+  await page.click('#skip');
+  await page.waitForFunction(() => window.__carcassonne.state().game.step !== 'place_follower');
+}
+
+test('a reload resumes the game exactly, and a half-placed tile goes back to hand', async () => {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  try {
+    const { page, errors } = await open(context);
+    for (let i = 0; i < 3; i++) await playTurn(page);
+    const before = await seen(page);
+    assert.equal((await view(page)).game.turn, 4);
+    await page.reload({ waitUntil: 'load' });
+    await ready(page);
+    assert.equal(await seen(page), before, 'the same game after a reload');
+    assert.match(await page.textContent('#announcer'), /resumed/i);
+    // Mid-turn: the tile lies on the board unconfirmed; after a reload it is back in hand.
+    await placeTile(page);
+    await page.reload({ waitUntil: 'load' });
+    await ready(page);
+    assert.equal(await seen(page), before, 'the unconfirmed tile is back in hand');
+    assert.equal((await view(page)).game.step, 'place_tile');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('full storage is reported and play goes on', async () => {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  await context.addInitScript(() => {
+    Storage.prototype.setItem = function () {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  try {
+    const { page, errors } = await open(context);
+    await playTurn(page);
+    assert.ok(await page.isVisible('#banner'), 'the banner tells the player');
+    assert.match(await page.textContent('#banner'), /storage is full/i);
+    await playTurn(page);
+    assert.equal((await view(page)).game.turn, 3, 'two turns were played');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('disabled storage is reported and play goes on', async () => {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  await context.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    });
+  });
+  try {
+    const { page, errors } = await open(context);
+    await playTurn(page);
+    assert.match(await page.textContent('#banner'), /does not allow saving/i);
+    assert.equal((await view(page)).game.turn, 2);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('an unreadable save is kept aside and a new game begins', async () => {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const broken = '{"format":"carcassonne-record/1","players":["Ann","Bo';
+  await context.addInitScript(([key, text]) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem(key, text);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, [KEY, broken]);
+  try {
+    const { page, errors } = await open(context);
+    assert.match(await page.textContent('#banner'), /could not be read/i);
+    assert.equal((await view(page)).game.turn, 1);
+    assert.equal(await page.evaluate((k) => localStorage.getItem(k + '.unreadable'), KEY), broken);
+    await playTurn(page);
+    assert.ok(!(await page.isVisible('#banner')), 'a good save clears the message');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
