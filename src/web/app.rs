@@ -676,6 +676,28 @@ impl App {
         self.announce(msg);
     }
 
+    /// Replaces the game with an imported record, or says why it cannot,
+    /// leaving the game in progress untouched.
+    pub fn import(&mut self, text: &str) {
+        match super::saves::parse(text) {
+            Ok(game) => match super::saves::save(&game) {
+                // The page restarts on the saved game, rebuilt for its players.
+                Ok(()) => {
+                    if let Some(w) = web_sys::window() {
+                        let _ = w.location().set_href("./");
+                    }
+                }
+                Err(e) => self.notify(e.message()),
+            },
+            Err(e) => {
+                let mut m = String::from("That file could not be imported: ");
+                m.push_str(&e);
+                m.push_str(". Your game is unchanged.");
+                self.notify(&m);
+            }
+        }
+    }
+
     /// Ends this game, after the table agrees, and starts a fresh one.
     pub fn new_game(&mut self) {
         let Some(w) = web_sys::window() else { return };

@@ -552,5 +552,5 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
         with_app(|a| a.ui.only_fitting = on);
     });
     let _ = dom::document();
-    Ok(())
+    super::transfer::wire()
 }

@@ -11,6 +11,7 @@ mod input;
 mod saves;
 pub mod storage;
 pub mod text;
+mod transfer;
 
 use wasm_bindgen::prelude::*;
 

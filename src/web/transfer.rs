@@ -1,0 +1,57 @@
+//! Export and import of game-record files (digest §11), so a game can be
+//! kept, moved to another device, or checked with `carcassonne replay`.
+
+use super::app::with_app;
+use super::dom::{self, by_id, listen};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Blob, BlobPropertyBag, HtmlAnchorElement, HtmlInputElement, Url};
+
+/// Offers the game record as a file download.
+pub fn export(game: &crate::engine::Game) -> Result<(), JsValue> {
+    use serde::Serialize;
+    let value = game
+        .record()
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())?;
+    let text = js_sys::JSON::stringify_with_replacer_and_space(&value, &JsValue::NULL, &2.into())?;
+    let opts = BlobPropertyBag::new();
+    opts.set_type("application/json");
+    let blob = Blob::new_with_str_sequence_and_options(&js_sys::Array::of1(&text), &opts)?;
+    let url = Url::create_object_url_with_blob(&blob)?;
+    let a: HtmlAnchorElement = dom::document().create_element("a")?.dyn_into()?;
+    a.set_href(&url);
+    a.set_download("carcassonne-game.json");
+    a.click();
+    Url::revoke_object_url(&url)?;
+    Ok(())
+}
+
+/// Wires the Export and Import buttons and the hidden file input.
+pub fn wire() -> Result<(), JsValue> {
+    let export_button: web_sys::Element = by_id("export")?;
+    listen(&export_button, "click", |_| {
+        with_app(|app| {
+            if export(&app.game).is_err() {
+                app.notify("The game could not be exported from this browser.");
+            }
+        });
+    });
+    let input: HtmlInputElement = by_id("import-file")?;
+    let import_button: web_sys::Element = by_id("import")?;
+    let input2 = input.clone();
+    listen(&import_button, "click", move |_| input2.click());
+    let input3 = input.clone();
+    listen(&input, "change", move |_| {
+        let Some(file) = input3.files().and_then(|f| f.get(0)) else {
+            return;
+        };
+        input3.set_value("");
+        let done = Closure::once(move |text: JsValue| {
+            let text = text.as_string().unwrap_or_default();
+            with_app(|app| app.import(&text));
+        });
+        let _ = file.text().then(&done);
+        done.forget();
+    });
+    Ok(())
+}

@@ -1,0 +1,196 @@
+// End-to-end: game-record files. Export then import round-trips; a bad file
+// changes nothing; and a whole game played through the page with every rule
+// option on scores exactly what `carcassonne replay` says of its record.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from './server.mjs';
+
+const require = createRequire(new URL('../../scripts/package.json', import.meta.url));
+const { chromium } = require('playwright-core');
+const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const TMP = mkdtempSync(join(tmpdir(), 'carc-records-'));
+
+let browser;
+let server;
+before(async () => {
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  server = await serve(DIST, '/');
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open() {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, acceptDownloads: true });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(server.url, { waitUntil: 'load' });
+  await ready(page);
+  return { context, page, errors };
+}
+
+const ready = (page) =>
+  page.waitForFunction(() => window.__carcassonne && document.getElementById('announcer').textContent);
+const view = (page) => page.evaluate(() => window.__carcassonne.state());
+
+async function seen(page) {
+  const g = (await view(page)).game;
+  return JSON.stringify({ tiles: g.tiles, pieces: g.pieces, players: g.players, current: g.current_player, tile: g.tile });
+}
+
+/** The first legal cell whose centre is on screen between the bars. */
+async function visibleFit(page) {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const s = await view(page);
+    const box = await page.evaluate(() => [
+      document.getElementById('topbar').getBoundingClientRect().bottom,
+      document.getElementById('dock').getBoundingClientRect().top,
+    ]);
+    const f = s.fits.find((f) => f.x > 20 && f.x < 1004 && f.y > box[0] + 20 && f.y < box[1] - 20);
+    if (f) return f;
+    await page.click('#fit');
+  }
+  throw new Error('no legal cell on screen');
+}
+
+/** One turn: tap a legal cell, confirm, then the first follower spot if any, else no follower. */
+async function playTurn(page, withFollower = false) {
+  const f = await visibleFit(page);
+  await page.mouse.click(f.x, f.y);
+  await page.waitForFunction(() => window.__carcassonne.state().candidate);
+  await page.click('#confirm');
+  await page.waitForFunction(() => window.__carcassonne.state().game.step !== 'place_tile');
+  const after = await view(page);
+  if (after.game.step !== 'place_follower') return;
+  if (withFollower && after.game.spots.length > 0) {
+    await page.keyboard.press('1');
+  } else {
+    await page.click('#skip');
+  }
+  await page.waitForFunction(() => window.__carcassonne.state().game.step !== 'place_follower');
+}
+
+async function openSettings(page) {
+  if (!(await page.isVisible('#export'))) await page.click('#settings summary');
+}
+
+async function exportRecord(page, name) {
+  await openSettings(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export')]);
+  const path = join(TMP, name);
+  await download.saveAs(path);
+  return path;
+}
+
+async function importFile(page, path) {
+  await openSettings(page);
+  await page.setInputFiles('#import-file', path);
+}
+
+function replay(path) {
+  const out = execFileSync('cargo', ['run', '--quiet', '--', 'replay', path], { cwd: ROOT, encoding: 'utf8' });
+  return JSON.parse(out);
+}
+
+test('export then import round-trips, and the record replays to the same scores', async () => {
+  const a = await open();
+  let path;
+  let before;
+  try {
+    for (let i = 0; i < 4; i++) await playTurn(a.page, i % 2 === 0);
+    before = await seen(a.page);
+    path = await exportRecord(a.page, 'four-turns.json');
+    const record = JSON.parse(readFileSync(path, 'utf8'));
+    assert.equal(record.format, 'carcassonne-record/1');
+    assert.equal(record.moves.length, 4);
+    const result = replay(path);
+    const shown = (await view(a.page)).game.players.map((p) => p.score.total);
+    assert.deepEqual(result.players.map((p) => p.total), shown);
+    assert.deepEqual(a.errors, []);
+  } finally {
+    await a.context.close();
+  }
+  const b = await open();
+  try {
+    await importFile(b.page, path);
+    await b.page.waitForFunction(() => window.__carcassonne?.state().game.turn === 5);
+    await ready(b.page);
+    assert.equal(await seen(b.page), before, 'the imported game is the exported one');
+  } finally {
+    await b.context.close();
+  }
+});
+
+test('a corrupt or foreign file is refused and the game in progress is untouched', async () => {
+  const { context, page, errors } = await open();
+  try {
+    for (let i = 0; i < 2; i++) await playTurn(page);
+    const before = await seen(page);
+    const good = readFileSync(await exportRecord(page, 'two-turns.json'), 'utf8');
+    const cases = {
+      'truncated.json': good.slice(0, good.length / 2),
+      'foreign.json': JSON.stringify({ format: 'chess-pgn/1', players: ['A', 'B'], seed: 1 }),
+      'illegal.json': good.replace(/"rotation": \d/, '"rotation": 9'),
+    };
+    for (const [name, text] of Object.entries(cases)) {
+      const path = join(TMP, name);
+      writeFileSync(path, text);
+      await importFile(page, path);
+      await page.waitForFunction(() => !document.getElementById('banner').hidden);
+      assert.match(await page.textContent('#banner'), /could not be imported.*unchanged/i, name);
+      assert.equal(await seen(page), before, `${name} left the game alone`);
+    }
+    await page.reload({ waitUntil: 'load' });
+    await ready(page);
+    assert.equal(await seen(page), before, 'and the save still holds the game');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a whole game with every option on, through the page, scores as `carcassonne replay` says', async () => {
+  const start = join(TMP, 'all-options.json');
+  writeFileSync(start, JSON.stringify({
+    format: 'carcassonne-record/1',
+    players: ['Ann', 'Bob', 'Cy'],
+    rules: { edition: 'c3', farmers: true, tiny_city: true, farm_scoring: 'third', river: true, abbot: true },
+    seed: 2026,
+    moves: [],
+  }));
+  const { context, page, errors } = await open();
+  try {
+    await importFile(page, start);
+    await page.waitForFunction(() => window.__carcassonne?.state().game.rules.river === true);
+    await ready(page);
+    let turns = 0;
+    while (!(await view(page)).game.finished) {
+      await playTurn(page, turns % 3 !== 2);
+      turns++;
+      assert.ok(turns < 100, 'the game ends');
+    }
+    const shown = (await view(page)).game;
+    assert.ok(shown.winners.length > 0);
+    const result = replay(await exportRecord(page, 'whole-game.json'));
+    assert.equal(result.finished, true);
+    assert.deepEqual(result.players.map((p) => p.total), shown.players.map((p) => p.score.total));
+    assert.deepEqual(result.players.map((p) => p.field), shown.players.map((p) => p.score.field));
+    assert.ok(await page.textContent('#turn-name').then((t) => /wins?/.test(t)), 'the winner is named');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
