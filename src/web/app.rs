@@ -111,9 +111,12 @@ pub fn start() -> Result<(), JsValue> {
     let seed = query("seed")
         .and_then(|s| s.parse::<u64>().ok())
         .unwrap_or_else(super::api::random_seed);
-    // A saved game comes first, unless the address asks for a particular deal.
+    // An address with a deal (`?seed=`, `?players=`) starts it at once; so does
+    // a reload within a session that is already playing. Otherwise the table
+    // sees the start screen, with the saved game (if any) behind it.
+    let direct = query("seed").is_some() || query("players").is_some();
     let mut notice = None;
-    let saved = if query("seed").is_some() {
+    let saved = if direct {
         None
     } else {
         super::saves::load().unwrap_or_else(|e| {
@@ -124,7 +127,7 @@ pub fn start() -> Result<(), JsValue> {
             None
         })
     };
-    let resumed = saved.is_some();
+    let has_saved = saved.is_some();
     let game = match saved {
         Some(g) => g,
         None => {
@@ -136,14 +139,42 @@ pub fn start() -> Result<(), JsValue> {
             Game::new(names, Rules::default(), seed).map_err(|e| JsValue::from_str(&e.message))?
         }
     };
+    install(
+        game,
+        if has_saved {
+            "Game resumed. "
+        } else {
+            "New game. "
+        },
+    )?;
+    if let Some(m) = notice {
+        with_app(|app| app.notify(&m));
+    }
+    super::input::wire(&window)?;
+    super::hook::install(&window)?;
+    if let Some(n) = query("bench") {
+        let n = n.parse::<u32>().unwrap_or(200).clamp(10, 5000);
+        with_app(|app| super::bench::run(app, n, seed));
+    }
+    super::setup::wire()?;
+    if !direct && !super::setup::playing() {
+        super::setup::show(has_saved)?;
+    }
+    Ok(())
+}
+
+/// Puts `game` on the table: the board, the bars and the hand, rebuilt for
+/// its players. Called at start-up and whenever a new or loaded game begins;
+/// never from inside [`with_app`].
+pub fn install(game: Game, greeting: &str) -> Result<(), JsValue> {
     let rules = game.rules();
     let players = game.names().len();
-
     let canvas: HtmlCanvasElement = by_id("board")?;
     let board = Board::new(canvas, rules.edition == Edition::C3)?;
     let hand: HtmlCanvasElement = by_id("hand")?;
     let hand_ctx: Ctx = hand.get_context("2d")?.ok_or("no 2d context")?.dyn_into()?;
     let scores_el: Element = by_id("scores")?;
+    scores_el.set_text_content(None);
     let doc = dom::document();
     let mut scores = Vec::new();
     for p in 0..players {
@@ -209,11 +240,7 @@ pub fn start() -> Result<(), JsValue> {
     app.draw_now();
     let first = {
         let s = app.game.state();
-        let mut t = String::from(if resumed {
-            "Game resumed. "
-        } else {
-            "New game. "
-        });
+        let mut t = String::from(greeting);
         if let Some(msg) = text::describe(
             &Event::TurnBegan {
                 player: s.current_player(),
@@ -229,17 +256,7 @@ pub fn start() -> Result<(), JsValue> {
         t
     };
     app.announce(&first);
-    if let Some(m) = notice {
-        app.notify(&m);
-    }
     APP.with(|a| *a.borrow_mut() = Some(app));
-
-    super::input::wire(&window)?;
-    super::hook::install(&window)?;
-    if let Some(n) = query("bench") {
-        let n = n.parse::<u32>().unwrap_or(200).clamp(10, 5000);
-        with_app(|app| super::bench::run(app, n, seed));
-    }
     Ok(())
 }
 
@@ -680,15 +697,8 @@ impl App {
     /// leaving the game in progress untouched.
     pub fn import(&mut self, text: &str) {
         match super::saves::parse(text) {
-            Ok(game) => match super::saves::save(&game) {
-                // The page restarts on the saved game, rebuilt for its players.
-                Ok(()) => {
-                    if let Some(w) = web_sys::window() {
-                        let _ = w.location().set_href("./");
-                    }
-                }
-                Err(e) => self.notify(e.message()),
-            },
+            // Installed once this callback has let go of the app.
+            Ok(game) => super::setup::begin_later(game, "Game loaded. "),
             Err(e) => {
                 let mut m = String::from("That file could not be imported: ");
                 m.push_str(&e);
@@ -700,14 +710,14 @@ impl App {
 
     /// Ends this game, after the table agrees, and starts a fresh one.
     pub fn new_game(&mut self) {
+        dom::close_settings();
         let Some(w) = web_sys::window() else { return };
         let sure = self.game.moves().is_empty()
             || self.state().is_over()
             || w.confirm_with_message("Start a new game? The game in progress will be lost.")
                 .unwrap_or(false);
         if sure {
-            super::saves::clear();
-            let _ = w.location().set_href("./");
+            let _ = super::setup::show(false);
         }
     }
 

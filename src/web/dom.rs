@@ -64,3 +64,10 @@ pub fn rect(el: &Element) -> [f64; 4] {
     let r = el.get_bounding_client_rect();
     [r.left(), r.top(), r.right(), r.bottom()]
 }
+
+/// Folds the settings menu away, after one of its actions is chosen.
+pub fn close_settings() {
+    if let Some(el) = document().get_element_by_id("settings") {
+        let _ = el.remove_attribute("open");
+    }
+}

@@ -9,6 +9,7 @@ mod dom;
 mod hook;
 mod input;
 mod saves;
+mod setup;
 pub mod storage;
 pub mod text;
 mod transfer;

@@ -43,7 +43,3 @@ pub fn load() -> Result<Option<Game>, String> {
         .map(Some)
         .inspect_err(|_| storage::set_aside(GAME))
 }
-
-pub fn clear() {
-    storage::remove(GAME);
-}

@@ -30,6 +30,7 @@ pub fn export(game: &crate::engine::Game) -> Result<(), JsValue> {
 pub fn wire() -> Result<(), JsValue> {
     let export_button: web_sys::Element = by_id("export")?;
     listen(&export_button, "click", |_| {
+        dom::close_settings();
         with_app(|app| {
             if export(&app.game).is_err() {
                 app.notify("The game could not be exported from this browser.");
@@ -39,7 +40,10 @@ pub fn wire() -> Result<(), JsValue> {
     let input: HtmlInputElement = by_id("import-file")?;
     let import_button: web_sys::Element = by_id("import")?;
     let input2 = input.clone();
-    listen(&import_button, "click", move |_| input2.click());
+    listen(&import_button, "click", move |_| {
+        dom::close_settings();
+        input2.click();
+    });
     let input3 = input.clone();
     listen(&input, "change", move |_| {
         let Some(file) = input3.files().and_then(|f| f.get(0)) else {

@@ -32,6 +32,8 @@ async function open(context, query = '') {
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(server.url + query, { waitUntil: 'load' });
   await ready(page);
+  // A new tab opens on the start screen: begin a game with the default setup.
+  if (await page.isVisible('#setup')) await page.click('#start');
   return { page, errors };
 }
 

@@ -39,6 +39,8 @@ async function open() {
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(server.url, { waitUntil: 'load' });
   await ready(page);
+  // A new tab opens on the start screen: begin a game with the default setup.
+  if (await page.isVisible('#setup')) await page.click('#start');
   return { context, page, errors };
 }
 
@@ -95,9 +97,11 @@ async function exportRecord(page, name) {
   return path;
 }
 
+/** Imports through the page: Import game in the settings menu, then the file chooser. */
 async function importFile(page, path) {
   await openSettings(page);
-  await page.setInputFiles('#import-file', path);
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.click('#import')]);
+  await chooser.setFiles(path);
 }
 
 function replay(path) {

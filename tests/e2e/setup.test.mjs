@@ -1,0 +1,75 @@
+// End-to-end: the start screen. Players, names, rules and the first player
+// chosen there make the game; the setup is remembered; a new tab with a saved
+// game offers Continue first.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { serve } from './server.mjs';
+
+const require = createRequire(new URL('../../scripts/package.json', import.meta.url));
+const { chromium } = require('playwright-core');
+const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+
+let browser;
+let server;
+before(async () => {
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  server = await serve(DIST, '/');
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const ready = (page) =>
+  page.waitForFunction(() => window.__carcassonne && document.getElementById('announcer').textContent);
+const game = (page) => page.evaluate(() => window.__carcassonne.state().game);
+
+test('the start screen sets up players, rules and who starts, and remembers it', async () => {
+  const context = await browser.newContext({ viewport: { width: 768, height: 1024 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(server.url, { waitUntil: 'load' });
+    await ready(page);
+    assert.ok(await page.isVisible('#setup'));
+    assert.ok(!(await page.isVisible('#continue')), 'no Continue without a saved game');
+    await page.selectOption('#player-count', '4');
+    assert.ok(await page.isVisible('#name-3'));
+    assert.ok(!(await page.isVisible('#name-4')));
+    for (const [i, n] of ['Ann', 'Bob', 'Cy', 'Di'].entries()) await page.fill(`#name-${i}`, n);
+    await page.check('#o-river');
+    await page.check('#o-abbot');
+    await page.uncheck('#o-farmers');
+    await page.selectOption('#first', '2');
+    await page.click('#start');
+    await page.waitForFunction(() => document.getElementById('setup').hidden);
+    const g = await game(page);
+    assert.deepEqual(g.players.map((p) => p.name), ['Cy', 'Di', 'Ann', 'Bob'], 'Cy starts, order kept');
+    assert.equal(g.rules.river, true);
+    assert.equal(g.rules.abbot, true);
+    assert.equal(g.rules.farmers, false);
+    assert.equal(g.players[0].abbot_home, true);
+    assert.match(await page.textContent('#turn-name'), /Cy/);
+
+    // A new tab: Continue comes first, and the form remembers the last setup.
+    const tab = await context.newPage();
+    await tab.goto(server.url, { waitUntil: 'load' });
+    await ready(tab);
+    assert.ok(await tab.isVisible('#continue'));
+    assert.equal(await tab.evaluate(() => document.activeElement.id), 'continue');
+    assert.equal(await tab.inputValue('#player-count'), '4');
+    assert.equal(await tab.inputValue('#name-0'), 'Ann');
+    assert.ok(await tab.isChecked('#o-river'));
+    assert.ok(!(await tab.isChecked('#o-farmers')));
+    await tab.click('#continue');
+    await tab.waitForFunction(() => document.getElementById('setup').hidden);
+    assert.deepEqual((await game(tab)).players.map((p) => p.name), ['Cy', 'Di', 'Ann', 'Bob']);
+  } finally {
+    await context.close();
+  }
+});
