@@ -157,6 +157,7 @@ pub fn start() -> Result<(), JsValue> {
         with_app(|app| super::bench::run(app, n, seed));
     }
     super::setup::wire()?;
+    super::panel::wire()?;
     if !direct && !super::setup::playing() {
         super::setup::show(has_saved)?;
     }
@@ -638,6 +639,22 @@ impl App {
                 self.handle(&events);
                 self.autosave();
                 self.refresh();
+                if self.state().is_over() {
+                    // Results after the walk-through of the final scoring.
+                    let items = events
+                        .iter()
+                        .filter(|e| {
+                            matches!(
+                                e,
+                                Event::FeatureScored {
+                                    completed: false,
+                                    ..
+                                }
+                            )
+                        })
+                        .count() as i32;
+                    super::panel::open_end_after(items * 1100 + 1800);
+                }
             }
             Err(e) => {
                 let mut msg = String::from("Not allowed: ");

@@ -8,6 +8,7 @@ pub mod board;
 mod dom;
 mod hook;
 mod input;
+mod panel;
 mod saves;
 mod setup;
 pub mod storage;

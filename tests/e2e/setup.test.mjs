@@ -73,3 +73,28 @@ test('the start screen sets up players, rules and who starts, and remembers it',
     await context.close();
   }
 });
+
+test('the score table shows every category and the score if the game ended now', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(server.url + '?seed=9&players=3', { waitUntil: 'load' });
+    await ready(page);
+    await page.click('#scores');
+    assert.ok(await page.isVisible('#panel'));
+    const head = await page.$$eval('#score-table tr:first-child th', (ths) => ths.map((t) => t.textContent));
+    assert.deepEqual(head, ['Player', 'Road', 'City', 'Monastery', 'Garden', 'Field', 'Total', 'If it ended now']);
+    assert.equal(await page.$$eval('#score-table tr', (trs) => trs.length), 4);
+    assert.match(await page.textContent('#panel-winners'), /70 tiles still to come/);
+    assert.ok((await page.$$eval('#remaining li', (li) => li.length)) > 10, 'tiles to come, by kind');
+    const box = await page.evaluate(() => {
+      const b = document.getElementById('panel-close').getBoundingClientRect();
+      return { h: b.height, bottom: b.bottom };
+    });
+    assert.ok(box.h >= 44);
+    await page.click('#panel-close');
+    assert.ok(!(await page.isVisible('#panel')));
+  } finally {
+    await context.close();
+  }
+});

@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +15,7 @@ const require = createRequire(new URL('../../scripts/package.json', import.meta.
 const { chromium } = require('playwright-core');
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 const TMP = mkdtempSync(join(tmpdir(), 'carc-records-'));
 
 let browser;
@@ -193,6 +194,22 @@ test('a whole game with every option on, through the page, scores as `carcassonn
     assert.deepEqual(result.players.map((p) => p.total), shown.players.map((p) => p.score.total));
     assert.deepEqual(result.players.map((p) => p.field), shown.players.map((p) => p.score.field));
     assert.ok(await page.textContent('#turn-name').then((t) => /wins?/.test(t)), 'the winner is named');
+    // The results open after the final-scoring walk-through.
+    await page.waitForSelector('#panel:not([hidden])', { timeout: 60000 });
+    assert.equal(await page.textContent('#panel-title'), 'Final scores');
+    const winners = shown.winners.map((i) => shown.players[i].name);
+    for (const w of winners) assert.ok((await page.textContent('#panel-winners')).includes(w));
+    const rows = await page.$$eval('#score-table tr', (trs) => trs.slice(1).map((tr) => [...tr.children].map((c) => c.textContent)));
+    assert.deepEqual(rows.map((r) => Number(r[6])), result.players.map((p) => p.total), 'the table shows the final totals');
+    assert.deepEqual(rows.map((r) => Number(r[5])), result.players.map((p) => p.field), 'and the fields column');
+    assert.ok(await page.isVisible('#chart'));
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: join(SHOTS, 'results-1024x768.png') });
+    await page.click('#rematch');
+    await page.waitForFunction(() => window.__carcassonne.state().game.turn === 1);
+    const again = (await view(page)).game;
+    assert.deepEqual(again.players.map((p) => p.name), shown.players.map((p) => p.name));
+    assert.equal(again.rules.river, true, 'a rematch keeps the rules');
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

@@ -1,0 +1,267 @@
+//! The score panel: during play, the score table by category with what each
+//! player would have if the game ended now, and the tiles still to come; at
+//! the end, the winners, the final table, a score-over-turns chart, and
+//! Rematch or New game.
+
+use super::app::{with_app, App};
+use super::board::meeple_art::colour;
+use super::dom::{by_id, listen, set_hidden, set_text};
+use super::text;
+use crate::engine::{Category, Game, Record};
+use wasm_bindgen::prelude::*;
+use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlElement};
+
+fn el(tag: &str) -> Element {
+    super::dom::document()
+        .create_element(tag)
+        .expect_throw("element")
+}
+
+fn cell(row: &Element, tag: &str, content: &str) {
+    let c = el(tag);
+    c.set_text_content(Some(content));
+    let _ = row.append_child(&c);
+}
+
+/// Fills the score table from the game.
+fn fill_table(game: &Game, end: bool) {
+    let Ok(table) = by_id::<Element>("score-table") else {
+        return;
+    };
+    table.set_text_content(None);
+    let head = el("tr");
+    for h in [
+        "Player",
+        "Road",
+        "City",
+        "Monastery",
+        "Garden",
+        "Field",
+        "Total",
+    ] {
+        cell(&head, "th", h);
+    }
+    if !end {
+        cell(&head, "th", "If it ended now");
+    }
+    let _ = table.append_child(&head);
+    let s = game.state();
+    let potential = s.potential_scores();
+    for p in 0..s.players() {
+        let row = el("tr");
+        let name = el("th");
+        let sw: HtmlElement = el("span").unchecked_into();
+        sw.set_class_name("swatch");
+        let _ = sw.style().set_property("background", colour(p));
+        let _ = name.append_child(&sw);
+        let label = el("span");
+        label.set_text_content(Some(&game.names()[p as usize]));
+        let _ = name.append_child(&label);
+        let _ = row.append_child(&name);
+        let sc = s.score(p);
+        for c in Category::ALL {
+            cell(&row, "td", &text::num(u32::from(sc.get(c))));
+        }
+        cell(&row, "td", &text::num(sc.total()));
+        if !end {
+            cell(&row, "td", &text::num(potential[p as usize].total()));
+        }
+        let _ = table.append_child(&row);
+    }
+}
+
+/// The tiles still to come, by kind.
+fn fill_remaining(game: &Game) {
+    let Ok(list) = by_id::<Element>("remaining") else {
+        return;
+    };
+    list.set_text_content(None);
+    let mut counts = [0u8; crate::engine::TileKind::COUNT];
+    for k in game.state().remaining() {
+        counts[k.0 as usize] += 1;
+    }
+    for k in crate::engine::TileKind::all().filter(|k| counts[k.0 as usize] > 0) {
+        let item = el("li");
+        let mut t = String::from(k.name());
+        t.push_str(" ×");
+        text::push_num(&mut t, u32::from(counts[k.0 as usize]));
+        item.set_text_content(Some(&t));
+        let _ = list.append_child(&item);
+    }
+}
+
+/// Totals after each turn, by replaying the record's prefixes (the last point
+/// is the final result, end-game scoring included).
+fn totals_by_turn(game: &Game) -> Vec<Vec<u32>> {
+    let full = game.record();
+    (0..=full.moves.len())
+        .filter_map(|n| {
+            let r = Record {
+                moves: full.moves[..n].to_vec(),
+                ..full.clone()
+            };
+            Game::from_record(&r).ok()
+        })
+        .map(|g| {
+            (0..g.state().players())
+                .map(|p| g.state().score(p).total())
+                .collect()
+        })
+        .collect()
+}
+
+fn draw_chart(game: &Game) {
+    let Ok(canvas) = by_id::<HtmlCanvasElement>("chart") else {
+        return;
+    };
+    let Ok(Some(ctx)) = canvas.get_context("2d") else {
+        return;
+    };
+    let ctx: CanvasRenderingContext2d = ctx.unchecked_into();
+    let dpr = web_sys::window()
+        .map(|w| w.device_pixel_ratio())
+        .unwrap_or(1.0);
+    let (cw, ch) = (f64::from(canvas.client_width().max(200)), 180.0);
+    canvas.set_width((cw * dpr) as u32);
+    canvas.set_height((ch * dpr) as u32);
+    let _ = ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
+    ctx.clear_rect(0.0, 0.0, cw, ch);
+    let series = totals_by_turn(game);
+    let max = series.iter().flatten().copied().max().unwrap_or(1).max(1) as f64;
+    let n = (series.len().max(2) - 1) as f64;
+    let (left, right, top, bottom) = (34.0, cw - 8.0, 8.0, ch - 22.0);
+    ctx.set_stroke_style_str("#b9ab8c");
+    ctx.set_line_width(1.0);
+    ctx.set_fill_style_str("#4a3f2c");
+    ctx.set_font("12px system-ui, sans-serif");
+    for k in 0..=4 {
+        let v = max * f64::from(k) / 4.0;
+        let y = bottom - (bottom - top) * f64::from(k) / 4.0;
+        ctx.begin_path();
+        ctx.move_to(left, y);
+        ctx.line_to(right, y);
+        ctx.stroke();
+        let _ = ctx.fill_text(&text::num(v.round() as u32), 2.0, y + 4.0);
+    }
+    let _ = ctx.fill_text("turns", right - 34.0, ch - 6.0);
+    for p in 0..game.names().len() {
+        ctx.set_stroke_style_str(colour(p as u8));
+        ctx.set_line_width(3.0);
+        ctx.begin_path();
+        for (i, t) in series.iter().enumerate() {
+            let x = left + (right - left) * i as f64 / n;
+            let y = bottom - (bottom - top) * f64::from(t[p]) / max;
+            if i == 0 {
+                ctx.move_to(x, y);
+            } else {
+                ctx.line_to(x, y);
+            }
+        }
+        ctx.stroke();
+    }
+}
+
+/// Opens the panel: the running table during play, the results at the end.
+pub fn open(app: &App) {
+    let game = &app.game;
+    let end = game.state().is_over();
+    let title = by_id::<Element>("panel-title");
+    let winners = by_id::<Element>("panel-winners");
+    if let (Ok(title), Ok(winners)) = (title, winners) {
+        if end {
+            set_text(&title, "Final scores");
+            let names: Vec<&str> = game
+                .state()
+                .winners()
+                .iter()
+                .map(|p| game.names()[p as usize].as_str())
+                .collect();
+            let mut t = names.join(" and ");
+            t.push_str(if names.len() > 1 {
+                " win, sharing first place!"
+            } else {
+                " wins!"
+            });
+            set_text(&winners, &t);
+        } else {
+            set_text(&title, "Scores");
+            let mut t = text::num(game.state().remaining().len() as u32);
+            t.push_str(" tiles still to come.");
+            set_text(&winners, &t);
+        }
+    }
+    fill_table(game, end);
+    for (id, hidden) in [
+        ("chart", !end),
+        ("remaining-box", end),
+        ("rematch", !end),
+        ("panel-new", !end),
+    ] {
+        if let Ok(e) = by_id::<HtmlElement>(id) {
+            set_hidden(&e, hidden);
+        }
+    }
+    if end {
+        if let Ok(p) = by_id::<HtmlElement>("panel") {
+            set_hidden(&p, false);
+        }
+        draw_chart(game);
+    } else {
+        fill_remaining(game);
+        if let Ok(p) = by_id::<HtmlElement>("panel") {
+            set_hidden(&p, false);
+        }
+    }
+    if let Ok(b) = by_id::<HtmlElement>("panel-close") {
+        let _ = b.focus();
+    }
+}
+
+fn close() {
+    if let Ok(p) = by_id::<HtmlElement>("panel") {
+        set_hidden(&p, true);
+    }
+}
+
+/// Opens the results once the final-scoring walk-through has been shown.
+pub fn open_end_after(ms: i32) {
+    let cb = Closure::once(|| {
+        with_app(|app| open(app));
+    });
+    if let Some(w) = web_sys::window() {
+        let _ = w
+            .set_timeout_with_callback_and_timeout_and_arguments_0(cb.as_ref().unchecked_ref(), ms);
+    }
+    cb.forget();
+}
+
+pub fn wire() -> Result<(), JsValue> {
+    let scores: Element = by_id("scores")?;
+    listen(&scores, "click", |_| {
+        with_app(|app| open(app));
+    });
+    let close_button: Element = by_id("panel-close")?;
+    listen(&close_button, "click", |_| close());
+    let rematch: Element = by_id("rematch")?;
+    listen(&rematch, "click", |_| {
+        let next = with_app(|app| {
+            Game::new(
+                app.game.names().to_vec(),
+                app.game.rules(),
+                super::api::random_seed(),
+            )
+            .ok()
+        })
+        .flatten();
+        if let Some(g) = next {
+            close();
+            super::setup::begin_later(g, "Rematch. ");
+        }
+    });
+    let new: Element = by_id("panel-new")?;
+    listen(&new, "click", |_| {
+        close();
+        let _ = super::setup::show(false);
+    });
+    Ok(())
+}
