@@ -403,6 +403,9 @@ impl App {
         set_text(&d.tiles_left, &t);
 
         set_disabled(&d.undo, !self.game.can_undo());
+        if let Ok(redo) = by_id::<Element>("redo") {
+            set_disabled(&redo, !self.game.can_redo());
+        }
         let tile_step = s.step() == Step::PlaceTile;
         set_hidden(&d.rotate, !tile_step);
         set_hidden(&d.confirm, !tile_step);
@@ -666,6 +669,20 @@ impl App {
 
     pub fn undo(&mut self) {
         let pending = self.game.pending();
+        if pending.is_none() && !self.game.moves().is_empty() {
+            // Taking back a whole turn is the table's decision, not one player's.
+            let last = (self.state().current_player() + self.state().players() - 1)
+                % self.state().players();
+            let mut q = String::from("Take back ");
+            q.push_str(&self.game.names()[last as usize]);
+            q.push_str("'s last turn? Everyone at the table should agree.");
+            let agreed = web_sys::window()
+                .and_then(|w| w.confirm_with_message(&q).ok())
+                .unwrap_or(false);
+            if !agreed {
+                return;
+            }
+        }
         if !self.game.undo() {
             return;
         }
@@ -687,6 +704,22 @@ impl App {
             self.announce(&msg);
         }
         self.refresh();
+    }
+
+    /// Plays the last undone turn again.
+    pub fn redo(&mut self) {
+        dom::close_settings();
+        let mut events = Vec::new();
+        if !self.game.redo(&mut events) {
+            self.announce("Nothing to redo.");
+            return;
+        }
+        self.ui.candidate = None;
+        self.ui.rotation = 0;
+        self.board.effects.clear();
+        self.autosave();
+        self.refresh();
+        self.announce("Turn played again.");
     }
 
     /// Saves the game after a turn; a failure is told, and play goes on.

@@ -347,6 +347,7 @@ impl App {
             "-" | "_" => self.board.camera.zoom_at(middle.0, middle.1, 0.8),
             "f" | "F" | "0" => self.fit(),
             "r" | "R" => self.rotate(),
+            "y" | "Y" if e.ctrl_key() || e.meta_key() => self.redo(),
             "u" | "U" => self.undo(),
             "z" | "Z" if e.ctrl_key() || e.meta_key() => self.undo(),
             "Enter" => match step {
@@ -522,7 +523,8 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
         });
     });
     type Action = fn(&mut App);
-    let buttons: [(&str, Action); 6] = [
+    let buttons: [(&str, Action); 7] = [
+        ("redo", App::redo),
         ("new-game", App::new_game),
         ("undo", App::undo),
         ("rotate", App::rotate),

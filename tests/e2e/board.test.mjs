@@ -181,6 +181,7 @@ test('mouse: rotate, an illegal drop refused, a legal drop, confirm, a follower,
     assert.equal(s.game.step, 'place_tile');
 
     // Red: tap a highlighted cell instead of dragging, confirm, then no follower.
+    const tileBefore = s.game.tile;
     const cell = s.fits[s.fits.length - 1];
     const p = await screenOf(page, cell.at);
     await page.mouse.click(p.x, p.y);
@@ -193,11 +194,28 @@ test('mouse: rotate, an illegal drop refused, a legal drop, confirm, a follower,
     assert.equal(s.game.pieces.length, 1, 'skipping places nobody');
     assert.equal(s.game.current_player, 0);
 
-    // Undo takes Red's turn back.
+    // Undo takes Red's turn back, once the table agrees.
+    page.once('dialog', (d) => d.dismiss());
     await page.click('#undo');
+    s = await state(page);
+    assert.equal(s.game.tiles.length, 3, 'nothing is undone without agreement');
+    let asked = '';
+    page.once('dialog', (d) => {
+      asked = d.message();
+      d.accept();
+    });
+    await page.click('#undo');
+    assert.match(asked, /Red's last turn\? Everyone at the table should agree/);
     s = await state(page);
     assert.equal(s.game.tiles.length, 2);
     assert.equal(s.game.current_player, 1);
+    assert.equal(s.game.tile, tileBefore, 'the same tile comes back to hand');
+    // Redo plays it again.
+    await page.click('#settings summary');
+    await page.click('#redo');
+    s = await state(page);
+    assert.equal(s.game.tiles.length, 3);
+    assert.equal(s.game.current_player, 0);
     assert.deepEqual(problems, []);
   } finally {
     await close();
