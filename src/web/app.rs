@@ -158,6 +158,7 @@ pub fn start() -> Result<(), JsValue> {
     }
     super::setup::wire()?;
     super::panel::wire()?;
+    super::handover::wire()?;
     if !direct && !super::setup::playing() {
         super::setup::show(has_saved)?;
     }
@@ -642,6 +643,9 @@ impl App {
                 self.handle(&events);
                 self.autosave();
                 self.refresh();
+                if !self.state().is_over() {
+                    super::handover::show(self);
+                }
                 if self.state().is_over() {
                     // Results after the walk-through of the final scoring.
                     let items = events
@@ -656,7 +660,12 @@ impl App {
                             )
                         })
                         .count() as i32;
-                    super::panel::open_end_after(items * 1100 + 1800);
+                    let pause = if dom::reduced_motion() {
+                        0
+                    } else {
+                        items * 1100 + 1800
+                    };
+                    super::panel::open_end_after(pause);
                 }
             }
             Err(e) => {
@@ -884,6 +893,10 @@ impl App {
         }
         if !words.is_empty() {
             self.announce(&words);
+        }
+        if dom::reduced_motion() {
+            // The words and the scores say it all; nothing moves.
+            self.board.effects.clear();
         }
         self.request_frame();
     }

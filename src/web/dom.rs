@@ -71,3 +71,14 @@ pub fn close_settings() {
         let _ = el.remove_attribute("open");
     }
 }
+
+/// Whether the player asked the system for less motion.
+pub fn reduced_motion() -> bool {
+    web_sys::window()
+        .and_then(|w| {
+            w.match_media("(prefers-reduced-motion: reduce)")
+                .ok()
+                .flatten()
+        })
+        .is_some_and(|m| m.matches())
+}

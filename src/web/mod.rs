@@ -6,6 +6,7 @@ pub mod app;
 mod bench;
 pub mod board;
 mod dom;
+mod handover;
 mod hook;
 mod input;
 mod panel;

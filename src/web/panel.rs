@@ -258,6 +258,19 @@ pub fn wire() -> Result<(), JsValue> {
             super::setup::begin_later(g, "Rematch. ");
         }
     });
+    let rules_open: Element = by_id("rules-open")?;
+    listen(&rules_open, "click", |_| {
+        super::dom::close_settings();
+        if let Ok(r) = by_id::<HtmlElement>("rules") {
+            set_hidden(&r, false);
+        }
+    });
+    let rules_close: Element = by_id("rules-close")?;
+    listen(&rules_close, "click", |_| {
+        if let Ok(r) = by_id::<HtmlElement>("rules") {
+            set_hidden(&r, true);
+        }
+    });
     let new: Element = by_id("panel-new")?;
     listen(&new, "click", |_| {
         close();

@@ -38,6 +38,12 @@ async function open(query = '?seed=42', { width = 1024, height = 768, touch = fa
     hasTouch: touch,
     isMobile: false,
   });
+  // These tests play turn after turn: the hand-over screen is switched off, as a player can.
+  await context.addInitScript(() => {
+    try {
+      localStorage.setItem('carcassonne:/:v1:handover', 'off');
+    } catch {}
+  });
   const page = await context.newPage();
   const problems = [];
   const logs = [];

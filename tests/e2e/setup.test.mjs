@@ -98,3 +98,38 @@ test('the score table shows every category and the score if the game ended now',
     await context.close();
   }
 });
+
+test('between turns a hand-over screen names the next player, and it can be switched off', async () => {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(server.url + '?seed=3', { waitUntil: 'load' });
+    await ready(page);
+    const turn = async () => {
+      const f = (await page.evaluate(() => window.__carcassonne.state())).fits[0];
+      await page.mouse.click(f.x, f.y);
+      await page.click('#confirm');
+      await page.click('#skip');
+    };
+    await turn();
+    assert.ok(await page.isVisible('#handover'));
+    assert.equal(await page.textContent('#handover-name'), 'Red');
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'handover-go');
+    await page.click('#handover-go');
+    assert.ok(!(await page.isVisible('#handover')));
+    await page.click('#settings summary');
+    await page.uncheck('#opt-handover');
+    await page.click('#settings summary');
+    await turn();
+    assert.ok(!(await page.isVisible('#handover')), 'switched off');
+    assert.equal((await page.evaluate(() => window.__carcassonne.state())).game.turn, 3);
+    // The rules are one tap away.
+    await page.click('#settings summary');
+    await page.click('#rules-open');
+    assert.match(await page.textContent('#rules'), /finished city 2 per tile/);
+    await page.click('#rules-close');
+    assert.ok(!(await page.isVisible('#rules')));
+  } finally {
+    await context.close();
+  }
+});

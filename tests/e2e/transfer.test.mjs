@@ -35,6 +35,12 @@ after(async () => {
 
 async function open() {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, acceptDownloads: true });
+  // These tests play turn after turn: the hand-over screen is switched off, as a player can.
+  await context.addInitScript(() => {
+    try {
+      localStorage.setItem('carcassonne:/:v1:handover', 'off');
+    } catch {}
+  });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
