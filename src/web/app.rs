@@ -399,7 +399,13 @@ impl App {
             label.push_str(" points");
             let _ = item.set_attribute("aria-label", &label);
         }
-        let mut t = text::num(s.remaining().len() as u32);
+        // What to do now, for a newcomer at the table, beside the tiles left.
+        let mut t = String::from(match s.step() {
+            Step::PlaceTile => "Place your tile · ",
+            Step::PlaceFollower => "Follower or skip · ",
+            Step::GameOver => "",
+        });
+        text::push_num(&mut t, s.remaining().len() as u32);
         t.push_str(" tiles left");
         set_text(&d.tiles_left, &t);
 

@@ -350,6 +350,7 @@ for (const [width, height] of [
   [1024, 768],
   [768, 1024],
   [390, 844],
+  [1440, 900],
 ]) {
   test(`layout at ${width}x${height}: board visible, controls on screen, big enough, not overlapping`, async () => {
     const { page, problems, close } = await open('?seed=5', { width, height, touch: width < 500 });
