@@ -27,12 +27,19 @@ fn a_full_storage_is_reported_and_the_last_save_survives() {
     }
     let big = "y".repeat(1024 * 1024);
     assert_eq!(storage::save("test-game", &big), Err(SaveError::Full));
-    assert_eq!(storage::load("test-game").as_deref(), Some("turn 1"), "the last good save is intact");
+    assert_eq!(
+        storage::load("test-game").as_deref(),
+        Some("turn 1"),
+        "the last good save is intact"
+    );
     for j in 0..=i {
         let _ = ls.remove_item(&format!("filler-{j}"));
     }
     storage::set_aside("test-game");
     assert_eq!(storage::load("test-game"), None);
-    assert_eq!(storage::load("test-game.unreadable").as_deref(), Some("turn 1"));
+    assert_eq!(
+        storage::load("test-game.unreadable").as_deref(),
+        Some("turn 1")
+    );
     storage::remove("test-game.unreadable");
 }

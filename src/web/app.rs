@@ -594,6 +594,7 @@ impl App {
             Ok(()) => {
                 self.ui.candidate = None;
                 self.ui.focus = None;
+                super::saves::save_pending(&self.game);
                 self.handle(&events);
                 if self.board.camera.auto {
                     self.board.fit_to(self.game.state());
@@ -708,6 +709,8 @@ impl App {
             // Back to the tile step with the tile where it was, not yet confirmed.
             self.ui.candidate = Some(at);
             self.ui.rotation = r;
+            // Forget the kept tile: it is back in hand.
+            self.autosave();
             self.announce("Tile taken back; move or turn it, then confirm.");
         } else {
             self.ui.candidate = None;

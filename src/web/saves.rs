@@ -6,9 +6,42 @@ use crate::engine::{Game, Record};
 use serde::Serialize;
 
 const GAME: &str = "game";
+/// A tile confirmed this turn before its follower step, as `turn,x,y,rotation`.
+const PENDING: &str = "pending";
+
+/// Keeps the tile just confirmed, so a reload in the follower step finds it
+/// where it was. Best effort: without it the tile goes back to hand.
+pub fn save_pending(game: &Game) {
+    if let Some((at, r)) = game.pending() {
+        let mut t = super::text::num(game.moves().len() as u32);
+        for v in [at.x, at.y, i32::from(r)] {
+            t.push(',');
+            if v < 0 {
+                t.push('-');
+            }
+            super::text::push_num(&mut t, v.unsigned_abs());
+        }
+        let _ = storage::save(PENDING, &t);
+    }
+}
+
+/// Puts a kept tile back down, if it belongs to this very turn.
+fn restore_pending(game: &mut Game) {
+    let Some(t) = storage::load(PENDING) else {
+        return;
+    };
+    let v: Vec<i64> = t.split(',').filter_map(|x| x.parse().ok()).collect();
+    if let [turn, x, y, r] = v[..] {
+        if turn == game.moves().len() as i64 && (0..4).contains(&r) {
+            let at = crate::engine::Pos::new(x as i32, y as i32);
+            let _ = game.place_tile(at, r as u8, &mut Vec::new());
+        }
+    }
+}
 
 /// Writes the record of every completed turn.
 pub fn save(game: &Game) -> Result<(), SaveError> {
+    storage::remove(PENDING);
     let value = game
         .record()
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
@@ -40,6 +73,9 @@ pub fn load() -> Result<Option<Game>, String> {
         return Ok(None);
     };
     parse(&text)
-        .map(Some)
+        .map(|mut g| {
+            restore_pending(&mut g);
+            Some(g)
+        })
         .inspect_err(|_| storage::set_aside(GAME))
 }

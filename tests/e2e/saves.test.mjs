@@ -83,11 +83,25 @@ test('a reload resumes the game exactly, and a half-placed tile goes back to han
     assert.equal(await seen(page), before, 'the same game after a reload');
     assert.match(await page.textContent('#announcer'), /resumed/i);
     // Mid-turn: the tile lies on the board unconfirmed; after a reload it is back in hand.
-    await placeTile(page);
+    const f = (await view(page)).fits[0];
+    await page.mouse.click(f.x, f.y);
+    await page.waitForFunction(() => window.__carcassonne.state().candidate);
     await page.reload({ waitUntil: 'load' });
     await ready(page);
     assert.equal(await seen(page), before, 'the unconfirmed tile is back in hand');
     assert.equal((await view(page)).game.step, 'place_tile');
+    // After Confirm, in the follower step: a reload keeps the tile where it lies.
+    await placeTile(page);
+    const placed = JSON.stringify((await view(page)).game.placed);
+    await page.reload({ waitUntil: 'load' });
+    await ready(page);
+    assert.equal((await view(page)).game.step, 'place_follower');
+    assert.equal(JSON.stringify((await view(page)).game.placed), placed);
+    // Taking it back forgets it: a reload then shows the tile in hand.
+    await page.click('#undo');
+    await page.reload({ waitUntil: 'load' });
+    await ready(page);
+    assert.equal(await seen(page), before);
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
