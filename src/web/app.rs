@@ -7,6 +7,7 @@ use super::board::meeple_art::{colour, Pose, NAMES};
 use super::board::placement::{self, Fit};
 use super::board::{Board, FollowerOption, Ghost, Overlay, Verdict};
 use super::dom::{self, by_id, set_disabled, set_hidden, set_text};
+use super::seats::{self, Seat};
 use super::text;
 use crate::engine::feature::slot;
 use crate::engine::tile::SegmentKind;
@@ -52,6 +53,7 @@ pub struct Dom {
     undo: HtmlElement,
     rotate: HtmlElement,
     confirm: HtmlElement,
+    hint: HtmlElement,
     skip: HtmlElement,
     pub hand: HtmlCanvasElement,
     hand_ctx: Ctx,
@@ -60,6 +62,9 @@ pub struct Dom {
 
 pub struct App {
     pub game: Game,
+    /// Who sits in each seat: a person or the computer.
+    pub seats: Vec<Seat>,
+    pub computer: super::computer::Computer,
     pub board: Board,
     pub ui: Ui,
     pub fits: Vec<Fit>,
@@ -114,7 +119,7 @@ pub fn start() -> Result<(), JsValue> {
     // An address with a deal (`?seed=`, `?players=`) starts it at once; so does
     // a reload within a session that is already playing. Otherwise the table
     // sees the start screen, with the saved game (if any) behind it.
-    let direct = query("seed").is_some() || query("players").is_some();
+    let direct = query("seed").is_some() || query("players").is_some() || query("seats").is_some();
     let mut notice = None;
     let saved = if direct {
         None
@@ -128,19 +133,40 @@ pub fn start() -> Result<(), JsValue> {
         })
     };
     let has_saved = saved.is_some();
-    let game = match saved {
+    let (game, seats) = match saved {
         Some(g) => g,
         None => {
-            let players = query("players")
-                .and_then(|p| p.parse::<usize>().ok())
-                .unwrap_or(2)
-                .clamp(2, 6);
+            // `?seats=human,hard` seats computers too.
+            let listed: Vec<Seat> = query("seats")
+                .map(|s| s.split(',').filter_map(Seat::parse).collect())
+                .unwrap_or_default();
+            let players = if (2..=6).contains(&listed.len()) {
+                listed.len()
+            } else {
+                query("players")
+                    .and_then(|p| p.parse::<usize>().ok())
+                    .unwrap_or(2)
+                    .clamp(2, 6)
+            };
+            let seats = if listed.len() == players {
+                listed
+            } else {
+                seats::all_human(players)
+            };
             let names: Vec<String> = NAMES[..players].iter().map(|s| s.to_string()).collect();
-            Game::new(names, Rules::default(), seed).map_err(|e| JsValue::from_str(&e.message))?
+            let game = Game::new(names, Rules::default(), seed)
+                .map_err(|e| JsValue::from_str(&e.message))?;
+            (game, seats)
         }
     };
+    // The start screen first, so no computer begins to play behind it.
+    let setup_first = !direct && !super::setup::playing();
+    if setup_first {
+        super::setup::show(has_saved)?;
+    }
     install(
         game,
+        seats,
         if has_saved {
             "Game resumed. "
         } else {
@@ -159,16 +185,13 @@ pub fn start() -> Result<(), JsValue> {
     super::setup::wire()?;
     super::panel::wire()?;
     super::handover::wire()?;
-    if !direct && !super::setup::playing() {
-        super::setup::show(has_saved)?;
-    }
     Ok(())
 }
 
 /// Puts `game` on the table: the board, the bars and the hand, rebuilt for
 /// its players. Called at start-up and whenever a new or loaded game begins;
 /// never from inside [`with_app`].
-pub fn install(game: Game, greeting: &str) -> Result<(), JsValue> {
+pub fn install(game: Game, seats: Vec<Seat>, greeting: &str) -> Result<(), JsValue> {
     let rules = game.rules();
     let players = game.names().len();
     let canvas: HtmlCanvasElement = by_id("board")?;
@@ -212,6 +235,7 @@ pub fn install(game: Game, greeting: &str) -> Result<(), JsValue> {
         undo: by_id("undo")?,
         rotate: by_id("rotate")?,
         confirm: by_id("confirm")?,
+        hint: by_id("hint")?,
         skip: by_id("skip")?,
         hand,
         hand_ctx,
@@ -219,6 +243,8 @@ pub fn install(game: Game, greeting: &str) -> Result<(), JsValue> {
     };
     let mut app = App {
         game,
+        seats,
+        computer: Default::default(),
         board,
         ui: Ui {
             rotation: 0,
@@ -346,9 +372,10 @@ impl App {
         self.update_bars();
         self.draw_hand();
         self.request_frame();
+        self.wake();
     }
 
-    fn update_bars(&self) {
+    pub fn update_bars(&self) {
         let s = self.game.state();
         let names = self.game.names();
         let p = s.current_player();
@@ -376,7 +403,13 @@ impl App {
             set_text(&d.turn_detail, "");
         } else {
             set_text(&d.turn_name, &names[p as usize]);
-            let mut t = text::num(u32::from(s.supply(p)));
+            let mut t = String::new();
+            if let Seat::Computer(level) = self.seat() {
+                t.push_str("computer, ");
+                t.push_str(level.name());
+                t.push_str(" · ");
+            }
+            text::push_num(&mut t, u32::from(s.supply(p)));
             t.push_str(if s.supply(p) == 1 {
                 " follower"
             } else {
@@ -401,6 +434,8 @@ impl App {
         }
         // What to do now, for a newcomer at the table, beside the tiles left.
         let mut t = String::from(match s.step() {
+            _ if self.computer.thinking() => "Thinking… · ",
+            Step::PlaceTile | Step::PlaceFollower if !self.human_turn() => "Playing · ",
             Step::PlaceTile => "Place your tile · ",
             Step::PlaceFollower => "Follower or skip · ",
             Step::GameOver => "",
@@ -409,15 +444,23 @@ impl App {
         t.push_str(" tiles left");
         set_text(&d.tiles_left, &t);
 
-        set_disabled(&d.undo, !self.game.can_undo());
+        set_disabled(&d.undo, !self.can_undo());
         if let Ok(redo) = by_id::<Element>("redo") {
             set_disabled(&redo, !self.game.can_redo());
         }
-        let tile_step = s.step() == Step::PlaceTile;
+        let human = self.human_turn();
+        let tile_step = human && s.step() == Step::PlaceTile;
         set_hidden(&d.rotate, !tile_step);
         set_hidden(&d.confirm, !tile_step);
         set_disabled(&d.confirm, !self.can_confirm());
-        set_hidden(&d.skip, s.step() != Step::PlaceFollower);
+        set_hidden(&d.hint, !tile_step);
+        set_disabled(&d.hint, self.computer.busy());
+        set_hidden(&d.skip, !human || s.step() != Step::PlaceFollower);
+    }
+
+    /// Undo is open for a tile down this turn, or for a turn a person played.
+    fn can_undo(&self) -> bool {
+        (self.game.pending().is_some() && self.human_turn()) || self.turns_to_undo().is_some()
     }
 
     fn can_confirm(&self) -> bool {
@@ -442,7 +485,9 @@ impl App {
             let _ = c.set_line_dash(&js_sys::Array::new());
             return;
         };
-        let away = self.ui.candidate.is_some() || self.ui.drag.is_some();
+        let away = self.ui.candidate.is_some()
+            || self.ui.drag.is_some()
+            || self.computer.busy() && !self.computer.hinting();
         c.set_global_alpha(if away { 0.3 } else { 1.0 });
         let m = (px * 0.04).round();
         let s = px - 2.0 * m;
@@ -491,7 +536,7 @@ impl App {
         let state = self.game.state();
         let overlay = Overlay {
             fits: &self.fits,
-            show_fits: self.ui.highlight,
+            show_fits: self.ui.highlight && self.human_turn(),
             ghost,
             options: &self.options,
             focus: self.ui.focus,
@@ -533,7 +578,7 @@ impl App {
 
     /// Turns the tile in hand (or on its cell) a quarter clockwise.
     pub fn rotate(&mut self) {
-        if self.state().step() != Step::PlaceTile {
+        if self.state().step() != Step::PlaceTile || !self.human_turn() {
             return;
         }
         let mask = match self.ui.candidate {
@@ -553,6 +598,9 @@ impl App {
     /// needed. Returns false (and the tile goes back to the hand) if it fits
     /// there in no rotation.
     pub fn try_candidate(&mut self, at: Pos) -> bool {
+        if !self.human_turn() {
+            return false;
+        }
         let mask = placement::rotations_at(&self.fits, at);
         match placement::first_fitting(mask, self.ui.rotation) {
             Some(r) => {
@@ -579,22 +627,43 @@ impl App {
 
     /// Takes the tile back into the hand.
     pub fn to_hand(&mut self) {
+        if !self.human_turn() {
+            return;
+        }
         self.ui.candidate = None;
         self.ui.drag = None;
         self.refresh();
     }
 
     pub fn confirm(&mut self) {
-        let Some(at) = self.ui.candidate else {
+        if !self.human_turn() {
+            return;
+        }
+        if self.ui.candidate.is_none() {
             self.announce("Place the tile on the board first.");
             return;
+        }
+        let hinted = self.computer.hint.take();
+        if self.lay() {
+            super::saves::save_pending(&self.game);
+            // A hint taken as given: its follower spot is picked, ready for Enter.
+            if let Some(c) = hinted {
+                self.ui.focus = self.options.iter().position(|o| o.choice == c);
+                self.request_frame();
+            }
+        }
+    }
+
+    /// Lays the tile in hand on its candidate cell, for a person or a computer.
+    pub fn lay(&mut self) -> bool {
+        let Some(at) = self.ui.candidate else {
+            return false;
         };
         let mut events = Vec::new();
         match self.game.place_tile(at, self.ui.rotation, &mut events) {
             Ok(()) => {
                 self.ui.candidate = None;
                 self.ui.focus = None;
-                super::saves::save_pending(&self.game);
                 self.handle(&events);
                 if self.board.camera.auto {
                     self.board.fit_to(self.game.state());
@@ -618,17 +687,22 @@ impl App {
                     msg.push_str("or S for no follower.");
                 }
                 self.announce(&msg);
+                true
             }
             Err(e) => {
                 let mut msg = String::from("Not allowed: ");
                 msg.push_str(&e.to_string());
                 self.announce(&msg);
+                false
             }
         }
     }
 
     /// Chooses follower option `i` (as numbered on the board).
     pub fn choose(&mut self, i: usize) {
+        if !self.human_turn() {
+            return;
+        }
         let Some(o) = self.options.get(i).copied() else {
             return;
         };
@@ -636,23 +710,24 @@ impl App {
     }
 
     pub fn skip(&mut self) {
-        if self.state().step() == Step::PlaceFollower {
+        if self.state().step() == Step::PlaceFollower && self.human_turn() {
             self.follow(FollowerChoice::Skip);
         }
     }
 
-    fn follow(&mut self, choice: FollowerChoice) {
+    pub fn follow(&mut self, choice: FollowerChoice) {
         let mut events = Vec::new();
         match self.game.choose_follower(choice, &mut events) {
             Ok(()) => {
                 self.ui.focus = None;
                 self.ui.rotation = 0;
+                self.computer.hint = None;
                 self.handle(&events);
                 self.autosave();
-                self.refresh();
                 if !self.state().is_over() {
                     super::handover::show(self);
                 }
+                self.refresh();
                 if self.state().is_over() {
                     // Results after the walk-through of the final scoring.
                     let items = events
@@ -684,13 +759,21 @@ impl App {
     }
 
     pub fn undo(&mut self) {
-        let pending = self.game.pending();
-        if pending.is_none() && !self.game.moves().is_empty() {
+        // A tile down this turn (a person's; a computer's is mid-move) comes back first.
+        let pending = self.game.pending().filter(|_| self.human_turn());
+        let turns = match pending {
+            Some(_) => 1,
+            None => match self.turns_to_undo() {
+                Some(k) => k,
+                None => return,
+            },
+        };
+        if pending.is_none() && self.humans() > 1 {
             // Taking back a whole turn is the table's decision, not one player's.
-            let last = (self.state().current_player() + self.state().players() - 1)
-                % self.state().players();
+            let n = self.seats.len();
+            let last = (self.game.moves().len() - turns) % n;
             let mut q = String::from("Take back ");
-            q.push_str(&self.game.names()[last as usize]);
+            q.push_str(&self.game.names()[last]);
             q.push_str("'s last turn? Everyone at the table should agree.");
             let agreed = web_sys::window()
                 .and_then(|w| w.confirm_with_message(&q).ok())
@@ -699,8 +782,13 @@ impl App {
                 return;
             }
         }
-        if !self.game.undo() {
-            return;
+        // A computer's move in play, or a question to it, is dropped.
+        self.computer.cancel();
+        if self.game.pending().is_some() && pending.is_none() {
+            self.game.undo();
+        }
+        for _ in 0..turns {
+            self.game.undo();
         }
         self.board.effects.clear();
         self.ui.drag = None;
@@ -716,22 +804,33 @@ impl App {
             self.ui.candidate = None;
             self.ui.rotation = 0;
             self.autosave();
-            let mut msg = String::from("Last turn undone. ");
+            let mut msg = String::from(if turns > 1 {
+                "Turns undone back to "
+            } else {
+                "Last turn undone. "
+            });
             msg.push_str(&self.game.names()[self.state().current_player() as usize]);
-            msg.push_str(" to play.");
+            msg.push_str(if turns > 1 { "'s turn." } else { " to play." });
             self.announce(&msg);
         }
         self.refresh();
     }
 
-    /// Plays the last undone turn again.
+    /// Plays the undone turns again, up to the next person's turn.
     pub fn redo(&mut self) {
         dom::close_settings();
+        if self.game.pending().is_some() && !self.human_turn() {
+            // A computer is laying a tile: its move is dropped, the redo replays it.
+            self.computer.cancel();
+            self.game.undo();
+        }
         let mut events = Vec::new();
         if !self.game.redo(&mut events) {
             self.announce("Nothing to redo.");
             return;
         }
+        while !self.human_turn() && self.game.redo(&mut events) {}
+        self.computer.cancel();
         self.ui.candidate = None;
         self.ui.rotation = 0;
         self.board.effects.clear();
@@ -742,7 +841,7 @@ impl App {
 
     /// Saves the game after a turn; a failure is told, and play goes on.
     fn autosave(&self) {
-        match super::saves::save(&self.game) {
+        match super::saves::save(&self.game, &self.seats) {
             Ok(()) => {
                 if let Ok(b) = by_id::<HtmlElement>("banner") {
                     set_hidden(&b, true);
@@ -766,7 +865,7 @@ impl App {
     pub fn import(&mut self, text: &str) {
         match super::saves::parse(text) {
             // Installed once this callback has let go of the app.
-            Ok(game) => super::setup::begin_later(game, "Game loaded. "),
+            Ok((game, seats)) => super::setup::begin_later(game, seats, "Game loaded. "),
             Err(e) => {
                 let mut m = String::from("That file could not be imported: ");
                 m.push_str(&e);

@@ -15,9 +15,11 @@ fn enabled() -> bool {
     storage::load(SETTING).as_deref() != Some("off")
 }
 
-/// Shows the screen for the player whose turn begins, if it is switched on.
+/// Shows the screen for the player whose turn begins, if it is switched on
+/// and the tablet changes hands (not for a computer, nor back to the one person
+/// playing against computers).
 pub fn show(app: &App) {
-    if !enabled() {
+    if !enabled() || !app.needs_handover() {
         return;
     }
     let (Ok(screen), Ok(name), Ok(swatch)) = (

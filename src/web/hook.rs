@@ -1,5 +1,6 @@
 //! A small read-only hook for end-to-end tests: `window.__carcassonne` with
-//! `state()`, `screenOf(x, y)`, `handRect()` and `frames()`. It reports what
+//! `state()`, `screenOf(x, y)`, `handRect()` and `frames()`; `state()` also
+//! says who sits where and whether a computer is thinking, with its think times. It reports what
 //! the page shows; it offers no way to change the game.
 
 use super::app::with_app;
@@ -71,6 +72,26 @@ fn state() -> JsValue {
         }
         set(&o, "options", &opts);
         set(&o, "markerRadius", &app.board.marker_radius().into());
+        let seats = Array::new();
+        for seat in &app.seats {
+            seats.push(&seat.word().into());
+        }
+        set(&o, "seats", &seats);
+        set(&o, "thinking", &app.computer.thinking().into());
+        set(
+            &o,
+            "focus",
+            &app.ui
+                .focus
+                .map(|i| i as f64)
+                .map_or(JsValue::NULL, JsValue::from),
+        );
+        set(&o, "busy", &app.computer.busy().into());
+        let ms = Array::new();
+        for t in &app.computer.think_ms {
+            ms.push(&(*t).into());
+        }
+        set(&o, "thinkMs", &ms);
         set(&o, "frames", &app.frames.into());
         set(
             &o,

@@ -347,6 +347,7 @@ impl App {
             "-" | "_" => self.board.camera.zoom_at(middle.0, middle.1, 0.8),
             "f" | "F" | "0" => self.fit(),
             "r" | "R" => self.rotate(),
+            "h" | "H" => self.hint(),
             "y" | "Y" if e.ctrl_key() || e.meta_key() => self.redo(),
             "u" | "U" => self.undo(),
             "z" | "Z" if e.ctrl_key() || e.meta_key() => self.undo(),
@@ -430,7 +431,7 @@ impl App {
     }
 
     /// Pans just enough to bring cell `at` into the free area.
-    fn show(&mut self, at: Pos) {
+    pub fn show(&mut self, at: Pos) {
         let c = &mut self.board.camera;
         let (l, t) = c.to_screen(f64::from(at.x), f64::from(at.y));
         let (r, b) = c.to_screen(f64::from(at.x + 1), f64::from(at.y + 1));
@@ -523,7 +524,8 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
         });
     });
     type Action = fn(&mut App);
-    let buttons: [(&str, Action); 7] = [
+    let buttons: [(&str, Action); 8] = [
+        ("hint", App::hint),
         ("redo", App::redo),
         ("new-game", App::new_game),
         ("undo", App::undo),

@@ -5,16 +5,19 @@ pub mod api;
 pub mod app;
 mod bench;
 pub mod board;
+mod computer;
 mod dom;
 mod handover;
 mod hook;
 mod input;
 mod panel;
 mod saves;
+mod seats;
 mod setup;
 pub mod storage;
 pub mod text;
 mod transfer;
+mod worker;
 
 use wasm_bindgen::prelude::*;
 
@@ -22,5 +25,9 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(start)]
 pub fn start() -> Result<(), JsValue> {
     console_error_panic_hook::set_once();
+    if web_sys::window().is_none() {
+        // The AI worker loads this module too; it only calls the JS API.
+        return Ok(());
+    }
     app::start()
 }

@@ -251,11 +251,12 @@ pub fn wire() -> Result<(), JsValue> {
                 super::api::random_seed(),
             )
             .ok()
+            .map(|g| (g, app.seats.clone()))
         })
         .flatten();
-        if let Some(g) = next {
+        if let Some((g, seats)) = next {
             close();
-            super::setup::begin_later(g, "Rematch. ");
+            super::setup::begin_later(g, seats, "Rematch. ");
         }
     });
     let rules_open: Element = by_id("rules-open")?;

@@ -1,13 +1,25 @@
 //! The game in progress, saved after every turn and resumed on load. The save
 //! is the game record itself (digest §11), so resuming replays it exactly.
 
+use super::seats::{self, Seat};
 use super::storage::{self, SaveError};
 use crate::engine::{Game, Record};
 use serde::Serialize;
+use wasm_bindgen::JsValue;
 
 const GAME: &str = "game";
 /// A tile confirmed this turn before its follower step, as `turn,x,y,rotation`.
 const PENDING: &str = "pending";
+
+/// The game record as a JS object, with the seats in its `meta`.
+pub fn record_value(game: &Game, seats: &[Seat]) -> Option<JsValue> {
+    let value = game
+        .record()
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .ok()?;
+    seats::write(&value, seats);
+    Some(value)
+}
 
 /// Keeps the tile just confirmed, so a reload in the follower step finds it
 /// where it was. Best effort: without it the tile goes back to hand.
@@ -40,12 +52,9 @@ fn restore_pending(game: &mut Game) {
 }
 
 /// Writes the record of every completed turn.
-pub fn save(game: &Game) -> Result<(), SaveError> {
+pub fn save(game: &Game, seats: &[Seat]) -> Result<(), SaveError> {
     storage::remove(PENDING);
-    let value = game
-        .record()
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|_| SaveError::Unavailable)?;
+    let value = record_value(game, seats).ok_or(SaveError::Unavailable)?;
     let text = js_sys::JSON::stringify(&value)
         .ok()
         .and_then(|s| s.as_string())
@@ -53,29 +62,34 @@ pub fn save(game: &Game) -> Result<(), SaveError> {
     storage::save(GAME, &text)
 }
 
-/// Reads a game record from JSON text, naming the problem if it is not one.
-pub fn parse(text: &str) -> Result<Game, String> {
+/// Reads a game record from JSON text, naming the problem if it is not one,
+/// with who sits in each seat.
+pub fn parse(text: &str) -> Result<(Game, Vec<Seat>), String> {
     let value = js_sys::JSON::parse(text).map_err(|_| {
         String::from("not a valid game record: the file is not JSON (it may be truncated)")
     })?;
-    let record: Record = serde_wasm_bindgen::from_value(value).map_err(|e| {
+    let record: Record = serde_wasm_bindgen::from_value(value.clone()).map_err(|e| {
         let mut m = String::from("not a valid game record: ");
         m.push_str(&e.to_string());
         m
     })?;
-    Game::from_record(&record).map_err(|e| e.to_string())
+    let game = Game::from_record(&record).map_err(|e| e.to_string())?;
+    let seats = seats::read(&value, game.names().len());
+    Ok((game, seats))
 }
 
 /// The saved game, if there is one. An unreadable save is set aside, never
 /// thrown away, and the reason comes back for the player.
-pub fn load() -> Result<Option<Game>, String> {
+pub fn load() -> Result<Option<(Game, Vec<Seat>)>, String> {
     let Some(text) = storage::load(GAME) else {
         return Ok(None);
     };
     parse(&text)
-        .map(|mut g| {
-            restore_pending(&mut g);
-            Some(g)
+        .map(|(mut g, seats)| {
+            if seats[g.state().current_player() as usize] == Seat::Human {
+                restore_pending(&mut g);
+            }
+            Some((g, seats))
         })
         .inspect_err(|_| storage::set_aside(GAME))
 }

@@ -3,6 +3,7 @@
 
 use super::app::{install, with_app};
 use super::dom::{by_id, listen, set_hidden};
+use super::seats::Seat;
 use super::{saves, storage};
 use crate::engine::{Edition, FarmScoring, Game, Rules};
 use wasm_bindgen::prelude::*;
@@ -39,6 +40,19 @@ fn name_id(i: usize) -> String {
     s
 }
 
+fn seat_select(i: usize) -> Option<HtmlSelectElement> {
+    let mut s = String::from("seat-");
+    s.push_str(&super::text::num(i as u32));
+    by_id(&s).ok()
+}
+
+/// Who the form puts in seat `i`.
+fn seat(i: usize) -> Seat {
+    seat_select(i)
+        .and_then(|s| Seat::parse(&s.value()))
+        .unwrap_or(Seat::Human)
+}
+
 /// Shows the start screen; "Continue" comes first when a saved game exists.
 pub fn show(has_saved: bool) -> Result<(), JsValue> {
     let screen: HtmlElement = by_id("setup")?;
@@ -50,6 +64,11 @@ pub fn show(has_saved: bool) -> Result<(), JsValue> {
     let first: HtmlElement = if has_saved { cont } else { by_id("start")? };
     let _ = first.focus();
     Ok(())
+}
+
+/// Whether the start screen covers the table (computers wait until it is gone).
+pub fn visible() -> bool {
+    by_id::<HtmlElement>("setup").is_ok_and(|s| !s.hidden())
 }
 
 fn hide() {
@@ -89,7 +108,8 @@ fn show_rows() {
     }
 }
 
-/// The setup as remembered: `count|name|…|options` with options as 0/1 flags.
+/// The setup as remembered: `count|name|…|options|seat|…` with options as
+/// 0/1 flags and seats as words.
 fn remember() {
     let mut s = super::text::num(count() as u32);
     for i in 0..SEATS {
@@ -101,6 +121,10 @@ fn remember() {
     for id in OPTIONS {
         s.push(if checked(id) { '1' } else { '0' });
     }
+    for i in 0..SEATS {
+        s.push('|');
+        s.push_str(seat(i).word());
+    }
     let _ = storage::save("setup", &s);
 }
 
@@ -109,8 +133,14 @@ fn recall() {
         return;
     };
     let parts: Vec<&str> = s.split('|').collect();
-    if parts.len() != SEATS + 2 {
+    // Setups remembered before computer players had no seats.
+    if parts.len() != SEATS + 2 && parts.len() != 2 * SEATS + 2 {
         return;
+    }
+    for (i, word) in parts.iter().skip(SEATS + 2).enumerate() {
+        if let (Some(sel), Some(seat)) = (seat_select(i), Seat::parse(word)) {
+            sel.set_value(seat.word());
+        }
     }
     if let Ok(sel) = by_id::<HtmlSelectElement>("player-count") {
         sel.set_value(parts[0]);
@@ -138,8 +168,9 @@ const OPTIONS: [&str; 6] = [
 
 /// The game the form describes; the first player sits in seat one and play
 /// goes on in the order of the list.
-fn new_game() -> Result<Game, String> {
+fn new_game() -> Result<(Game, Vec<Seat>), String> {
     let n = count();
+    let mut seats: Vec<Seat> = (0..n).map(seat).collect();
     let mut names: Vec<String> = (0..n)
         .map(|i| {
             let v = input(&name_id(i)).map(|i| i.value()).unwrap_or_default();
@@ -160,6 +191,7 @@ fn new_game() -> Result<Game, String> {
         _ => (js_sys::Math::random() * n as f64) as usize % n,
     };
     names.rotate_left(f);
+    seats.rotate_left(f);
     let rules = Rules {
         edition: if checked("o-classic") {
             Edition::C1
@@ -176,24 +208,28 @@ fn new_game() -> Result<Game, String> {
         river: checked("o-river"),
         abbot: checked("o-abbot"),
     };
-    Game::new(names, rules, super::api::random_seed()).map_err(|e| e.to_string())
+    let game = Game::new(names, rules, super::api::random_seed()).map_err(|e| e.to_string())?;
+    Ok((game, seats))
 }
 
 /// Puts a game on the table and starts saving it.
-fn begin(game: Game, greeting: &str) {
-    let saved = saves::save(&game);
-    if install(game, greeting).is_ok() {
+fn begin(game: Game, seats: Vec<Seat>, greeting: &str) {
+    let saved = saves::save(&game, &seats);
+    if install(game, seats, greeting).is_ok() {
         mark_playing();
         hide();
-        if let Err(e) = saved {
-            with_app(|app| app.notify(e.message()));
-        }
+        with_app(|app| {
+            if let Err(e) = saved {
+                app.notify(e.message());
+            }
+            app.wake();
+        });
     }
 }
 
 /// As [`begin`], from inside an app callback: waits until the app is free.
-pub fn begin_later(game: Game, greeting: &'static str) {
-    let cb = Closure::once(move || begin(game, greeting));
+pub fn begin_later(game: Game, seats: Vec<Seat>, greeting: &'static str) {
+    let cb = Closure::once(move || begin(game, seats, greeting));
     if let Some(w) = web_sys::window() {
         let _ = w.set_timeout_with_callback(cb.as_ref().unchecked_ref());
     }
@@ -207,7 +243,7 @@ pub fn wire() -> Result<(), JsValue> {
     listen(&start, "click", |_| {
         remember();
         match new_game() {
-            Ok(g) => begin(g, "New game. "),
+            Ok((g, seats)) => begin(g, seats, "New game. "),
             Err(e) => with_app(|app| app.notify(&e)).unwrap_or(()),
         }
     });
@@ -215,7 +251,10 @@ pub fn wire() -> Result<(), JsValue> {
     listen(&cont, "click", |_| {
         mark_playing();
         hide();
-        with_app(|app| app.announce("Game resumed."));
+        with_app(|app| {
+            app.announce("Game resumed.");
+            app.wake();
+        });
     });
     let load: HtmlElement = by_id("setup-import")?;
     listen(&load, "click", |_| {

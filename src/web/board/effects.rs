@@ -4,7 +4,7 @@
 //! frames are requested only while one is running.
 
 use super::meeple_art::Pose;
-use crate::engine::Pos;
+use crate::engine::{Pos, TileKind};
 
 pub enum Kind {
     /// A feature's tiles light up in a colour.
@@ -26,6 +26,15 @@ pub enum Kind {
         to: (f64, f64),
         player: u8,
         pose: Pose,
+    },
+    /// A computer's tile travelling from the hand (a screen point, `size`
+    /// CSS pixels wide) to its cell.
+    Slide {
+        kind: TileKind,
+        rotation: u8,
+        from: (f64, f64),
+        size: f64,
+        to: Pos,
     },
 }
 

@@ -267,6 +267,34 @@ impl Board {
                     self.blit_piece_px(*player, *pose, px * d, py * d, size);
                     ctx.set_global_alpha(1.0);
                 }
+                Kind::Slide {
+                    kind,
+                    rotation,
+                    from,
+                    size,
+                    to,
+                } => {
+                    let cell = self.camera.scale;
+                    let (cx, cy) = self
+                        .camera
+                        .to_screen(f64::from(to.x) + 0.5, f64::from(to.y) + 0.5);
+                    let k = t * t * (3.0 - 2.0 * t);
+                    let x = from.0 + (cx - from.0) * k;
+                    let y = from.1 + (cy - from.1) * k;
+                    let w = (size + (cell - size) * k) * d;
+                    if let Some(pic) =
+                        self.cache
+                            .tile(*kind, *rotation, cell * d, &mut self.anchors)
+                    {
+                        let _ = ctx.draw_image_with_html_canvas_element_and_dw_and_dh(
+                            pic,
+                            (x * d - w / 2.0).round(),
+                            (y * d - w / 2.0).round(),
+                            w.round(),
+                            w.round(),
+                        );
+                    }
+                }
             }
         }
         self.effects.list = list;

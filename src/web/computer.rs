@@ -1,0 +1,305 @@
+//! Computer players at the table. When a computer's turn begins the app asks
+//! the AI worker for its move, then plays it out the way a person would: the
+//! tile slides from the hand to its cell, rests there a moment, is laid, and
+//! the chosen follower spot lights up before the follower goes down. A
+//! person's "Hint" asks the same search and lays the tile tentatively.
+//!
+//! The worker answers late, and the table may have moved on by then (an
+//! undo, a new game, a reload): every request and every step of a move
+//! carries a token, and anything whose token is no longer current is dropped.
+
+use super::app::{now, with_app, App};
+use super::board::effects::Kind;
+use super::seats::Seat;
+use crate::ai::{Decision, Level};
+use crate::engine::{FollowerChoice, Step};
+use std::cell::Cell;
+use wasm_bindgen::prelude::*;
+
+/// The search a hint uses: the best the computer can do.
+const HINT_LEVEL: Level = Level::Hard;
+
+#[derive(Clone, Copy)]
+struct Ask {
+    token: u32,
+    hint: bool,
+    level: Level,
+    seed: u64,
+}
+
+#[derive(Default)]
+pub struct Computer {
+    /// The request waiting for an answer.
+    asked: Option<Ask>,
+    /// The move being played out on the board.
+    playing: Option<u32>,
+    /// A hint's follower choice, offered again in the follower step.
+    pub hint: Option<FollowerChoice>,
+    /// How long each answer took the search, in ms (reported by the test hook).
+    pub think_ms: Vec<f64>,
+}
+
+thread_local! {
+    /// Tokens count up for the page's whole life, so an answer meant for a
+    /// game that has since been replaced can never match.
+    static NEXT: Cell<u32> = const { Cell::new(1) };
+}
+
+fn token() -> u32 {
+    NEXT.with(|n| {
+        let t = n.get();
+        n.set(t.wrapping_add(1));
+        t
+    })
+}
+
+/// Runs `f` on the app after `ms` milliseconds.
+fn later(ms: i32, f: impl FnOnce(&mut App) + 'static) {
+    let cb = Closure::once_into_js(move || {
+        with_app(f);
+    });
+    if let Some(w) = web_sys::window() {
+        let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), ms);
+    }
+}
+
+/// Pauses between the steps of a computer's move: long enough to follow,
+/// short when the player asked the system for less motion.
+fn pauses() -> (i32, i32, i32) {
+    if super::dom::reduced_motion() {
+        (0, 250, 250)
+    } else {
+        (450, 550, 650)
+    }
+}
+
+impl Computer {
+    pub fn thinking(&self) -> bool {
+        self.asked.is_some_and(|a| !a.hint)
+    }
+
+    pub fn hinting(&self) -> bool {
+        self.asked.is_some_and(|a| a.hint)
+    }
+
+    pub fn busy(&self) -> bool {
+        self.asked.is_some() || self.playing.is_some()
+    }
+
+    /// Forgets any question and any move in play: the game has changed.
+    pub fn cancel(&mut self) {
+        self.asked = None;
+        self.playing = None;
+        self.hint = None;
+    }
+}
+
+impl App {
+    pub fn seat(&self) -> Seat {
+        let p = self.state().current_player() as usize;
+        self.seats.get(p).copied().unwrap_or(Seat::Human)
+    }
+
+    /// Whether a person is to act now (the controls answer only then).
+    pub fn human_turn(&self) -> bool {
+        !self.state().is_over() && self.seat() == Seat::Human
+    }
+
+    /// Starts a computer's turn if one is due and nothing else is under way.
+    /// Waits while the start screen covers the table.
+    pub fn wake(&mut self) {
+        let Seat::Computer(level) = self.seat() else {
+            return;
+        };
+        if self.state().is_over() || self.computer.busy() || super::setup::visible() {
+            return;
+        }
+        if self.state().step() == Step::PlaceFollower {
+            // A computer's tile left down without its follower step (an
+            // interrupted move): take it up and think the turn afresh.
+            self.game.undo();
+            self.refresh();
+        }
+        self.ask(level, false);
+    }
+
+    /// A person asks what the computer would do in their place.
+    pub fn hint(&mut self) {
+        if !self.human_turn() || self.state().step() != Step::PlaceTile || self.computer.busy() {
+            return;
+        }
+        self.announce("Looking for a good move…");
+        self.ask(HINT_LEVEL, true);
+        self.refresh();
+    }
+
+    fn ask(&mut self, level: Level, hint: bool) {
+        let Some(record) = super::saves::record_value(&self.game, &self.seats) else {
+            return;
+        };
+        // The same game at the same turn always gets the same answer, so a
+        // computer's move can be replayed to chase a bug.
+        let seed = self.game.record().seed.unwrap_or(0)
+            ^ (self.game.moves().len() as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let a = Ask {
+            token: token(),
+            hint,
+            level,
+            seed,
+        };
+        self.computer.asked = Some(a);
+        if !super::worker::ask(a.token, &record, level, seed) {
+            self.think_here(a);
+        }
+        self.update_bars();
+    }
+
+    /// Without a worker: the same search on the page, after a frame has
+    /// shown that the computer is thinking.
+    fn think_here(&mut self, a: Ask) {
+        later(30, move |app| {
+            if app.computer.asked.map(|x| x.token) != Some(a.token) {
+                return;
+            }
+            let t0 = now();
+            let reply = crate::ai::choose(app.state(), a.level, a.seed)
+                .ok_or_else(|| String::from("no tile in hand"));
+            let ms = now() - t0;
+            app.computer_answer(a.token, reply, ms);
+        });
+    }
+
+    /// The worker could not start: whatever it was asked is worked out here.
+    pub fn computer_line_lost(&mut self) {
+        if let Some(a) = self.computer.asked {
+            self.think_here(a);
+        }
+    }
+
+    /// An answer from the worker (or from the page), for request `token`.
+    pub fn computer_answer(&mut self, token: u32, reply: super::worker::Reply, ms: f64) {
+        let Some(a) = self.computer.asked.filter(|a| a.token == token) else {
+            return; // Asked for a game that has moved on.
+        };
+        self.computer.asked = None;
+        self.computer.think_ms.push(ms);
+        let d = match reply {
+            Ok(d) => d,
+            Err(e) => {
+                let mut m = String::from("The computer could not choose a move: ");
+                m.push_str(&e);
+                self.notify(&m);
+                self.update_bars();
+                return;
+            }
+        };
+        if a.hint {
+            self.show_hint(d);
+        } else {
+            self.play(token, d);
+        }
+    }
+
+    fn show_hint(&mut self, d: Decision) {
+        if !self.human_turn() || self.state().step() != Step::PlaceTile {
+            return;
+        }
+        self.ui.rotation = d.rotation;
+        self.computer.hint = Some(d.choice);
+        if self.try_candidate(d.at) {
+            self.show(d.at);
+            let mut m = String::from("Hint: the tile here, turned as shown");
+            m.push_str(match d.choice {
+                FollowerChoice::Skip => ", and no follower.",
+                FollowerChoice::RecallAbbot(_) => ", then take the abbot back.",
+                _ => ", then the follower spot marked after you confirm.",
+            });
+            m.push_str(" Press Confirm to take it.");
+            self.announce(&m);
+        }
+    }
+
+    /// Plays a computer's decision out on the board, one visible step at a time.
+    fn play(&mut self, token: u32, d: Decision) {
+        let Some(kind) = self.state().tile() else {
+            return;
+        };
+        self.computer.playing = Some(token);
+        let (slide, rest, choose) = pauses();
+        self.ui.rotation = d.rotation;
+        self.show(d.at);
+        if slide > 0 {
+            let r = super::dom::rect(self.dom.hand.as_ref());
+            self.board.effects.add(
+                now(),
+                f64::from(slide),
+                Kind::Slide {
+                    kind,
+                    rotation: d.rotation,
+                    from: ((r[0] + r[2]) / 2.0, (r[1] + r[3]) / 2.0),
+                    size: r[2] - r[0],
+                    to: d.at,
+                },
+            );
+        }
+        self.draw_hand();
+        self.request_frame();
+        later(slide, move |app| {
+            if app.computer.playing != Some(token) {
+                return;
+            }
+            app.ui.candidate = Some(d.at);
+            app.refresh();
+            later(rest, move |app| {
+                if app.computer.playing != Some(token) {
+                    return;
+                }
+                app.lay();
+                app.ui.focus = app.options.iter().position(|o| o.choice == d.choice);
+                app.request_frame();
+                later(choose, move |app| {
+                    if app.computer.playing != Some(token) {
+                        return;
+                    }
+                    app.computer.playing = None;
+                    app.follow(d.choice);
+                });
+            });
+        });
+    }
+
+    /// Whose turn came before `p`, going back round the table.
+    fn before(&self, p: usize) -> usize {
+        (p + self.seats.len() - 1) % self.seats.len()
+    }
+
+    /// Whether the tablet changes hands for this turn: a person plays, and
+    /// the last person to play sat in another seat.
+    pub fn needs_handover(&self) -> bool {
+        let p = self.state().current_player() as usize;
+        if !self.human_turn() {
+            return false;
+        }
+        let mut q = self.before(p);
+        while q != p {
+            if self.seats[q] == Seat::Human {
+                return true;
+            }
+            q = self.before(q);
+        }
+        false
+    }
+
+    /// How many turns an undo takes back: the computers' turns since the
+    /// last person's, and that person's. None when no person has played.
+    pub fn turns_to_undo(&self) -> Option<usize> {
+        let n = self.seats.len();
+        let moves = self.game.moves().len();
+        (1..=moves).find(|k| self.seats[(moves - k) % n] == Seat::Human)
+    }
+
+    /// How many people play: with one, nobody else need agree to an undo.
+    pub fn humans(&self) -> usize {
+        self.seats.iter().filter(|s| **s == Seat::Human).count()
+    }
+}

@@ -1,0 +1,208 @@
+// End-to-end: computer players. A computer seat thinks in a Web Worker while
+// the page stays responsive, plays its move out on the board, survives a
+// reload mid-think, gives a person hints, is undone with the person's turn,
+// and a table of computers plays a whole game on its own.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from './server.mjs';
+import { DIST, ROOT, SHOTS, launch, ready, view } from './browser.mjs';
+
+let browser;
+let server;
+before(async () => {
+  browser = await launch();
+  server = await serve(DIST, '/');
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A fresh tab; long tasks on the page's main thread are collected from the start. */
+async function open(query = '', options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, ...options });
+  await context.addInitScript(() => {
+    window.__longTasks = [];
+    try {
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    } catch {}
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') errors.push(`${m.type()}: ${m.text()}`);
+  });
+  await page.goto(server.url + query, { waitUntil: 'load' });
+  await ready(page);
+  return { context, page, errors };
+}
+
+/** One turn for a person: tap the first legal cell, confirm, no follower. */
+async function playTurn(page) {
+  const f = (await view(page)).fits[0];
+  await page.mouse.click(f.x, f.y);
+  await page.waitForFunction(() => window.__carcassonne.state().candidate);
+  await page.click('#confirm');
+  await page.waitForFunction(() => window.__carcassonne.state().game.step === 'place_follower');
+  await page.click('#skip');
+}
+
+const turnOf = (page, player, moves) =>
+  page.waitForFunction(
+    ([p, n]) => {
+      const s = window.__carcassonne.state();
+      return s.game.current_player === p && s.game.turn === n && !s.busy;
+    },
+    [player, moves + 1],
+    { timeout: 30000 },
+  );
+
+test('a computer thinks in a worker, with no long task on the page, and plays its move out on the board', async () => {
+  const { context, page, errors } = await open('?seed=5&seats=human,hard');
+  try {
+    const start = await view(page);
+    assert.deepEqual(start.seats, ['human', 'hard']);
+    await playTurn(page);
+    const t0 = await page.evaluate(() => performance.now());
+    await page.waitForFunction(() => window.__carcassonne.state().thinking);
+    assert.match(await page.textContent('#turn-detail'), /computer, hard/);
+    assert.match(await page.textContent('#tiles-left'), /Thinking/);
+    assert.ok(await page.isHidden('#confirm'), 'no controls for a person during the computer turn');
+    // While it thinks the page still answers at once: a zoom key redraws the board.
+    const before = (await view(page)).scale;
+    await page.keyboard.press('+');
+    assert.ok((await view(page)).scale > before, 'the page responds while the computer thinks');
+    // The move is played out: the tile rests on its cell before it is laid.
+    await page.waitForFunction(() => {
+      const s = window.__carcassonne.state();
+      return s.candidate && s.game.current_player === 1 && s.game.step === 'place_tile';
+    }, null, { timeout: 30000 });
+    const t1 = await page.evaluate(() => performance.now());
+    await turnOf(page, 0, 2);
+    const end = await view(page);
+    assert.equal(end.game.tiles.length, 3, 'the computer laid its tile');
+    assert.ok(await page.isHidden('#handover'), 'no hand-over screen between a person and a computer');
+    const long = await page.evaluate(([a, b]) => window.__longTasks.filter((t) => t.start >= a && t.start <= b && t.duration >= 50), [t0, t1]);
+    assert.deepEqual(long, [], 'no main-thread task of 50 ms or more while the computer thinks');
+    console.log(`# computer think (hard, release wasm, worker): ${end.thinkMs.map((m) => m.toFixed(0)).join(', ')} ms`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a reload while the computer thinks: the new page asks again and the game goes on', async () => {
+  const { context, page, errors } = await open();
+  try {
+    assert.ok(await page.isVisible('#setup'));
+    await page.selectOption('#seat-1', 'hard');
+    await page.selectOption('#first', '0');
+    await page.click('#start');
+    await page.waitForFunction(() => window.__carcassonne.state().seats.join() === 'human,hard');
+    await playTurn(page);
+    await page.waitForFunction(() => window.__carcassonne.state().thinking);
+    await page.reload({ waitUntil: 'load' });
+    await ready(page);
+    const again = await view(page);
+    assert.deepEqual(again.seats, ['human', 'hard'], 'the seats come back with the save');
+    assert.equal(again.game.turn, 2);
+    await turnOf(page, 0, 2);
+    assert.equal((await view(page)).game.tiles.length, 3);
+    // The start screen remembers the computer seat.
+    page.once('dialog', (d) => d.accept()); // "Start a new game?"
+    await page.click('#settings summary');
+    await page.click('#new-game');
+    await page.waitForSelector('#setup:not([hidden])');
+    assert.equal(await page.inputValue('#seat-1'), 'hard');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a hint lays the tile where the computer would, and marks its follower spot after Confirm', async () => {
+  const { context, page, errors } = await open('?seed=11&seats=human,human');
+  try {
+    await page.click('#hint');
+    await page.waitForFunction(() => window.__carcassonne.state().candidate);
+    const first = await view(page);
+    const [x, y] = first.candidate;
+    assert.ok(first.fits.some((f) => f.at[0] === x && f.at[1] === y && (f.rotations >> first.rotation) & 1), 'the hint is a legal placement');
+    assert.ok(await page.isEnabled('#confirm'));
+    // Back to the hand and ask again: the same advice.
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !window.__carcassonne.state().candidate);
+    await page.keyboard.press('h');
+    await page.waitForFunction(() => window.__carcassonne.state().candidate);
+    const second = await view(page);
+    assert.deepEqual([second.candidate, second.rotation], [first.candidate, first.rotation], 'a hint is reproducible');
+    await page.click('#confirm');
+    await page.waitForFunction(() => window.__carcassonne.state().game.step === 'place_follower');
+    const after = await view(page);
+    if (after.focus !== null) assert.ok(after.focus < after.options.length, 'the hinted spot is one of the choices');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('undo against a computer takes back to the person\'s own turn with the same tile, and redo replays both', async () => {
+  const { context, page, errors } = await open('?seed=8&seats=human,medium');
+  try {
+    const tile = (await view(page)).game.tile;
+    await playTurn(page);
+    await turnOf(page, 0, 2);
+    const played = await view(page);
+    assert.ok(await page.isEnabled('#undo'));
+    await page.click('#undo'); // one person at the table: nobody else need agree
+    await page.waitForFunction(() => window.__carcassonne.state().game.turn === 1);
+    const back = await view(page);
+    assert.equal(back.game.current_player, 0);
+    assert.equal(back.game.tile, tile, 'the same tile is back in hand');
+    assert.equal(back.game.tiles.length, 1);
+    await page.click('#settings summary');
+    await page.click('#redo');
+    await page.waitForFunction(() => window.__carcassonne.state().game.turn === 3);
+    const redone = await view(page);
+    assert.deepEqual(redone.game.tiles, played.game.tiles, 'redo replays the person\'s turn and the computer\'s');
+    assert.equal(redone.game.current_player, 0);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a table of computers plays a whole game by itself, scored as `carcassonne replay` says', async () => {
+  const { context, page, errors } = await open('?seed=21&seats=easy,medium,easy', { reducedMotion: 'reduce', acceptDownloads: true });
+  try {
+    assert.ok(await page.isDisabled('#undo'), 'no person has played: nothing to undo');
+    await page.waitForFunction(() => window.__carcassonne.state().game.finished, null, { timeout: 240000, polling: 500 });
+    const shown = (await view(page)).game;
+    assert.ok(shown.winners.length > 0);
+    assert.equal(shown.tiles_left, 0);
+    // With less motion asked for, the results open straight after the last move.
+    await page.waitForSelector('#panel:not([hidden])', { timeout: 60000 });
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: join(SHOTS, 'computers-results-1024x768.png') });
+    await page.click('#panel-close');
+    await page.click('#settings summary');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export')]);
+    const dir = mkdtempSync(join(tmpdir(), 'carc-computers-'));
+    const path = join(dir, 'computers.json');
+    await download.saveAs(path);
+    const result = JSON.parse(execFileSync('cargo', ['run', '--quiet', '--', 'replay', path], { cwd: ROOT, encoding: 'utf8' }));
+    assert.equal(result.finished, true);
+    assert.deepEqual(result.players.map((p) => p.total), shown.players.map((p) => p.score.total));
+    assert.ok(result.players.some((p) => p.total > 40), 'computers that score as players do');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
