@@ -7,13 +7,11 @@ use super::board::meeple_art::{colour, Pose, NAMES};
 use super::board::placement::{self, Fit};
 use super::board::{Board, FollowerOption, Ghost, Overlay, Verdict};
 use super::dom::{self, by_id, set_disabled, set_hidden, set_text};
-use super::seats::{self, Seat};
+use super::seats::{Seat, Seating};
 use super::text;
 use crate::engine::feature::slot;
 use crate::engine::tile::SegmentKind;
-use crate::engine::{
-    Edition, Event, FollowerChoice, Game, Location, Pos, Rules, Side, State, Step,
-};
+use crate::engine::{Edition, Event, FollowerChoice, Game, Location, Pos, Rules, State, Step};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -40,6 +38,8 @@ pub struct Ui {
     pub highlight: bool,
     /// Setting: rotating turns only to rotations that fit.
     pub only_fitting: bool,
+    /// The view before zooming in on a tile for its follower spots.
+    pub view_before: Option<super::board::camera::Camera>,
 }
 
 pub struct Dom {
@@ -62,8 +62,8 @@ pub struct Dom {
 
 pub struct App {
     pub game: Game,
-    /// Who sits in each seat: a person or the computer.
-    pub seats: Vec<Seat>,
+    /// Who sits in each seat, a person or the computer, and in which colour.
+    pub seating: Seating,
     pub computer: super::computer::Computer,
     pub board: Board,
     pub ui: Ui,
@@ -133,7 +133,7 @@ pub fn start() -> Result<(), JsValue> {
         })
     };
     let has_saved = saved.is_some();
-    let (game, seats) = match saved {
+    let (game, seating) = match saved {
         Some(g) => g,
         None => {
             // `?seats=human,hard` seats computers too.
@@ -148,15 +148,14 @@ pub fn start() -> Result<(), JsValue> {
                     .unwrap_or(2)
                     .clamp(2, 6)
             };
-            let seats = if listed.len() == players {
-                listed
-            } else {
-                seats::all_human(players)
-            };
+            let mut seating = Seating::people(players);
+            if listed.len() == players {
+                seating.seats = listed;
+            }
             let names: Vec<String> = NAMES[..players].iter().map(|s| s.to_string()).collect();
             let game = Game::new(names, Rules::default(), seed)
                 .map_err(|e| JsValue::from_str(&e.message))?;
-            (game, seats)
+            (game, seating)
         }
     };
     // The start screen first, so no computer begins to play behind it.
@@ -166,7 +165,7 @@ pub fn start() -> Result<(), JsValue> {
     }
     install(
         game,
-        seats,
+        seating,
         if has_saved {
             "Game resumed. "
         } else {
@@ -191,11 +190,12 @@ pub fn start() -> Result<(), JsValue> {
 /// Puts `game` on the table: the board, the bars and the hand, rebuilt for
 /// its players. Called at start-up and whenever a new or loaded game begins;
 /// never from inside [`with_app`].
-pub fn install(game: Game, seats: Vec<Seat>, greeting: &str) -> Result<(), JsValue> {
+pub fn install(game: Game, seating: Seating, greeting: &str) -> Result<(), JsValue> {
     let rules = game.rules();
     let players = game.names().len();
     let canvas: HtmlCanvasElement = by_id("board")?;
-    let board = Board::new(canvas, rules.edition == Edition::C3)?;
+    let mut board = Board::new(canvas, rules.edition == Edition::C3)?;
+    board.colours = seating.colours.clone();
     let hand: HtmlCanvasElement = by_id("hand")?;
     let hand_ctx: Ctx = hand.get_context("2d")?.ok_or("no 2d context")?.dyn_into()?;
     let scores_el: Element = by_id("scores")?;
@@ -212,11 +212,12 @@ pub fn install(game: Game, seats: Vec<Seat>, greeting: &str) -> Result<(), JsVal
         let sw: HtmlElement = doc.create_element("span")?.dyn_into()?;
         sw.set_class_name("swatch");
         // Through the CSSOM: the page's CSP forbids inline style attributes.
-        let _ = sw.style().set_property("background", colour(p as u8));
-        if matches!(p, 1..=4) {
+        let ink = seating.colours[p];
+        let _ = sw.style().set_property("background", colour(ink));
+        if matches!(ink, 1..=4) {
             let _ = sw.style().set_property("color", "#fff");
         }
-        sw.set_text_content(Some(&text::num(p as u32 + 1)));
+        sw.set_text_content(Some(&text::num(u32::from(ink) + 1)));
         let _ = sw.set_attribute("aria-hidden", "true");
         let val = doc.create_element("span")?;
         item.append_child(&sw)?;
@@ -243,7 +244,7 @@ pub fn install(game: Game, seats: Vec<Seat>, greeting: &str) -> Result<(), JsVal
     };
     let mut app = App {
         game,
-        seats,
+        seating,
         computer: Default::default(),
         board,
         ui: Ui {
@@ -253,6 +254,7 @@ pub fn install(game: Game, seats: Vec<Seat>, greeting: &str) -> Result<(), JsVal
             focus: None,
             highlight: true,
             only_fitting: false,
+            view_before: None,
         },
         fits: Vec::new(),
         options: Vec::new(),
@@ -304,20 +306,8 @@ impl App {
         let Some(kind) = self.state().tile() else {
             return String::new();
         };
-        let d = kind.def();
         let mut s = String::from("Tile: ");
-        for (i, side) in Side::ALL.iter().enumerate() {
-            if i > 0 {
-                s.push_str(", ");
-            }
-            s.push_str(side.word());
-            s.push(' ');
-            s.push_str(d.edge(*side, self.ui.rotation).word());
-        }
-        if d.centre == crate::engine::tile::Centre::Monastery {
-            s.push_str(", a monastery");
-        }
-        s.push('.');
+        s.push_str(&text::tile_words(kind, self.ui.rotation));
         s
     }
 
@@ -380,16 +370,20 @@ impl App {
         let names = self.game.names();
         let p = s.current_player();
         let d = &self.dom;
-        let _ = d.turn_swatch.style().set_property("background", colour(p));
+        let ink = self.ink(p);
+        let _ = d
+            .turn_swatch
+            .style()
+            .set_property("background", colour(ink));
         let _ = d.turn_swatch.style().set_property(
             "color",
-            if matches!(p, 1..=4) {
+            if matches!(ink, 1..=4) {
                 "#fff"
             } else {
                 "#2b2b2b"
             },
         );
-        set_text(&d.turn_swatch, &text::num(u32::from(p) + 1));
+        set_text(&d.turn_swatch, &text::num(u32::from(ink) + 1));
         if s.is_over() {
             let mut t = String::from("Game over: ");
             let w: Vec<&str> = s
@@ -540,7 +534,7 @@ impl App {
             ghost,
             options: &self.options,
             focus: self.ui.focus,
-            player: state.current_player(),
+            ink: self.ink(state.current_player()),
         };
         self.board.draw(state, &overlay, t);
     }
@@ -625,6 +619,34 @@ impl App {
         }
     }
 
+    /// Follower spots are tapped with a finger: on a small board, the view
+    /// closes in on the tile so each spot is a 44-pixel target at least.
+    fn zoom_for_followers(&mut self, at: Pos) {
+        const SCALE: f64 = 150.0;
+        if !self.human_turn() || self.options.is_empty() || self.board.camera.scale >= SCALE {
+            return;
+        }
+        self.ui.view_before = Some(self.board.camera);
+        let auto = self.board.camera.auto;
+        let c = &mut self.board.camera;
+        c.scale = SCALE;
+        c.cx = f64::from(at.x) + 0.5;
+        c.cy = f64::from(at.y) + 0.5;
+        c.auto = auto;
+        self.request_frame();
+    }
+
+    /// Back to the view from before [`Self::zoom_for_followers`].
+    fn unzoom(&mut self) {
+        if let Some(before) = self.ui.view_before.take() {
+            if before.auto {
+                self.board.fit_to(self.game.state());
+            } else {
+                self.board.camera = before;
+            }
+        }
+    }
+
     /// Takes the tile back into the hand.
     pub fn to_hand(&mut self) {
         if !self.human_turn() {
@@ -669,6 +691,7 @@ impl App {
                     self.board.fit_to(self.game.state());
                 }
                 self.refresh();
+                self.zoom_for_followers(at);
                 let mut msg = String::from("Tile placed. ");
                 if self.options.is_empty() {
                     msg.push_str("No follower can go on it: press No follower.");
@@ -722,6 +745,7 @@ impl App {
                 self.ui.focus = None;
                 self.ui.rotation = 0;
                 self.computer.hint = None;
+                self.unzoom();
                 self.handle(&events);
                 self.autosave();
                 if !self.state().is_over() {
@@ -742,12 +766,9 @@ impl App {
                             )
                         })
                         .count() as i32;
-                    let pause = if dom::reduced_motion() {
-                        0
-                    } else {
-                        items * 1100 + 1800
-                    };
-                    super::panel::open_end_after(pause);
+                    // The walk-through is a sequence, not a motion: it is
+                    // shown in turn even when less motion is asked for.
+                    super::panel::open_end_after(items * 1100 + 1800);
                 }
             }
             Err(e) => {
@@ -770,7 +791,7 @@ impl App {
         };
         if pending.is_none() && self.humans() > 1 {
             // Taking back a whole turn is the table's decision, not one player's.
-            let n = self.seats.len();
+            let n = self.seating.seats.len();
             let last = (self.game.moves().len() - turns) % n;
             let mut q = String::from("Take back ");
             q.push_str(&self.game.names()[last]);
@@ -793,6 +814,7 @@ impl App {
         self.board.effects.clear();
         self.ui.drag = None;
         self.ui.focus = None;
+        self.unzoom();
         if let Some((at, r)) = pending {
             // Back to the tile step with the tile where it was, not yet confirmed.
             self.ui.candidate = Some(at);
@@ -841,7 +863,7 @@ impl App {
 
     /// Saves the game after a turn; a failure is told, and play goes on.
     fn autosave(&self) {
-        match super::saves::save(&self.game, &self.seats) {
+        match super::saves::save(&self.game, &self.seating) {
             Ok(()) => {
                 if let Ok(b) = by_id::<HtmlElement>("banner") {
                     set_hidden(&b, true);
@@ -865,7 +887,7 @@ impl App {
     pub fn import(&mut self, text: &str) {
         match super::saves::parse(text) {
             // Installed once this callback has let go of the app.
-            Ok((game, seats)) => super::setup::begin_later(game, seats, "Game loaded. "),
+            Ok((game, seating)) => super::setup::begin_later(game, seating, "Game loaded. "),
             Err(e) => {
                 let mut m = String::from("That file could not be imported: ");
                 m.push_str(&e);
@@ -926,7 +948,7 @@ impl App {
                         }
                     }
                     let first = scorers.iter().next();
-                    let c = first.map(colour).unwrap_or("#ffffff");
+                    let c = first.map(|p| colour(self.ink(p))).unwrap_or("#ffffff");
                     self.board
                         .effects
                         .add(start, 1500.0, Kind::Glow { tiles, colour: c });
@@ -941,7 +963,7 @@ impl App {
                                 x: x + 0.3 * k as f64,
                                 y,
                                 text: t,
-                                colour: colour(p),
+                                colour: colour(self.ink(p)),
                             },
                         );
                     }
@@ -959,7 +981,7 @@ impl App {
                             x,
                             y,
                             text: t,
-                            colour: colour(player),
+                            colour: colour(self.ink(player)),
                         },
                     );
                     let to = self.home_of(player);
@@ -970,7 +992,7 @@ impl App {
                             x,
                             y,
                             to,
-                            player,
+                            ink: self.ink(player),
                             pose: Pose::Abbot,
                         },
                     );
@@ -991,7 +1013,7 @@ impl App {
                             x,
                             y,
                             to,
-                            player,
+                            ink: self.ink(player),
                             pose: Pose::of(role),
                         },
                     );
@@ -1002,11 +1024,19 @@ impl App {
         if !words.is_empty() {
             self.announce(&words);
         }
-        if dom::reduced_motion() {
-            // The words and the scores say it all; nothing moves.
-            self.board.effects.clear();
-        }
+        // With less motion asked for, the highlights stay still and pieces
+        // go home without flying.
+        self.board.still = dom::reduced_motion();
         self.request_frame();
+    }
+
+    /// A player's colour, as an index into the six follower colours.
+    pub fn ink(&self, player: u8) -> u8 {
+        self.seating
+            .colours
+            .get(player as usize)
+            .copied()
+            .unwrap_or(player)
     }
 
     /// Where a player's returning pieces fly to: their score in the top bar.

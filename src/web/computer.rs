@@ -97,7 +97,7 @@ impl Computer {
 impl App {
     pub fn seat(&self) -> Seat {
         let p = self.state().current_player() as usize;
-        self.seats.get(p).copied().unwrap_or(Seat::Human)
+        self.seating.seats.get(p).copied().unwrap_or(Seat::Human)
     }
 
     /// Whether a person is to act now (the controls answer only then).
@@ -134,7 +134,7 @@ impl App {
     }
 
     fn ask(&mut self, level: Level, hint: bool) {
-        let Some(record) = super::saves::record_value(&self.game, &self.seats) else {
+        let Some(record) = super::saves::record_value(&self.game, &self.seating) else {
             return;
         };
         // The same game at the same turn always gets the same answer, so a
@@ -270,7 +270,7 @@ impl App {
 
     /// Whose turn came before `p`, going back round the table.
     fn before(&self, p: usize) -> usize {
-        (p + self.seats.len() - 1) % self.seats.len()
+        (p + self.seating.seats.len() - 1) % self.seating.seats.len()
     }
 
     /// Whether the tablet changes hands for this turn: a person plays, and
@@ -282,7 +282,7 @@ impl App {
         }
         let mut q = self.before(p);
         while q != p {
-            if self.seats[q] == Seat::Human {
+            if self.seating.seats[q] == Seat::Human {
                 return true;
             }
             q = self.before(q);
@@ -293,13 +293,17 @@ impl App {
     /// How many turns an undo takes back: the computers' turns since the
     /// last person's, and that person's. None when no person has played.
     pub fn turns_to_undo(&self) -> Option<usize> {
-        let n = self.seats.len();
+        let n = self.seating.seats.len();
         let moves = self.game.moves().len();
-        (1..=moves).find(|k| self.seats[(moves - k) % n] == Seat::Human)
+        (1..=moves).find(|k| self.seating.seats[(moves - k) % n] == Seat::Human)
     }
 
     /// How many people play: with one, nobody else need agree to an undo.
     pub fn humans(&self) -> usize {
-        self.seats.iter().filter(|s| **s == Seat::Human).count()
+        self.seating
+            .seats
+            .iter()
+            .filter(|s| **s == Seat::Human)
+            .count()
     }
 }

@@ -31,7 +31,9 @@ pub fn show(app: &App) {
     };
     let p = app.state().current_player();
     set_text(&name, &app.game.names()[p as usize]);
-    let _ = swatch.style().set_property("background", colour(p));
+    let _ = swatch
+        .style()
+        .set_property("background", colour(app.ink(p)));
     set_hidden(&screen, false);
     if let Ok(go) = by_id::<HtmlElement>("handover-go") {
         let _ = go.focus();

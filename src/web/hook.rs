@@ -73,11 +73,17 @@ fn state() -> JsValue {
         set(&o, "options", &opts);
         set(&o, "markerRadius", &app.board.marker_radius().into());
         let seats = Array::new();
-        for seat in &app.seats {
+        for seat in &app.seating.seats {
             seats.push(&seat.word().into());
         }
         set(&o, "seats", &seats);
+        let colours = Array::new();
+        for c in &app.seating.colours {
+            colours.push(&super::board::meeple_art::COLOUR_WORDS[*c as usize % 6].into());
+        }
+        set(&o, "colours", &colours);
         set(&o, "thinking", &app.computer.thinking().into());
+        set(&o, "effects", &(app.board.effects.list.len() as u32).into());
         set(
             &o,
             "focus",

@@ -270,7 +270,8 @@ impl App {
                 if on != Target::Board {
                     return;
                 }
-                let r = self.board.marker_radius() * 1.25;
+                // At least a 44-pixel target, whatever the zoom.
+                let r = (self.board.marker_radius() * 1.25).max(22.0);
                 let cam = self.board.camera;
                 let hit = self
                     .options

@@ -6,6 +6,7 @@
 use super::app::{with_app, App};
 use super::board::meeple_art::colour;
 use super::dom::{by_id, listen, set_hidden, set_text};
+use super::seats::{Seat, Seating};
 use super::text;
 use crate::engine::{Category, Game, Record};
 use wasm_bindgen::prelude::*;
@@ -24,7 +25,7 @@ fn cell(row: &Element, tag: &str, content: &str) {
 }
 
 /// Fills the score table from the game.
-fn fill_table(game: &Game, end: bool) {
+fn fill_table(game: &Game, seating: &Seating, end: bool) {
     let Ok(table) = by_id::<Element>("score-table") else {
         return;
     };
@@ -52,10 +53,18 @@ fn fill_table(game: &Game, end: bool) {
         let name = el("th");
         let sw: HtmlElement = el("span").unchecked_into();
         sw.set_class_name("swatch");
-        let _ = sw.style().set_property("background", colour(p));
+        let _ = sw
+            .style()
+            .set_property("background", colour(seating.colours[p as usize]));
         let _ = name.append_child(&sw);
         let label = el("span");
-        label.set_text_content(Some(&game.names()[p as usize]));
+        let mut who = game.names()[p as usize].clone();
+        if let Seat::Computer(level) = seating.seats[p as usize] {
+            who.push_str(" (computer, ");
+            who.push_str(level.name());
+            who.push(')');
+        }
+        label.set_text_content(Some(&who));
         let _ = name.append_child(&label);
         let _ = row.append_child(&name);
         let sc = s.score(p);
@@ -70,22 +79,42 @@ fn fill_table(game: &Game, end: bool) {
     }
 }
 
-/// The tiles still to come, by kind.
-fn fill_remaining(game: &Game) {
+/// The tiles still to come, by kind: a picture of each with how many are left.
+fn fill_remaining(app: &mut App) {
     let Ok(list) = by_id::<Element>("remaining") else {
         return;
     };
     list.set_text_content(None);
     let mut counts = [0u8; crate::engine::TileKind::COUNT];
-    for k in game.state().remaining() {
+    for k in app.state().remaining() {
         counts[k.0 as usize] += 1;
     }
+    let dpr = web_sys::window()
+        .map(|w| w.device_pixel_ratio())
+        .unwrap_or(1.0);
+    let px = (44.0 * dpr).round();
     for k in crate::engine::TileKind::all().filter(|k| counts[k.0 as usize] > 0) {
         let item = el("li");
-        let mut t = String::from(k.name());
-        t.push_str(" ×");
+        let mut label = text::num(u32::from(counts[k.0 as usize]));
+        label.push_str(" left: ");
+        label.push_str(&text::tile_words(k, 0));
+        let _ = item.set_attribute("aria-label", &label);
+        let _ = item.set_attribute("title", &label);
+        let pic: HtmlCanvasElement = el("canvas").unchecked_into();
+        pic.set_width(px as u32);
+        pic.set_height(px as u32);
+        let _ = pic.set_attribute("aria-hidden", "true");
+        if let Ok(Some(ctx)) = pic.get_context("2d") {
+            let ctx: CanvasRenderingContext2d = ctx.unchecked_into();
+            let garden = app.board.anchors.get(k).garden;
+            super::board::cache::paint_tile(&ctx, k, 0, (0.0, 0.0, px), garden);
+        }
+        let _ = item.append_child(&pic);
+        let n = el("span");
+        let mut t = String::from("×");
         text::push_num(&mut t, u32::from(counts[k.0 as usize]));
-        item.set_text_content(Some(&t));
+        n.set_text_content(Some(&t));
+        let _ = item.append_child(&n);
         let _ = list.append_child(&item);
     }
 }
@@ -110,7 +139,7 @@ fn totals_by_turn(game: &Game) -> Vec<Vec<u32>> {
         .collect()
 }
 
-fn draw_chart(game: &Game) {
+fn draw_chart(game: &Game, colours: &[u8]) {
     let Ok(canvas) = by_id::<HtmlCanvasElement>("chart") else {
         return;
     };
@@ -145,7 +174,7 @@ fn draw_chart(game: &Game) {
     }
     let _ = ctx.fill_text("turns", right - 34.0, ch - 6.0);
     for p in 0..game.names().len() {
-        ctx.set_stroke_style_str(colour(p as u8));
+        ctx.set_stroke_style_str(colour(colours[p]));
         ctx.set_line_width(3.0);
         ctx.begin_path();
         for (i, t) in series.iter().enumerate() {
@@ -162,19 +191,18 @@ fn draw_chart(game: &Game) {
 }
 
 /// Opens the panel: the running table during play, the results at the end.
-pub fn open(app: &App) {
-    let game = &app.game;
-    let end = game.state().is_over();
+pub fn open(app: &mut App) {
+    let end = app.state().is_over();
     let title = by_id::<Element>("panel-title");
     let winners = by_id::<Element>("panel-winners");
     if let (Ok(title), Ok(winners)) = (title, winners) {
         if end {
             set_text(&title, "Final scores");
-            let names: Vec<&str> = game
+            let names: Vec<&str> = app
                 .state()
                 .winners()
                 .iter()
-                .map(|p| game.names()[p as usize].as_str())
+                .map(|p| app.game.names()[p as usize].as_str())
                 .collect();
             let mut t = names.join(" and ");
             t.push_str(if names.len() > 1 {
@@ -185,12 +213,12 @@ pub fn open(app: &App) {
             set_text(&winners, &t);
         } else {
             set_text(&title, "Scores");
-            let mut t = text::num(game.state().remaining().len() as u32);
+            let mut t = text::num(app.state().remaining().len() as u32);
             t.push_str(" tiles still to come.");
             set_text(&winners, &t);
         }
     }
-    fill_table(game, end);
+    fill_table(&app.game, &app.seating, end);
     for (id, hidden) in [
         ("chart", !end),
         ("remaining-box", end),
@@ -205,9 +233,9 @@ pub fn open(app: &App) {
         if let Ok(p) = by_id::<HtmlElement>("panel") {
             set_hidden(&p, false);
         }
-        draw_chart(game);
+        draw_chart(&app.game, &app.seating.colours);
     } else {
-        fill_remaining(game);
+        fill_remaining(app);
         if let Ok(p) = by_id::<HtmlElement>("panel") {
             set_hidden(&p, false);
         }
@@ -226,7 +254,7 @@ fn close() {
 /// Opens the results once the final-scoring walk-through has been shown.
 pub fn open_end_after(ms: i32) {
     let cb = Closure::once(|| {
-        with_app(|app| open(app));
+        with_app(open);
     });
     if let Some(w) = web_sys::window() {
         let _ = w
@@ -238,7 +266,7 @@ pub fn open_end_after(ms: i32) {
 pub fn wire() -> Result<(), JsValue> {
     let scores: Element = by_id("scores")?;
     listen(&scores, "click", |_| {
-        with_app(|app| open(app));
+        with_app(open);
     });
     let close_button: Element = by_id("panel-close")?;
     listen(&close_button, "click", |_| close());
@@ -251,12 +279,12 @@ pub fn wire() -> Result<(), JsValue> {
                 super::api::random_seed(),
             )
             .ok()
-            .map(|g| (g, app.seats.clone()))
+            .map(|g| (g, app.seating.clone()))
         })
         .flatten();
-        if let Some((g, seats)) = next {
+        if let Some((g, seating)) = next {
             close();
-            super::setup::begin_later(g, seats, "Rematch. ");
+            super::setup::begin_later(g, seating, "Rematch. ");
         }
     });
     let rules_open: Element = by_id("rules-open")?;

@@ -1,7 +1,7 @@
 //! The game in progress, saved after every turn and resumed on load. The save
 //! is the game record itself (digest §11), so resuming replays it exactly.
 
-use super::seats::{self, Seat};
+use super::seats::{Seat, Seating};
 use super::storage::{self, SaveError};
 use crate::engine::{Game, Record};
 use serde::Serialize;
@@ -11,13 +11,13 @@ const GAME: &str = "game";
 /// A tile confirmed this turn before its follower step, as `turn,x,y,rotation`.
 const PENDING: &str = "pending";
 
-/// The game record as a JS object, with the seats in its `meta`.
-pub fn record_value(game: &Game, seats: &[Seat]) -> Option<JsValue> {
+/// The game record as a JS object, with the seating in its `meta`.
+pub fn record_value(game: &Game, seating: &Seating) -> Option<JsValue> {
     let value = game
         .record()
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
         .ok()?;
-    seats::write(&value, seats);
+    seating.write(&value);
     Some(value)
 }
 
@@ -52,9 +52,9 @@ fn restore_pending(game: &mut Game) {
 }
 
 /// Writes the record of every completed turn.
-pub fn save(game: &Game, seats: &[Seat]) -> Result<(), SaveError> {
+pub fn save(game: &Game, seating: &Seating) -> Result<(), SaveError> {
     storage::remove(PENDING);
-    let value = record_value(game, seats).ok_or(SaveError::Unavailable)?;
+    let value = record_value(game, seating).ok_or(SaveError::Unavailable)?;
     let text = js_sys::JSON::stringify(&value)
         .ok()
         .and_then(|s| s.as_string())
@@ -64,7 +64,7 @@ pub fn save(game: &Game, seats: &[Seat]) -> Result<(), SaveError> {
 
 /// Reads a game record from JSON text, naming the problem if it is not one,
 /// with who sits in each seat.
-pub fn parse(text: &str) -> Result<(Game, Vec<Seat>), String> {
+pub fn parse(text: &str) -> Result<(Game, Seating), String> {
     let value = js_sys::JSON::parse(text).map_err(|_| {
         String::from("not a valid game record: the file is not JSON (it may be truncated)")
     })?;
@@ -74,22 +74,22 @@ pub fn parse(text: &str) -> Result<(Game, Vec<Seat>), String> {
         m
     })?;
     let game = Game::from_record(&record).map_err(|e| e.to_string())?;
-    let seats = seats::read(&value, game.names().len());
-    Ok((game, seats))
+    let seating = Seating::read(&value, game.names().len());
+    Ok((game, seating))
 }
 
 /// The saved game, if there is one. An unreadable save is set aside, never
 /// thrown away, and the reason comes back for the player.
-pub fn load() -> Result<Option<(Game, Vec<Seat>)>, String> {
+pub fn load() -> Result<Option<(Game, Seating)>, String> {
     let Some(text) = storage::load(GAME) else {
         return Ok(None);
     };
     parse(&text)
-        .map(|(mut g, seats)| {
-            if seats[g.state().current_player() as usize] == Seat::Human {
+        .map(|(mut g, seating)| {
+            if seating.seats[g.state().current_player() as usize] == Seat::Human {
                 restore_pending(&mut g);
             }
-            Some((g, seats))
+            Some((g, seating))
         })
         .inspect_err(|_| storage::set_aside(GAME))
 }

@@ -2,8 +2,9 @@
 //! continuing the saved game. The last setup is remembered.
 
 use super::app::{install, with_app};
+use super::board::meeple_art::{COLOUR_WORDS, NAMES};
 use super::dom::{by_id, listen, set_hidden};
-use super::seats::Seat;
+use super::seats::{Seat, Seating};
 use super::{saves, storage};
 use crate::engine::{Edition, FarmScoring, Game, Rules};
 use wasm_bindgen::prelude::*;
@@ -44,6 +45,69 @@ fn seat_select(i: usize) -> Option<HtmlSelectElement> {
     let mut s = String::from("seat-");
     s.push_str(&super::text::num(i as u32));
     by_id(&s).ok()
+}
+
+fn colour_button(i: usize) -> Option<HtmlElement> {
+    let mut s = String::from("colour-");
+    s.push_str(&super::text::num(i as u32));
+    by_id(&s).ok()
+}
+
+/// The colour (index) row `i` plays in.
+fn colour(i: usize) -> u8 {
+    colour_button(i)
+        .and_then(|b| b.get_attribute("data-colour"))
+        .and_then(|c| c.parse::<u8>().ok())
+        .filter(|c| *c < 6)
+        .unwrap_or(i as u8)
+}
+
+/// Shows colour `c` on row `i`'s button; a name that was the old colour's
+/// own word follows the new colour.
+fn set_colour(i: usize, c: u8) {
+    let old = colour(i);
+    let Some(b) = colour_button(i) else { return };
+    let _ = b.set_attribute("data-colour", &super::text::num(u32::from(c)));
+    let mut class = String::from("swatch colour seat-");
+    super::text::push_num(&mut class, u32::from(c));
+    b.set_class_name(&class);
+    b.set_text_content(Some(&super::text::num(u32::from(c) + 1)));
+    let mut label = String::from("Colour of player ");
+    super::text::push_num(&mut label, i as u32 + 1);
+    label.push_str(": ");
+    label.push_str(COLOUR_WORDS[c as usize]);
+    label.push_str(". Tap to change.");
+    let _ = b.set_attribute("aria-label", &label);
+    if let Some(name) = input(&name_id(i)) {
+        if name.value() == NAMES[old as usize] {
+            name.set_value(NAMES[c as usize]);
+        }
+    }
+}
+
+/// Row `i` takes the next colour that no other playing row has.
+fn next_colour(i: usize) {
+    let n = count();
+    let taken: Vec<u8> = (0..n).filter(|&j| j != i).map(colour).collect();
+    let mut c = colour(i);
+    for _ in 0..6 {
+        c = (c + 1) % 6;
+        if !taken.contains(&c) {
+            break;
+        }
+    }
+    set_colour(i, c);
+}
+
+/// After the player count changes, a newly shown row whose colour is taken
+/// gets a free one, so all colours stay different.
+fn distinct_colours() {
+    let n = count();
+    for i in 0..n {
+        if (0..i).any(|j| colour(j) == colour(i)) {
+            next_colour(i);
+        }
+    }
 }
 
 /// Who the form puts in seat `i`.
@@ -88,6 +152,7 @@ fn count() -> usize {
 /// Shows as many name fields as there are players.
 fn show_rows() {
     let n = count();
+    distinct_colours();
     for i in 0..SEATS {
         let mut id = String::from("row-");
         id.push_str(&super::text::num(i as u32));
@@ -108,8 +173,9 @@ fn show_rows() {
     }
 }
 
-/// The setup as remembered: `count|name|…|options|seat|…` with options as
-/// 0/1 flags and seats as words.
+/// The setup as remembered: `count|name|…|options|seat|…|colour|…|first`
+/// with options as 0/1 flags, seats as words, colours as indices and who
+/// starts as the first-player choice.
 fn remember() {
     let mut s = super::text::num(count() as u32);
     for i in 0..SEATS {
@@ -125,6 +191,14 @@ fn remember() {
         s.push('|');
         s.push_str(seat(i).word());
     }
+    for i in 0..SEATS {
+        s.push('|');
+        super::text::push_num(&mut s, u32::from(colour(i)));
+    }
+    s.push('|');
+    if let Ok(first) = by_id::<HtmlSelectElement>("first") {
+        s.push_str(&first.value());
+    }
     let _ = storage::save("setup", &s);
 }
 
@@ -133,13 +207,23 @@ fn recall() {
         return;
     };
     let parts: Vec<&str> = s.split('|').collect();
-    // Setups remembered before computer players had no seats.
-    if parts.len() != SEATS + 2 && parts.len() != 2 * SEATS + 2 {
+    // Setups remembered before seats, colours and who starts had only the first part.
+    if parts.len() != SEATS + 2 && parts.len() != 3 * SEATS + 3 {
         return;
     }
-    for (i, word) in parts.iter().skip(SEATS + 2).enumerate() {
-        if let (Some(sel), Some(seat)) = (seat_select(i), Seat::parse(word)) {
-            sel.set_value(seat.word());
+    if parts.len() > SEATS + 2 {
+        for i in 0..SEATS {
+            if let (Some(sel), Some(seat)) = (seat_select(i), Seat::parse(parts[SEATS + 2 + i])) {
+                sel.set_value(seat.word());
+            }
+            if let Ok(c) = parts[2 * SEATS + 2 + i].parse::<u8>() {
+                if c < 6 {
+                    set_colour(i, c);
+                }
+            }
+        }
+        if let Ok(first) = by_id::<HtmlSelectElement>("first") {
+            first.set_value(parts[3 * SEATS + 2]);
         }
     }
     if let Ok(sel) = by_id::<HtmlSelectElement>("player-count") {
@@ -168,15 +252,18 @@ const OPTIONS: [&str; 6] = [
 
 /// The game the form describes; the first player sits in seat one and play
 /// goes on in the order of the list.
-fn new_game() -> Result<(Game, Vec<Seat>), String> {
+fn new_game() -> Result<(Game, Seating), String> {
     let n = count();
-    let mut seats: Vec<Seat> = (0..n).map(seat).collect();
+    let mut seating = Seating {
+        seats: (0..n).map(seat).collect(),
+        colours: (0..n).map(colour).collect(),
+    };
     let mut names: Vec<String> = (0..n)
         .map(|i| {
             let v = input(&name_id(i)).map(|i| i.value()).unwrap_or_default();
             let v = v.trim();
             if v.is_empty() {
-                super::board::meeple_art::NAMES[i].to_string()
+                NAMES[colour(i) as usize].to_string()
             } else {
                 v.chars().take(20).collect()
             }
@@ -191,7 +278,7 @@ fn new_game() -> Result<(Game, Vec<Seat>), String> {
         _ => (js_sys::Math::random() * n as f64) as usize % n,
     };
     names.rotate_left(f);
-    seats.rotate_left(f);
+    seating.rotate_left(f);
     let rules = Rules {
         edition: if checked("o-classic") {
             Edition::C1
@@ -209,13 +296,13 @@ fn new_game() -> Result<(Game, Vec<Seat>), String> {
         abbot: checked("o-abbot"),
     };
     let game = Game::new(names, rules, super::api::random_seed()).map_err(|e| e.to_string())?;
-    Ok((game, seats))
+    Ok((game, seating))
 }
 
 /// Puts a game on the table and starts saving it.
-fn begin(game: Game, seats: Vec<Seat>, greeting: &str) {
-    let saved = saves::save(&game, &seats);
-    if install(game, seats, greeting).is_ok() {
+fn begin(game: Game, seating: Seating, greeting: &str) {
+    let saved = saves::save(&game, &seating);
+    if install(game, seating, greeting).is_ok() {
         mark_playing();
         hide();
         with_app(|app| {
@@ -228,8 +315,8 @@ fn begin(game: Game, seats: Vec<Seat>, greeting: &str) {
 }
 
 /// As [`begin`], from inside an app callback: waits until the app is free.
-pub fn begin_later(game: Game, seats: Vec<Seat>, greeting: &'static str) {
-    let cb = Closure::once(move || begin(game, seats, greeting));
+pub fn begin_later(game: Game, seating: Seating, greeting: &'static str) {
+    let cb = Closure::once(move || begin(game, seating, greeting));
     if let Some(w) = web_sys::window() {
         let _ = w.set_timeout_with_callback(cb.as_ref().unchecked_ref());
     }
@@ -239,11 +326,16 @@ pub fn begin_later(game: Game, seats: Vec<Seat>, greeting: &'static str) {
 pub fn wire() -> Result<(), JsValue> {
     let count: HtmlSelectElement = by_id("player-count")?;
     listen(&count, "change", |_| show_rows());
+    for i in 0..SEATS {
+        if let Some(b) = colour_button(i) {
+            listen(&b, "click", move |_| next_colour(i));
+        }
+    }
     let start: HtmlElement = by_id("start")?;
     listen(&start, "click", |_| {
         remember();
         match new_game() {
-            Ok((g, seats)) => begin(g, seats, "New game. "),
+            Ok((g, seating)) => begin(g, seating, "New game. "),
             Err(e) => with_app(|app| app.notify(&e)).unwrap_or(()),
         }
     });

@@ -23,6 +23,25 @@ pub fn num(n: u32) -> String {
     s
 }
 
+/// What each side of a tile shows at a rotation: "north city, east road, …".
+pub fn tile_words(kind: crate::engine::TileKind, rotation: u8) -> String {
+    let d = kind.def();
+    let mut s = String::new();
+    for (i, side) in crate::engine::Side::ALL.iter().enumerate() {
+        if i > 0 {
+            s.push_str(", ");
+        }
+        s.push_str(side.word());
+        s.push(' ');
+        s.push_str(d.edge(*side, rotation).word());
+    }
+    if d.centre == crate::engine::tile::Centre::Monastery {
+        s.push_str(", a monastery");
+    }
+    s.push('.');
+    s
+}
+
 pub fn role_word(role: Role) -> &'static str {
     match role {
         Role::Thief => "thief",
@@ -137,7 +156,7 @@ pub fn describe(e: &Event, names: &[String], tiles_left: usize) -> Option<String
             }
         }
         Event::FollowerReturned { .. } => return None,
-        Event::GameOver { winners } => {
+        Event::GameOver { winners, .. } => {
             s.push_str("Game over. ");
             push_players(&mut s, winners, names);
             s.push_str(if winners.0.count_ones() > 1 {

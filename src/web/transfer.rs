@@ -8,8 +8,8 @@ use wasm_bindgen::JsCast;
 use web_sys::{Blob, BlobPropertyBag, HtmlAnchorElement, HtmlInputElement, Url};
 
 /// Offers the game record as a file download.
-pub fn export(game: &crate::engine::Game, seats: &[super::seats::Seat]) -> Result<(), JsValue> {
-    let value = super::saves::record_value(game, seats).ok_or("record")?;
+pub fn export(game: &crate::engine::Game, seating: &super::seats::Seating) -> Result<(), JsValue> {
+    let value = super::saves::record_value(game, seating).ok_or("record")?;
     let text = js_sys::JSON::stringify_with_replacer_and_space(&value, &JsValue::NULL, &2.into())?;
     let opts = BlobPropertyBag::new();
     opts.set_type("application/json");
@@ -29,7 +29,7 @@ pub fn wire() -> Result<(), JsValue> {
     listen(&export_button, "click", |_| {
         dom::close_settings();
         with_app(|app| {
-            if export(&app.game, &app.seats).is_err() {
+            if export(&app.game, &app.seating).is_err() {
                 app.notify("The game could not be exported from this browser.");
             }
         });

@@ -4,8 +4,11 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
+import { SHOTS } from './browser.mjs';
 
 const require = createRequire(new URL('../../scripts/package.json', import.meta.url));
 const { chromium } = require('playwright-core');
@@ -46,10 +49,17 @@ test('the start screen sets up players, rules and who starts, and remembers it',
     await page.check('#o-abbot');
     await page.uncheck('#o-farmers');
     await page.selectOption('#first', '2');
+    // Ann's colour: a tap moves it to the next colour nobody else has.
+    await page.click('#colour-0');
+    assert.equal(await page.getAttribute('#colour-0', 'data-colour'), '4');
+    assert.match(await page.getAttribute('#colour-0', 'aria-label'), /black/);
+    assert.equal(await page.inputValue('#name-0'), 'Ann', 'a chosen name stays');
     await page.click('#start');
     await page.waitForFunction(() => document.getElementById('setup').hidden);
     const g = await game(page);
     assert.deepEqual(g.players.map((p) => p.name), ['Cy', 'Di', 'Ann', 'Bob'], 'Cy starts, order kept');
+    const colours = await page.evaluate(() => window.__carcassonne.state().colours);
+    assert.deepEqual(colours, ['green', 'blue', 'black', 'red'], 'each player keeps the colour chosen, whoever starts');
     assert.equal(g.rules.river, true);
     assert.equal(g.rules.abbot, true);
     assert.equal(g.rules.farmers, false);
@@ -66,6 +76,8 @@ test('the start screen sets up players, rules and who starts, and remembers it',
     assert.equal(await tab.inputValue('#name-0'), 'Ann');
     assert.ok(await tab.isChecked('#o-river'));
     assert.ok(!(await tab.isChecked('#o-farmers')));
+    assert.equal(await tab.inputValue('#first'), '2', 'who starts is remembered');
+    assert.equal(await tab.getAttribute('#colour-0', 'data-colour'), '4', 'and the colours');
     await tab.click('#continue');
     await tab.waitForFunction(() => document.getElementById('setup').hidden);
     assert.deepEqual((await game(tab)).players.map((p) => p.name), ['Cy', 'Di', 'Ann', 'Bob']);
@@ -87,6 +99,15 @@ test('the score table shows every category and the score if the game ended now',
     assert.equal(await page.$$eval('#score-table tr', (trs) => trs.length), 4);
     assert.match(await page.textContent('#panel-winners'), /70 tiles still to come/);
     assert.ok((await page.$$eval('#remaining li', (li) => li.length)) > 10, 'tiles to come, by kind');
+    const counts = await page.$$eval('#remaining li', (li) => li.map((l) => Number(l.textContent.replace('×', ''))));
+    assert.equal(counts.reduce((a, b) => a + b, 0), 70, 'the counts add up to the tiles still to come');
+    const drawn = await page.$$eval('#remaining canvas', (cs) => cs.every((c) => {
+      const d = c.getContext('2d').getImageData(c.width / 2, c.height / 2, 1, 1).data;
+      return d[3] === 255;
+    }));
+    assert.ok(drawn, 'each kind is shown as a picture of the tile');
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: join(SHOTS, 'scores-390x844.png') });
     const box = await page.evaluate(() => {
       const b = document.getElementById('panel-close').getBoundingClientRect();
       return { h: b.height, bottom: b.bottom };

@@ -24,7 +24,8 @@ pub enum Kind {
         x: f64,
         y: f64,
         to: (f64, f64),
-        player: u8,
+        /// The piece's colour (index).
+        ink: u8,
         pose: Pose,
     },
     /// A computer's tile travelling from the hand (a screen point, `size`

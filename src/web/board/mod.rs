@@ -58,7 +58,8 @@ pub struct Overlay<'a> {
     pub ghost: Option<Ghost>,
     pub options: &'a [FollowerOption],
     pub focus: Option<usize>,
-    pub player: u8,
+    /// The colour (index) of the player whose turn it is.
+    pub ink: u8,
 }
 
 pub struct Board {
@@ -68,6 +69,10 @@ pub struct Board {
     pub cache: Cache,
     pub anchors: AnchorBook,
     pub effects: Effects,
+    /// Each player's colour, an index into the six follower colours.
+    pub colours: Vec<u8>,
+    /// Effects are drawn without movement (prefers-reduced-motion).
+    pub still: bool,
     /// Canvas size in CSS pixels, and the device pixel ratio.
     pub width: f64,
     pub height: f64,
@@ -87,6 +92,8 @@ impl Board {
             cache: Cache::new(),
             anchors: AnchorBook::new(gardens),
             effects: Effects::default(),
+            colours: Vec::new(),
+            still: false,
             width: 0.0,
             height: 0.0,
             dpr: 1.0,

@@ -81,7 +81,7 @@ impl Board {
         // The tile just placed, during the follower step.
         if let Some(p) = state.last_placed() {
             let (l, t, w, h) = self.cell_px(p.pos.x, p.pos.y);
-            ctx.set_stroke_style_str(colour(o.player));
+            ctx.set_stroke_style_str(colour(o.ink));
             ctx.set_line_width((3.0 * d).round());
             ctx.stroke_rect(l + 1.5 * d, t + 1.5 * d, w - 3.0 * d, h - 3.0 * d);
         }
@@ -101,7 +101,15 @@ impl Board {
                         .1
                 };
                 let (x, y) = self.spot_point(state, t.pos, loc);
-                (m.player, m.role, x, y)
+                (
+                    self.colours
+                        .get(m.player as usize)
+                        .copied()
+                        .unwrap_or(m.player),
+                    m.role,
+                    x,
+                    y,
+                )
             })
             .collect();
         for (player, role, x, y) in pieces {
@@ -167,11 +175,10 @@ impl Board {
             ctx.set_fill_style_str(fill);
             ctx.fill();
             ctx.set_line_width((if focused { 5.0 } else { 3.0 } * d).round());
-            ctx.set_stroke_style_str(if focused { "#1b1b1b" } else { colour(o.player) });
+            ctx.set_stroke_style_str(if focused { "#1b1b1b" } else { colour(o.ink) });
             ctx.stroke();
             let pose = Pose::of(opt.role);
-            let player = o.player;
-            self.blit_piece_px(player, pose, sx, sy, 1.25 * r);
+            self.blit_piece_px(o.ink, pose, sx, sy, 1.25 * r);
             if let FollowerChoice::RecallAbbot(_) = opt.choice {
                 // A return arrow marks taking the abbot back.
                 ctx.set_stroke_style_str("#1b1b1b");
@@ -196,15 +203,15 @@ impl Board {
         self.draw_effects(now);
     }
 
-    fn blit_piece(&mut self, player: u8, pose: Pose, x: f64, y: f64, px: f64) {
+    fn blit_piece(&mut self, ink: u8, pose: Pose, x: f64, y: f64, px: f64) {
         let (sx, sy) = self.camera.to_screen(x, y);
-        self.blit_piece_px(player, pose, sx * self.dpr, sy * self.dpr, px);
+        self.blit_piece_px(ink, pose, sx * self.dpr, sy * self.dpr, px);
     }
 
-    /// A piece centred on device pixel (sx, sy), `px` device pixels tall.
-    fn blit_piece_px(&mut self, player: u8, pose: Pose, sx: f64, sy: f64, px: f64) {
+    /// A piece in colour `ink` centred on device pixel (sx, sy), `px` device pixels tall.
+    fn blit_piece_px(&mut self, ink: u8, pose: Pose, sx: f64, sy: f64, px: f64) {
         let ctx = self.ctx.clone();
-        if let Some(pic) = self.cache.piece(player, pose, px) {
+        if let Some(pic) = self.cache.piece(ink, pose, px) {
             let s = px.round();
             let _ = ctx.draw_image_with_html_canvas_element_and_dw_and_dh(
                 pic,
@@ -226,10 +233,13 @@ impl Board {
         for e in &list {
             let Some(t) = e.progress(now) else { continue };
             match &e.kind {
+                Kind::Home { .. } | Kind::Slide { .. } if self.still => {}
                 Kind::Glow { tiles, colour } => {
-                    ctx.set_global_alpha(
-                        0.55 * (1.0 - t) + 0.1 * js_sys::Math::sin(t * PI * 3.0).abs(),
-                    );
+                    ctx.set_global_alpha(if self.still {
+                        0.4
+                    } else {
+                        0.55 * (1.0 - t) + 0.1 * js_sys::Math::sin(t * PI * 3.0).abs()
+                    });
                     ctx.set_fill_style_str(colour);
                     ctx.begin_path();
                     for p in tiles {
@@ -240,8 +250,9 @@ impl Board {
                     ctx.set_global_alpha(1.0);
                 }
                 Kind::Points { x, y, text, colour } => {
-                    let (sx, sy) = self.camera.to_screen(*x, *y - 0.7 * t);
-                    ctx.set_global_alpha(1.0 - t * t);
+                    let rise = if self.still { 0.3 } else { 0.7 * t };
+                    let (sx, sy) = self.camera.to_screen(*x, *y - rise);
+                    ctx.set_global_alpha(if self.still { 1.0 } else { 1.0 - t * t });
                     ctx.set_font(&font((0.36 * self.camera.scale).clamp(20.0, 44.0) * d));
                     ctx.set_text_align("center");
                     ctx.set_text_baseline("middle");
@@ -256,7 +267,7 @@ impl Board {
                     x,
                     y,
                     to,
-                    player,
+                    ink,
                     pose,
                 } => {
                     let (sx, sy) = self.camera.to_screen(*x, *y);
@@ -264,7 +275,7 @@ impl Board {
                     let (px, py) = (sx + (to.0 - sx) * k, sy + (to.1 - sy) * k);
                     ctx.set_global_alpha(if t > 0.8 { (1.0 - t) * 5.0 } else { 1.0 });
                     let size = (0.34 * self.camera.scale * d).max(10.0);
-                    self.blit_piece_px(*player, *pose, px * d, py * d, size);
+                    self.blit_piece_px(*ink, *pose, px * d, py * d, size);
                     ctx.set_global_alpha(1.0);
                 }
                 Kind::Slide {
