@@ -97,8 +97,8 @@ pub fn now() -> f64 {
         .unwrap_or(0.0)
 }
 
-/// Reads `?seed=N&players=K&bench=N` from the page address.
-fn query(key: &str) -> Option<String> {
+/// Reads `?seed=N&players=K&seats=…&setup&bench=N` from the page address.
+pub fn query(key: &str) -> Option<String> {
     let search = web_sys::window()?.location().search().ok()?;
     search.trim_start_matches('?').split('&').find_map(|kv| {
         let mut it = kv.splitn(2, '=');
@@ -119,7 +119,9 @@ pub fn start() -> Result<(), JsValue> {
     // An address with a deal (`?seed=`, `?players=`) starts it at once; so does
     // a reload within a session that is already playing. Otherwise the table
     // sees the start screen, with the saved game (if any) behind it.
-    let direct = query("seed").is_some() || query("players").is_some() || query("seats").is_some();
+    let direct =
+        (query("seed").is_some() || query("players").is_some() || query("seats").is_some())
+            && query("setup").is_none();
     let mut notice = None;
     let saved = if direct {
         None
@@ -252,8 +254,9 @@ pub fn install(game: Game, seating: Seating, greeting: &str) -> Result<(), JsVal
             candidate: None,
             drag: None,
             focus: None,
-            highlight: true,
-            only_fitting: false,
+            // The settings as the menu shows them (a new game keeps them).
+            highlight: dom::checked("opt-highlight", true),
+            only_fitting: dom::checked("opt-valid", false),
             view_before: None,
         },
         fits: Vec::new(),

@@ -5,7 +5,7 @@
 
 use super::app::{with_app, App, Drag};
 use super::board::placement;
-use super::dom::{self, by_id, listen, listen_active};
+use super::dom::{by_id, listen, listen_active};
 use crate::engine::{Pos, Step};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -541,21 +541,27 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
             with_app(f);
         });
     }
-    let hl: HtmlInputElement = by_id("opt-highlight")?;
-    let hl2 = hl.clone();
-    listen(&hl, "change", move |_| {
-        let on = hl2.checked();
-        with_app(|a| {
+    // The two placing settings, remembered between visits.
+    let settings: [(&str, fn(&mut App, bool)); 2] = [
+        ("opt-highlight", |a, on| {
             a.ui.highlight = on;
             a.request_frame();
+        }),
+        ("opt-valid", |a, on| a.ui.only_fitting = on),
+    ];
+    for (id, apply) in settings {
+        let box_: HtmlInputElement = by_id(id)?;
+        if let Some(v) = super::storage::load(id) {
+            box_.set_checked(v == "on");
+        }
+        let on = box_.checked();
+        with_app(|a| apply(a, on));
+        let b2 = box_.clone();
+        listen(&box_, "change", move |_| {
+            let on = b2.checked();
+            let _ = super::storage::save(id, if on { "on" } else { "off" });
+            with_app(|a| apply(a, on));
         });
-    });
-    let valid: HtmlInputElement = by_id("opt-valid")?;
-    let valid2 = valid.clone();
-    listen(&valid, "change", move |_| {
-        let on = valid2.checked();
-        with_app(|a| a.ui.only_fitting = on);
-    });
-    let _ = dom::document();
+    }
     super::transfer::wire()
 }

@@ -32,7 +32,7 @@ fn input(id: &str) -> Option<HtmlInputElement> {
 }
 
 fn checked(id: &str) -> bool {
-    input(id).is_some_and(|i| i.checked())
+    super::dom::checked(id, false)
 }
 
 fn name_id(i: usize) -> String {
@@ -295,7 +295,11 @@ fn new_game() -> Result<(Game, Seating), String> {
         river: checked("o-river"),
         abbot: checked("o-abbot"),
     };
-    let game = Game::new(names, rules, super::api::random_seed()).map_err(|e| e.to_string())?;
+    // `?setup&seed=N` deals a chosen game from the start screen (for tests and replays).
+    let seed = super::app::query("seed")
+        .and_then(|s| s.parse().ok())
+        .unwrap_or_else(super::api::random_seed);
+    let game = Game::new(names, rules, seed).map_err(|e| e.to_string())?;
     Ok((game, seating))
 }
 

@@ -173,32 +173,50 @@ test('a corrupt or foreign file is refused and the game in progress is untouched
   }
 });
 
-test('a whole game with every option on, through the page, scores as `carcassonne replay` says', async () => {
-  const start = join(TMP, 'all-options.json');
-  writeFileSync(start, JSON.stringify({
-    format: 'carcassonne-record/1',
-    players: ['Ann', 'Bob', 'Cy'],
-    rules: { edition: 'c3', farmers: true, tiny_city: true, farm_scoring: 'third', river: true, abbot: true },
-    seed: 2026,
-    moves: [],
-  }));
-  const { context, page, errors } = await open();
+test('a whole game from the start screen with every rule option, a person using hints and two computers, scores as `carcassonne replay` says', async () => {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, acceptDownloads: true, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
   try {
-    await importFile(page, start);
-    await page.waitForFunction(() => window.__carcassonne?.state().game.rules.river === true);
+    // A fixed deal through the start screen: ?setup shows it, ?seed fixes the shuffle.
+    await page.goto(server.url + '?setup&seed=2026', { waitUntil: 'load' });
     await ready(page);
+    await page.selectOption('#player-count', '3');
+    for (const [i, n] of ['Ann', 'Bob', 'Cy'].entries()) await page.fill(`#name-${i}`, n);
+    await page.selectOption('#seat-1', 'medium');
+    await page.selectOption('#seat-2', 'easy');
+    await page.selectOption('#first', '0');
+    for (const id of ['#o-farmers', '#o-river', '#o-abbot', '#o-tiny', '#o-first-farms']) await page.check(id);
+    await page.click('#start');
+    await page.waitForFunction(() => document.getElementById('setup').hidden);
+    const rules = (await view(page)).game.rules;
+    assert.deepEqual(rules, { edition: 'c3', farmers: true, tiny_city: true, farm_scoring: 'first', river: true, abbot: true });
     let turns = 0;
-    while (!(await view(page)).game.finished) {
-      await playTurn(page, turns % 3 !== 2);
+    let scoredInPlay = 0;
+    for (;;) {
+      await page.waitForFunction(() => {
+        const s = window.__carcassonne.state();
+        return s.game.finished || (s.game.current_player === 0 && !s.busy);
+      }, null, { timeout: 60000 });
+      const s = await view(page);
+      if (s.game.finished) break;
+      scoredInPlay = Math.max(scoredInPlay, ...s.game.players.map((p) => p.score.total));
+      // Ann takes the computer's advice: the tile where it says, then its follower choice.
+      await page.click('#hint');
+      await page.waitForFunction(() => window.__carcassonne.state().candidate, null, { timeout: 30000 });
+      await page.click('#confirm');
+      await page.waitForFunction(() => window.__carcassonne.state().game.step === 'place_follower');
+      const f = await view(page);
+      if (f.focus !== null) await page.keyboard.press('Enter');
+      else await page.click('#skip');
+      await page.waitForFunction((n) => window.__carcassonne.state().game.turn > n, f.game.turn);
       turns++;
-      assert.ok(turns < 100, 'the game ends');
+      assert.ok(turns < 40, 'the game ends');
     }
+    assert.ok(scoredInPlay > 0, 'points are scored during play, not only at the end');
     const shown = (await view(page)).game;
     assert.ok(shown.winners.length > 0);
-    const result = replay(await exportRecord(page, 'whole-game.json'));
-    assert.equal(result.finished, true);
-    assert.deepEqual(result.players.map((p) => p.total), shown.players.map((p) => p.score.total));
-    assert.deepEqual(result.players.map((p) => p.field), shown.players.map((p) => p.score.field));
     assert.ok(await page.textContent('#turn-name').then((t) => /wins?/.test(t)), 'the winner is named');
     // The results open after the final-scoring walk-through.
     await page.waitForSelector('#panel:not([hidden])', { timeout: 60000 });
@@ -206,16 +224,23 @@ test('a whole game with every option on, through the page, scores as `carcassonn
     const winners = shown.winners.map((i) => shown.players[i].name);
     for (const w of winners) assert.ok((await page.textContent('#panel-winners')).includes(w));
     const rows = await page.$$eval('#score-table tr', (trs) => trs.slice(1).map((tr) => [...tr.children].map((c) => c.textContent)));
-    assert.deepEqual(rows.map((r) => Number(r[6])), result.players.map((p) => p.total), 'the table shows the final totals');
-    assert.deepEqual(rows.map((r) => Number(r[5])), result.players.map((p) => p.field), 'and the fields column');
     assert.ok(await page.isVisible('#chart'));
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: join(SHOTS, 'results-1024x768.png') });
+    await page.click('#panel-close');
+    const result = replay(await exportRecord(page, 'whole-game.json'));
+    assert.equal(result.finished, true);
+    assert.deepEqual(result.players.map((p) => p.total), shown.players.map((p) => p.score.total));
+    assert.deepEqual(result.players.map((p) => p.field), shown.players.map((p) => p.score.field));
+    assert.deepEqual(rows.map((r) => Number(r[6])), result.players.map((p) => p.total), 'the table shows the final totals');
+    assert.deepEqual(rows.map((r) => Number(r[5])), result.players.map((p) => p.field), 'and the fields column');
+    await page.click('#scores');
     await page.click('#rematch');
     await page.waitForFunction(() => window.__carcassonne.state().game.turn === 1);
-    const again = (await view(page)).game;
-    assert.deepEqual(again.players.map((p) => p.name), shown.players.map((p) => p.name));
-    assert.equal(again.rules.river, true, 'a rematch keeps the rules');
+    const again = await view(page);
+    assert.deepEqual(again.game.players.map((p) => p.name), shown.players.map((p) => p.name));
+    assert.deepEqual(again.seats, ['human', 'medium', 'easy'], 'a rematch keeps who plays');
+    assert.equal(again.game.rules.river, true, 'and the rules');
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
