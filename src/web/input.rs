@@ -542,7 +542,8 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
         });
     }
     // The two placing settings, remembered between visits.
-    let settings: [(&str, fn(&mut App, bool)); 2] = [
+    type Setting = fn(&mut App, bool);
+    let settings: [(&str, Setting); 2] = [
         ("opt-highlight", |a, on| {
             a.ui.highlight = on;
             a.request_frame();
