@@ -518,13 +518,16 @@ impl App {
         let t = now();
         let more = self.board.effects.prune(t);
         self.draw_at(t);
-        if more {
+        if more || self.board.cache.behind {
             self.request_frame();
         }
     }
 
     pub fn draw_now(&mut self) {
         self.draw_at(now());
+        if self.board.cache.behind {
+            self.request_frame();
+        }
     }
 
     fn draw_at(&mut self, t: f64) {

@@ -1,6 +1,9 @@
 //! Offscreen pictures of tiles (per kind and rotation) and pieces (per seat
 //! and pose), rendered once at a pixel size and reused for every frame.
 //! Sizes come in steps so zooming re-renders only when the size changes a lot.
+//! A new size is painted a few pictures per frame, within a time budget, with
+//! the previous size's pictures scaled in the meantime: zooming a full board
+//! never stalls a frame to repaint every tile at once.
 
 use super::anchors::AnchorBook;
 use super::meeple_art::{draw_piece, Pose};
@@ -58,10 +61,30 @@ impl Sheet {
             self.pics.iter_mut().for_each(|p| *p = None);
         }
     }
+
+    fn filled(&self) -> usize {
+        self.pics.iter().filter(|p| p.is_some()).count()
+    }
+}
+
+/// Milliseconds of picture painting allowed in one frame.
+const PAINT_BUDGET: f64 = 6.0;
+
+fn clock() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
 }
 
 pub struct Cache {
     tiles: Sheet,
+    /// The best sheet from before the last size change, shown scaled while
+    /// `tiles` fills.
+    older: Sheet,
+    /// When this frame began painting pictures.
+    frame_start: f64,
+    /// A picture was left for a later frame: another frame is needed.
+    pub behind: bool,
     /// Pieces are wanted at a few sizes at once (on the board, in markers):
     /// a sheet per size, the least recently added dropped first.
     pieces: Vec<Sheet>,
@@ -79,6 +102,9 @@ impl Cache {
     pub fn new() -> Cache {
         Cache {
             tiles: Sheet::new(TileKind::COUNT * 4),
+            older: Sheet::new(TileKind::COUNT * 4),
+            frame_start: 0.0,
+            behind: false,
             pieces: Vec::new(),
             frozen: false,
         }
@@ -86,7 +112,14 @@ impl Cache {
 
     pub fn clear(&mut self) {
         self.tiles.resize(0);
+        self.older.resize(0);
         self.pieces.clear();
+    }
+
+    /// Starts a frame's painting budget.
+    pub fn begin_frame(&mut self) {
+        self.frame_start = clock();
+        self.behind = false;
     }
 
     /// The picture of `kind` lying with `rotation`, about `px` device pixels wide.
@@ -97,12 +130,23 @@ impl Cache {
         px: f64,
         anchors: &mut AnchorBook,
     ) -> Option<&HtmlCanvasElement> {
-        if !self.frozen || self.tiles.px == 0 {
-            self.tiles.resize(step_for(px));
+        let want = step_for(px);
+        if (!self.frozen || self.tiles.px == 0) && want != self.tiles.px {
+            let mut next = Sheet::new(TileKind::COUNT * 4);
+            next.px = want;
+            let old = core::mem::replace(&mut self.tiles, next);
+            if old.filled() >= self.older.filled() {
+                self.older = old;
+            }
         }
         let size = self.tiles.px;
         let i = kind.0 as usize * 4 + (rotation & 3) as usize;
         if self.tiles.pics[i].is_none() {
+            if clock() - self.frame_start > PAINT_BUDGET {
+                // Out of time this frame: the old size scaled, or nothing yet.
+                self.behind = true;
+                return self.older.pics[i].as_ref().map(|p| &p.canvas);
+            }
             let garden = anchors.get(kind).garden;
             let (canvas, ctx) = new_canvas(size)?;
             paint_tile(&ctx, kind, rotation, (0.0, 0.0, f64::from(size)), garden);

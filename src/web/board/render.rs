@@ -11,6 +11,8 @@ use core::f64::consts::PI;
 
 pub const TABLE: &str = "#e4dcc6";
 const SEAM: &str = "rgba(40,50,20,0.45)";
+/// A tile whose picture is not painted yet.
+const PENDING: &str = "#8dac5c";
 
 impl Board {
     /// Device-pixel rectangle of cell (x, y): left, top, width, height.
@@ -31,6 +33,7 @@ impl Board {
     pub fn draw(&mut self, state: &State, o: &Overlay, now: f64) {
         let ctx = self.ctx.clone();
         let d = self.dpr;
+        self.cache.begin_frame();
         let _ = ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
         ctx.set_global_alpha(1.0);
         ctx.set_fill_style_str(TABLE);
@@ -45,11 +48,18 @@ impl Board {
             if !self.visible(l, tp, w, h) {
                 continue;
             }
-            if let Some(pic) = self
+            match self
                 .cache
                 .tile(t.kind, t.rotation, tile_px, &mut self.anchors)
             {
-                let _ = ctx.draw_image_with_html_canvas_element_and_dw_and_dh(pic, l, tp, w, h);
+                Some(pic) => {
+                    let _ = ctx.draw_image_with_html_canvas_element_and_dw_and_dh(pic, l, tp, w, h);
+                }
+                None => {
+                    // Painted in a frame or two; a plain field until then.
+                    ctx.set_fill_style_str(PENDING);
+                    ctx.fill_rect(l, tp, w, h);
+                }
             }
             seams.push((l, tp, w, h));
         }
