@@ -1,10 +1,12 @@
 //! Invariants over many random games with mixed rule options (issue: properties).
 
+use carcassonne::engine::follower::Meeple;
 use carcassonne::engine::random::{pick_follower, pick_placement, Scratch};
 use carcassonne::engine::rng::Rng;
+use carcassonne::engine::view::GameView;
 use carcassonne::engine::{
-    deck, Edition, FarmScoring, FollowerChoice, Game, HalfEdge, Location, Pos, Record, Role, Rules,
-    Side, Spot, State, Step,
+    deck, Edition, Event, FarmScoring, FollowerChoice, Game, HalfEdge, Location, Pos, Record, Role,
+    Rules, Score, Side, Spot, State, Step, TileKind,
 };
 
 fn rules_for(i: u64) -> Rules {
@@ -83,12 +85,21 @@ fn check_placements(s: &State, rng: &mut Rng) {
             "enumerated {p} r{r} refused"
         );
     }
+    // Placements are enumerated in frontier order, so one pass pairs them up.
+    let mut next = 0;
     for p in s.board().frontier().iter().map(|o| o.pos) {
         for r in 0..4 {
+            let listed = legal.get(next) == Some(&(p, r));
+            next += listed as usize;
             let ok = s.check_tile(kind, p, r).is_ok();
-            assert_eq!(ok, legal.contains(&(p, r)), "{} at {p} r{r}", kind.name());
+            assert_eq!(ok, listed, "{} at {p} r{r}", kind.name());
         }
     }
+    assert_eq!(
+        next,
+        legal.len(),
+        "placements off the frontier or out of order"
+    );
     for _ in 0..4 {
         let p = Pos::new(rng.below(300) as i32 - 150, rng.below(300) as i32 - 150);
         let r = rng.below(6) as u8;
@@ -131,6 +142,33 @@ fn same_segment(s: &State, a: Location, b: Location) -> bool {
     }
 }
 
+/// Everything the table can see of a game (GameView: tiles, pieces with
+/// owners and roles, each player's supply, abbot, score and potential by
+/// category, the tile in hand, discards, current player, step, spots, winners),
+/// plus what it cannot: the pieces as stored and the draw order still to come.
+#[derive(Debug, PartialEq)]
+struct Snapshot {
+    view: serde_json::Value,
+    meeples: Vec<Meeple>,
+    remaining: Vec<TileKind>,
+}
+
+fn snapshot(game: &Game) -> Snapshot {
+    Snapshot {
+        view: serde_json::to_value(GameView::of(game)).expect("views serialise"),
+        meeples: game.state().meeples().to_vec(),
+        remaining: game.state().remaining().to_vec(),
+    }
+}
+
+/// Replays `record` through its JSON text, checking the text round trip.
+fn replay_via_json(record: &Record) -> Game {
+    let json = record.to_json();
+    let back = Record::from_json(&json).unwrap();
+    assert_eq!(&back, record, "record JSON round trip");
+    Game::from_record(&back).unwrap()
+}
+
 #[test]
 fn random_games_keep_every_invariant() {
     let games: u64 = std::env::var("PROPERTY_GAMES")
@@ -139,24 +177,26 @@ fn random_games_keep_every_invariant() {
         .unwrap_or(10_000);
     let mut rng = Rng::new(2026);
     let mut scratch = Scratch::default();
+    let mut cuts = 0;
     for g in 0..games {
         let rules = rules_for(g);
         let players = 2 + (g % 5) as usize;
         let names: Vec<String> = (0..players).map(|i| format!("P{i}")).collect();
         let mut game = Game::new(names, rules, g * 7919 + 1).unwrap();
         let mut totals = [0u32; 6];
-        // The full cross-checks are costly; run them on every 20th game.
-        let deep = g % 20 == 0;
+        // A turn at which to snapshot the game and check that replaying the
+        // record up to there reproduces it exactly (mid-game, pieces are out).
+        let cut_at = rng.below(70) as usize;
+        let mut cut: Option<(Record, Snapshot)> = None;
         while game.state().step() != Step::GameOver {
             check_invariants(game.state(), &rules, &mut totals);
-            if deep {
-                check_placements(game.state(), &mut rng);
+            if game.moves().len() == cut_at {
+                cut = Some((game.record(), snapshot(&game)));
             }
+            check_placements(game.state(), &mut rng);
             let (at, r) = pick_placement(game.state(), &mut rng, &mut scratch).unwrap();
             game.place_tile(at, r, &mut scratch.events).unwrap();
-            if deep {
-                check_spots(game.state());
-            }
+            check_spots(game.state());
             let choice = pick_follower(game.state(), &mut rng, &mut scratch);
             game.choose_follower(choice, &mut scratch.events).unwrap();
             scratch.events.clear();
@@ -164,17 +204,25 @@ fn random_games_keep_every_invariant() {
         check_invariants(game.state(), &rules, &mut totals);
         // Game over: every piece is home.
         assert!(game.state().meeples().is_empty());
-        // Replaying the record reproduces the identical game, and JSON round-trips.
-        let record = game.record();
-        let again = Game::from_record(&record).unwrap();
-        assert_eq!(again.result(), game.result());
-        assert_eq!(again.state().board().tiles(), game.state().board().tiles());
-        if g % 10 == 0 {
-            let json = record.to_json();
-            let back = Record::from_json(&json).unwrap();
-            assert_eq!(back, record);
+        // Replaying the record (written to JSON and read back) reproduces the
+        // identical game, mid-game and at the end.
+        if let Some((record, before)) = cut {
+            cuts += 1;
+            let again = replay_via_json(&record);
+            assert_eq!(
+                snapshot(&again),
+                before,
+                "game {g} replayed to turn {cut_at}"
+            );
         }
+        let again = replay_via_json(&game.record());
+        assert_eq!(again.result(), game.result());
+        assert_eq!(snapshot(&again), snapshot(&game), "game {g} replayed");
     }
+    assert!(
+        cuts * 10 >= games * 9,
+        "only {cuts} of {games} games were cut"
+    );
 }
 
 #[test]
@@ -215,26 +263,102 @@ fn undo_and_redo_walk_the_record_without_revealing_tiles() {
     assert!(!game.redo(&mut scratch.events));
 }
 
+/// The scores of a player's seats as a slice, for comparing with events.
+fn seats(scores: &[Score; 6], players: usize) -> &[Score] {
+    &scores[..players]
+}
+
+/// At every point of a game (between turns), `potential_scores()` is what
+/// final scoring gives if the game ends right there: both on a clone ended by
+/// the engine ([`State::end_now`]), and by replaying the record with a deck cut
+/// off after the tiles drawn so far, which ends the game the ordinary way.
+/// When the game really ends, the final scores are the last potential and what
+/// the `GameOver` event reports.
 #[test]
-fn potential_scores_match_the_final_scores_when_the_last_tile_is_down() {
+fn potential_scores_are_what_final_scoring_would_give_now() {
     let mut rng = Rng::new(11);
     let mut scratch = Scratch::default();
-    for g in 0..50 {
+    let mut placed = [0usize; 5]; // thief, knight, monk, farmer, abbot
+    let mut potential_above_banked = 0;
+    for g in 0..1000u64 {
         let rules = rules_for(g);
-        let mut game = Game::new(vec!["A".into(), "B".into()], rules, g).unwrap();
+        let players = 2 + (g % 5) as usize;
+        let names: Vec<String> = (0..players).map(|i| format!("P{i}")).collect();
+        let full = deck::shuffled(&rules, g);
+        let mut game = Game::new(names, rules, g).unwrap();
         loop {
-            let (at, r) = pick_placement(game.state(), &mut rng, &mut scratch).unwrap();
-            game.place_tile(at, r, &mut scratch.events).unwrap();
-            game.choose_follower(FollowerChoice::Skip, &mut scratch.events)
-                .unwrap();
-            if game.state().step() == Step::GameOver {
-                break;
+            let s = game.state();
+            let potential = s.potential_scores();
+            // The engine's own end of the game, on a clone.
+            let mut ended = s.clone();
+            let mut events = Vec::new();
+            ended.end_now(&mut events);
+            assert!(ended.is_over());
+            for (p, pot) in potential.iter().enumerate().take(players) {
+                assert_eq!(*pot, ended.score(p as u8), "game {g} seat {p}");
+                if pot.total() > s.score(p as u8).total() {
+                    potential_above_banked += 1;
+                }
             }
-            let potential = game.state().potential_scores();
-            // Potential never falls below what is already banked.
-            for (p, pot) in potential.iter().enumerate().take(2) {
-                assert!(pot.total() >= game.state().score(p as u8).total());
+            match events.last() {
+                Some(Event::GameOver { winners, scores }) => {
+                    assert_eq!(scores.as_slice(), seats(&potential, players));
+                    assert_eq!(*winners, ended.winners());
+                }
+                other => panic!("end_now ended with {other:?}"),
+            }
+            // The same game with a deck that stops after the tiles drawn so far.
+            let drawn = full.len() - s.remaining().len() - 1;
+            let mut short = game.record();
+            short.seed = None;
+            short.deck = Some(full[..drawn].iter().map(|k| k.name().to_string()).collect());
+            let cut = Game::from_record(&short).unwrap();
+            assert!(
+                cut.state().is_over(),
+                "game {g}: the short deck ends the game"
+            );
+            for (p, pot) in potential.iter().enumerate().take(players) {
+                assert_eq!(
+                    cut.state().score(p as u8),
+                    *pot,
+                    "game {g} after {} moves, seat {p}",
+                    game.moves().len()
+                );
+            }
+            // Play on, placing followers at random.
+            let (at, r) = pick_placement(s, &mut rng, &mut scratch).unwrap();
+            game.place_tile(at, r, &mut scratch.events).unwrap();
+            let choice = pick_follower(game.state(), &mut rng, &mut scratch);
+            scratch.events.clear();
+            game.choose_follower(choice, &mut scratch.events).unwrap();
+            for e in &scratch.events {
+                if let Event::FollowerPlaced { role, .. } = e {
+                    placed[*role as usize] += 1;
+                }
+            }
+            if game.state().is_over() {
+                let s = game.state();
+                let last = scratch
+                    .events
+                    .iter()
+                    .find_map(|e| match e {
+                        Event::GameOver { scores, .. } => Some(**scores),
+                        _ => None,
+                    })
+                    .expect("the last move ends the game with GameOver");
+                let finals: Vec<Score> = (0..players).map(|p| s.score(p as u8)).collect();
+                assert_eq!(last.as_slice(), &finals[..]);
+                assert_eq!(seats(&s.potential_scores(), players), &finals[..]);
+                let result = game.result();
+                for (p, line) in result.players.iter().enumerate() {
+                    assert_eq!(line.total, finals[p].total());
+                }
+                break;
             }
         }
     }
+    // The games did put every kind of piece out, and pieces on the board
+    // were worth something before the end.
+    assert!(placed.iter().all(|&n| n > 50), "pieces placed: {placed:?}");
+    assert!(potential_above_banked > 1000, "{potential_above_banked}");
 }

@@ -24,7 +24,7 @@ pub mod view;
 
 pub use action::Action;
 pub use error::RuleError;
-pub use event::Event;
+pub use event::{Event, FinalScores};
 pub use follower::{Players, Role};
 pub use game::{Game, GameResult, RecordError};
 pub use geometry::{HalfEdge, Location, Pos, Side};

@@ -5,7 +5,7 @@
 
 use super::board::{Board, Placed, MAX_TILES};
 use super::error::RuleError;
-use super::event::Event;
+use super::event::{Event, FinalScores};
 use super::feature::{slot, Features};
 use super::follower::{Meeple, Players, Role, CENTRE, FOLLOWERS_PER_PLAYER};
 use super::geometry::{HalfEdge, Location, Pos, Side};
@@ -957,6 +957,7 @@ impl State {
         }
         events.push(Event::GameOver {
             winners: Players(winners),
+            scores: Box::new(FinalScores::new(&self.scores[..self.players as usize])),
         });
     }
 
@@ -1099,6 +1100,15 @@ impl State {
             }
         }
         self.return_from(|_, m| m.role == Role::Farmer, events);
+    }
+
+    /// Ends the game now, between turns, as if the deck had just run out:
+    /// final scoring (digest §4), the winners and [`Event::GameOver`]. Does
+    /// nothing outside the tile step (a placed tile's turn must finish first).
+    pub fn end_now(&mut self, events: &mut Vec<Event>) {
+        if self.step == Step::PlaceTile {
+            self.finish(events);
+        }
     }
 
     /// What every player would have if the game ended now.
