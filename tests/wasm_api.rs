@@ -154,3 +154,101 @@ fn a_suggested_move_can_be_applied_as_it_comes() {
     let e = g.suggest("genius", 1.0).err().unwrap();
     assert!(message(e).contains("unknown computer level"));
 }
+
+/// Records, actions and options are read by hand on the page (no serde
+/// deserialiser in the bundle): the same shapes are accepted, and anything
+/// else is refused with a message that names the problem.
+#[wasm_bindgen_test]
+fn records_and_actions_are_read_strictly_with_named_problems() {
+    let refused = |text: &str, expect: &str| {
+        let e = GameHandle::from_json(text).err().expect(text);
+        let m = message(e);
+        assert!(m.starts_with("not a valid game record"), "{m}");
+        assert!(
+            m.contains(expect),
+            "{text}: {m} (expected it to mention {expect})"
+        );
+    };
+    let head = r#""format":"carcassonne-record/1","players":["Ann","Bob"]"#;
+    refused(
+        &format!("{{{head},\"seed\":1,\"colour\":\"red\"}}"),
+        "unknown field \"colour\"",
+    );
+    refused(&format!("{{{head},\"seed\":-1}}"), "seed");
+    refused(&format!("{{{head},\"seed\":1.5}}"), "seed");
+    refused(&format!("{{{head},\"seed\":\"7\"}}"), "seed");
+    refused(
+        &format!("{{{head},\"seed\":1,\"rules\":{{\"edition\":\"c2\"}}}}"),
+        "edition",
+    );
+    refused(
+        &format!("{{{head},\"seed\":1,\"rules\":{{\"dragons\":true}}}}"),
+        "dragons",
+    );
+    refused(
+        &format!("{{{head},\"seed\":1,\"rules\":{{\"river\":\"yes\"}}}}"),
+        "river",
+    );
+    refused(
+        &format!("{{{head},\"seed\":1,\"moves\":[{{\"at\":[1,0,0],\"rotation\":0}}]}}"),
+        "at",
+    );
+    refused(
+        &format!("{{{head},\"seed\":1,\"moves\":[{{\"at\":[1,0]}}]}}"),
+        "rotation",
+    );
+    refused(
+        &format!(
+            "{{{head},\"seed\":1,\"moves\":[{{\"at\":[1,0],\"rotation\":0,\"follower\":\"Q\"}}]}}"
+        ),
+        "unknown location \"Q\"",
+    );
+    refused(
+        &format!("{{{head},\"seed\":1,\"moves\":[{{\"at\":[1,0],\"rotation\":0,\"why\":1}}]}}"),
+        "move 1",
+    );
+    refused(&format!("{{{head},\"seed\":1,\"moves\":{{}}}}"), "moves");
+    refused(
+        r#"{"format":"carcassonne-record/1","players":["Ann",7],"seed":1}"#,
+        "players",
+    );
+    refused("[1,2,3]", "must be an object");
+    refused("null", "must be an object");
+    // Optional keys may be missing or null, and `meta` is free-form.
+    let ok = format!(
+        "{{{head},\"seed\":1,\"deck\":null,\"rules\":{{\"abbot\":true,\"edition\":null}},\"moves\":[],\"meta\":{{\"app\":[1,{{}}]}}}}"
+    );
+    let g = GameHandle::from_json(&ok).unwrap();
+    assert_eq!(
+        get(&get(&g.state(), "rules"), "abbot").as_bool(),
+        Some(true)
+    );
+
+    let mut g = GameHandle::new(js(r#"{"players":["Ann","Bob"],"seed":3}"#)).unwrap();
+    let before = json(&g.state());
+    for (action, expect) in [
+        (r#"{"type":"place_tile","at":[1,0]}"#, "rotation"),
+        (
+            r#"{"type":"place_tile","at":[1,0],"rotation":1,"x":1}"#,
+            "unknown field \"x\"",
+        ),
+        (
+            r#"{"type":"follower","location":"middle"}"#,
+            "unknown location",
+        ),
+        (r#"{"type":"recall_abbot"}"#, "at"),
+        (r#"{"kind":"skip"}"#, "type"),
+        ("[]", "type"),
+    ] {
+        let m = message(g.apply(js(action)).unwrap_err());
+        assert!(m.starts_with("not an action"), "{m}");
+        assert!(m.contains(expect), "{action}: {m}");
+    }
+    assert_eq!(json(&g.state()), before, "refused actions change nothing");
+    let m = message(
+        GameHandle::new(js(r#"{"players":["Ann","Bob"],"turns":3}"#))
+            .err()
+            .unwrap(),
+    );
+    assert!(m.starts_with("game options") && m.contains("turns"), "{m}");
+}

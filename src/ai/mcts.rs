@@ -4,6 +4,7 @@
 
 use super::decision::{options_after, Decision};
 use super::greedy::lead;
+use crate::engine::compact::{clamp, sort_by_key};
 use crate::engine::random::{playout, Scratch};
 use crate::engine::rng::Rng;
 use crate::engine::state::{FollowerChoice, State};
@@ -82,7 +83,7 @@ pub fn reward(s: &State, me: u8) -> f64 {
     } else {
         0.0
     };
-    0.5 * win + 0.3 * (0.5 + margin / 100.0).clamp(0.0, 1.0) + 0.2 * (mine / 120.0).min(1.0)
+    0.5 * win + 0.3 * clamp(0.5 + margin / 100.0, 0.0, 1.0) + 0.2 * (mine / 120.0).min(1.0)
 }
 
 /// How many placements, and follower choices under each, the search keeps
@@ -110,7 +111,7 @@ pub fn choose(state: &State, iterations: u32, rng: &mut Rng) -> Option<Decision>
             })
             .collect();
         // Stable: equal values keep enumeration order, so choices are reproducible.
-        scored.sort_by_key(|x| std::cmp::Reverse(x.0));
+        sort_by_key(&mut scored, |x| std::cmp::Reverse(x.0));
         // Rotations that lead to the same board (symmetric tiles) are searched once.
         let best = scored[0].0;
         if ranked
@@ -137,7 +138,7 @@ pub fn choose(state: &State, iterations: u32, rng: &mut Rng) -> Option<Decision>
     if ranked.is_empty() {
         return None;
     }
-    ranked.sort_by_key(|x| std::cmp::Reverse(x.0));
+    sort_by_key(&mut ranked, |x| std::cmp::Reverse(x.0));
     let mut arms: Vec<Arm<Placement>> = ranked
         .into_iter()
         .take(KEEP_PLACEMENTS)

@@ -5,6 +5,7 @@
 
 pub mod action;
 pub mod board;
+pub mod compact;
 pub mod deck;
 pub mod error;
 pub mod event;

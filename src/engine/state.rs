@@ -1080,7 +1080,7 @@ impl State {
                         }
                     }
                 }
-                tally.sort_by_key(|t| t.0);
+                super::compact::sort_by_key(&mut tally, |t| t.0);
                 for (city, counts) in tally {
                     let scorers = Players::majority(&counts);
                     for p in scorers.iter() {

@@ -3,8 +3,8 @@
 //! engine's readable message; nothing the caller sends can make it panic.
 
 use crate::engine::view::GameView;
-use crate::engine::{Action, Game, Location, Pos, Record, Rules};
-use serde::{Deserialize, Serialize};
+use crate::engine::{Action, Game, Location, Pos, Record};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
@@ -14,18 +14,12 @@ fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
         .unwrap_or(JsValue::NULL)
 }
 
-fn from_js<T: for<'de> Deserialize<'de>>(value: JsValue, what: &str) -> Result<T, JsError> {
-    serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("{what}: {e}")))
-}
-
-/// Options for a new game: `{ players: ["Ann", "Bob"], rules?: {...}, seed?: number }`.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct NewGame {
-    players: Vec<String>,
-    #[serde(default)]
-    rules: Rules,
-    seed: Option<u64>,
+/// A JS error "`what`: `why`", for input the page could not read.
+fn unreadable(what: &str, why: String) -> JsError {
+    let mut m = String::from(what);
+    m.push_str(": ");
+    m.push_str(&why);
+    JsError::new(&m)
 }
 
 /// A fresh seed from the browser's cryptographic generator, kept within the
@@ -48,16 +42,18 @@ impl GameHandle {
     /// `new Game({ players, rules?, seed? })`; a missing seed is drawn at random.
     #[wasm_bindgen(constructor)]
     pub fn new(options: JsValue) -> Result<GameHandle, JsError> {
-        let o: NewGame = from_js(options, "game options")?;
-        let seed = o.seed.unwrap_or_else(random_seed);
-        let game = Game::new(o.players, o.rules, seed).map_err(|e| JsError::new(&e.to_string()))?;
+        let (players, rules, seed) =
+            super::read::new_game(&options).map_err(|e| unreadable("game options", e))?;
+        let seed = seed.unwrap_or_else(random_seed);
+        let game = Game::new(players, rules, seed).map_err(|e| JsError::new(&e.to_string()))?;
         Ok(GameHandle { game })
     }
 
     /// Loads a game record (digest §11) given as a JS object.
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(record: JsValue) -> Result<GameHandle, JsError> {
-        let r: Record = from_js(record, "not a valid game record")?;
+        let r: Record =
+            super::read::record(&record).map_err(|e| unreadable("not a valid game record", e))?;
         let game = Game::from_record(&r).map_err(|e| JsError::new(&e.to_string()))?;
         Ok(GameHandle { game })
     }
@@ -104,7 +100,7 @@ impl GameHandle {
     /// `{ type: "follower", location: "N" }`, `{ type: "abbot" }`,
     /// `{ type: "recall_abbot", at: [x, y] }` or `{ type: "skip" }`; returns the events.
     pub fn apply(&mut self, action: JsValue) -> Result<JsValue, JsError> {
-        let a: Action = from_js(action, "not an action")?;
+        let a: Action = super::read::action(&action).map_err(|e| unreadable("not an action", e))?;
         let events = self
             .game
             .apply(a)

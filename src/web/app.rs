@@ -9,6 +9,7 @@ use super::board::{Board, FollowerOption, Ghost, Overlay, Verdict};
 use super::dom::{self, by_id, set_disabled, set_hidden, set_text};
 use super::seats::{Seat, Seating};
 use super::text;
+use crate::engine::compact::clamp;
 use crate::engine::feature::slot;
 use crate::engine::tile::SegmentKind;
 use crate::engine::{Edition, Event, FollowerChoice, Game, Location, Pos, Rules, State, Step};
@@ -325,7 +326,7 @@ impl App {
         let (w, h) = (self.board.width, self.board.height);
         self.board
             .camera
-            .set_free([0.0, top.clamp(0.0, h), w, bottom.clamp(top.min(h), h)]);
+            .set_free([0.0, clamp(top, 0.0, h), w, clamp(bottom, top.min(h), h)]);
         if self.board.camera.auto {
             self.board.fit_to(self.game.state());
         }

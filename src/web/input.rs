@@ -6,6 +6,7 @@
 use super::app::{with_app, App, Drag};
 use super::board::placement;
 use super::dom::{by_id, listen, listen_active};
+use crate::engine::compact::clamp;
 use crate::engine::{Pos, Step};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -302,7 +303,7 @@ impl App {
         let (x, y) = (f64::from(e.client_x()), f64::from(e.client_y()));
         self.board
             .camera
-            .zoom_at(x, y, js_sys::Math::exp((-dy * k).clamp(-0.7, 0.7)));
+            .zoom_at(x, y, js_sys::Math::exp(clamp(-dy * k, -0.7, 0.7)));
         if e.delta_x() != 0.0 && !e.ctrl_key() {
             self.board.camera.pan(-e.delta_x(), 0.0);
         }

@@ -68,9 +68,9 @@ pub fn parse(text: &str) -> Result<(Game, Seating), String> {
     let value = js_sys::JSON::parse(text).map_err(|_| {
         String::from("not a valid game record: the file is not JSON (it may be truncated)")
     })?;
-    let record: Record = serde_wasm_bindgen::from_value(value.clone()).map_err(|e| {
+    let record: Record = super::read::record(&value).map_err(|e| {
         let mut m = String::from("not a valid game record: ");
-        m.push_str(&e.to_string());
+        m.push_str(&e);
         m
     })?;
     let game = Game::from_record(&record).map_err(|e| e.to_string())?;

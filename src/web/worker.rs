@@ -7,9 +7,7 @@
 
 use super::app::with_app;
 use crate::ai::{Decision, Level};
-use crate::engine::{Action, Pos};
 use js_sys::{Object, Reflect};
-use serde::Deserialize;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -22,25 +20,6 @@ extern "C" {
     static IMPORT_META: ImportMeta;
     #[wasm_bindgen(method, getter)]
     fn url(this: &ImportMeta) -> String;
-}
-
-/// What the worker answers; `suggest` in the JS API gives `mv`.
-#[derive(Deserialize)]
-struct Answer {
-    id: u32,
-    #[serde(rename = "move", default)]
-    mv: Option<Suggestion>,
-    #[serde(default)]
-    ms: f64,
-    #[serde(default)]
-    error: Option<String>,
-}
-
-#[derive(Deserialize)]
-struct Suggestion {
-    at: Pos,
-    rotation: u8,
-    action: Action,
 }
 
 /// A computer's decision, or why there is none.
@@ -66,21 +45,19 @@ fn open() -> Result<Worker, JsValue> {
     opts.set_type(WorkerType::Module);
     let worker = Worker::new_with_options("./ai-worker.js", &opts)?;
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|e: MessageEvent| {
-        let Ok(a) = serde_wasm_bindgen::from_value::<Answer>(e.data()) else {
+        let Ok(a) = super::read::answer(&e.data()) else {
             return;
         };
-        let reply = match (a.mv, a.error) {
-            (Some(s), _) => match s.action.choice() {
+        let reply = a
+            .reply
+            .and_then(|(at, rotation, action)| match action.choice() {
                 Some(choice) => Ok(Decision {
-                    at: s.at,
-                    rotation: s.rotation,
+                    at,
+                    rotation,
                     choice,
                 }),
                 None => Err("the worker answered with a second tile".into()),
-            },
-            (None, Some(e)) => Err(e),
-            (None, None) => Err("the worker found no move".into()),
-        };
+            });
         with_app(|app| app.computer_answer(a.id, reply, a.ms));
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));

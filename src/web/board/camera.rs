@@ -1,6 +1,8 @@
 //! The board camera: which board point is at the middle of the free area
 //! (between the top bar and the dock) and how many CSS pixels a tile spans.
 
+use crate::engine::compact::clamp;
+
 pub const MIN_SCALE: f64 = 14.0;
 pub const MAX_SCALE: f64 = 260.0;
 /// Fitting never zooms in further than this, so a young board is not huge.
@@ -70,7 +72,7 @@ impl Camera {
     /// Zooms by `factor`, keeping the board point under (sx, sy) in place.
     pub fn zoom_at(&mut self, sx: f64, sy: f64, factor: f64) {
         let (bx, by) = self.to_board(sx, sy);
-        self.scale = (self.scale * factor).clamp(MIN_SCALE, MAX_SCALE);
+        self.scale = clamp(self.scale * factor, MIN_SCALE, MAX_SCALE);
         let (mx, my) = self.middle();
         self.cx = bx - (sx - mx) / self.scale;
         self.cy = by - (sy - my) / self.scale;
@@ -82,7 +84,7 @@ impl Camera {
         let w = (self.free[2] - self.free[0]).max(1.0);
         let h = (self.free[3] - self.free[1]).max(1.0);
         let s = (w / (x1 - x0).max(1.0)).min(h / (y1 - y0).max(1.0));
-        self.scale = s.clamp(MIN_SCALE, FIT_MAX);
+        self.scale = clamp(s, MIN_SCALE, FIT_MAX);
         self.cx = (x0 + x1) / 2.0;
         self.cy = (y0 + y1) / 2.0;
         self.auto = true;

@@ -165,7 +165,7 @@ impl Board {
 
     /// The marker radius of follower options, in CSS pixels.
     pub fn marker_radius(&self) -> f64 {
-        (0.15 * self.camera.scale).clamp(16.0, 26.0)
+        crate::engine::compact::clamp(0.15 * self.camera.scale, 16.0, 26.0)
     }
 
     /// Bounds of the placed tiles and the cells around them, in tiles.

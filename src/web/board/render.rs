@@ -263,7 +263,9 @@ impl Board {
                     let rise = if self.still { 0.3 } else { 0.7 * t };
                     let (sx, sy) = self.camera.to_screen(*x, *y - rise);
                     ctx.set_global_alpha(if self.still { 1.0 } else { 1.0 - t * t });
-                    ctx.set_font(&font((0.36 * self.camera.scale).clamp(20.0, 44.0) * d));
+                    ctx.set_font(&font(
+                        crate::engine::compact::clamp(0.36 * self.camera.scale, 20.0, 44.0) * d,
+                    ));
                     ctx.set_text_align("center");
                     ctx.set_text_baseline("middle");
                     ctx.set_line_width(4.0 * d);
