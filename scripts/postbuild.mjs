@@ -1,18 +1,45 @@
-// Trunk post-build hook: writes the service worker's asset list and version,
-// and pins the page's Content-Security-Policy to the inline start-up script
-// Trunk generates (by its hash), so nothing else can run.
+// Trunk post-build hook, run in the staging directory after Trunk's wasm-opt:
+//  1. (release builds) shrinks the wasm-bindgen output: binaryen minifies the
+//     wasm's import, export and import-module names, the glue JS is rewritten
+//     to the new names and then minified by terser; both are checked in node
+//     against the untouched pair before anything is written;
+//  2. pins the page's Content-Security-Policy to the inline start-up script
+//     Trunk generates (by its hash), so nothing else can run;
+//  3. writes the service worker's asset list and version (a hash of the final
+//     files, so it runs last).
+// Any failure throws: Trunk then reports the hook failed and keeps the old dist/.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { minify as terser } from 'terser';
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) throw new Error('postbuild.mjs runs as a Trunk hook (TRUNK_STAGING_DIR is unset)');
 
-const files = readdirSync(dir).filter((f) => statSync(join(dir, f)).isFile() && f !== 'sw.js').sort();
-
-// Content-Security-Policy: only this origin, wasm compilation, and Trunk's inline loader by hash.
 const indexPath = join(dir, 'index.html');
 let html = readFileSync(indexPath, 'utf8');
+
+// 1. Minify the wasm-bindgen output (release builds: debug builds keep their names).
+if (process.env.TRUNK_PROFILE === 'debug') {
+  console.log('postbuild: debug build, wasm and glue JS left as generated');
+} else {
+  const [js, wasm] = bindgenFiles(html);
+  const before = [readFileSync(join(dir, js)), readFileSync(join(dir, wasm))];
+  const after = await shrink(before[0].toString('utf8'), before[1]);
+  writeFileSync(join(dir, js), after.js);
+  writeFileSync(join(dir, wasm), after.wasm);
+  html = refreshIntegrity(html, { [js]: after.js, [wasm]: after.wasm });
+  console.log(
+    `postbuild: ${wasm} ${before[1].length} -> ${after.wasm.length} B, ` +
+      `${js} ${before[0].length} -> ${Buffer.byteLength(after.js)} B ` +
+      `(${after.imports} imports, ${after.exports} exports renamed)`,
+  );
+}
+
+// 2. Content-Security-Policy: only this origin, wasm compilation, and Trunk's inline loader by hash.
 const inline = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((m) => m[1]);
 const hashes = inline.map((s) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`).join(' ');
 const csp = [
@@ -30,6 +57,8 @@ const csp = [
 html = html.replace('<meta name="csp-placeholder">', `<meta http-equiv="Content-Security-Policy" content="${csp}">`);
 writeFileSync(indexPath, html);
 
+// 3. The service worker: every file of this build, and a version from their contents.
+const files = readdirSync(dir).filter((f) => statSync(join(dir, f)).isFile() && f !== 'sw.js').sort();
 const version = createHash('sha256');
 for (const f of files) version.update(f).update(readFileSync(join(dir, f)));
 const assets = ['./', ...files.map((f) => `./${f}`)];
@@ -38,3 +67,213 @@ const sw = readFileSync(join(dir, 'sw.js'), 'utf8')
   .replace("['__ASSETS__']", JSON.stringify(assets));
 writeFileSync(join(dir, 'sw.js'), sw);
 console.log(`postbuild: CSP with ${inline.length} inline script hash(es); sw.js caches ${assets.length} files`);
+
+/** The glue JS and wasm file names, as Trunk's inline loader imports them. */
+function bindgenFiles(page) {
+  const js = page.match(/import init, \* as bindings from '\.\/([^'/]+\.js)';/)?.[1];
+  const wasm = page.match(/module_or_path: '\.\/([^'/]+_bg\.wasm)'/)?.[1];
+  if (!js || !wasm) throw new Error('postbuild: index.html has no Trunk loader importing a .js and a _bg.wasm');
+  // src/web/worker.rs finds the wasm by this rule, from the module's own URL.
+  if (wasm !== js.replace(/\.js$/, '_bg.wasm')) throw new Error(`postbuild: ${wasm} is not named after ${js}`);
+  return [js, wasm];
+}
+
+/** The minified { js, wasm } pair, checked against the original pair. */
+async function shrink(js, wasm) {
+  const tmp = mkdtempSync(join(tmpdir(), 'postbuild-'));
+  try {
+    // 1a. binaryen renames, in place, every import, export and import module;
+    // only the names change (order, kinds and code stay), so the lists read
+    // back from the module before and after pair up one to one.
+    const wasmOpt = fileURLToPath(new URL('./node_modules/.bin/wasm-opt', import.meta.url));
+    const version = execFileSync(wasmOpt, ['--version'], { encoding: 'utf8' });
+    if (!/\bversion 132\b/.test(version)) throw new Error(`postbuild: expected npm binaryen's wasm-opt 132, got ${version}`);
+    writeFileSync(join(tmp, 'in.wasm'), wasm);
+    const printed = execFileSync(wasmOpt, [
+      join(tmp, 'in.wasm'), '-o', join(tmp, 'out.wasm'),
+      '--enable-bulk-memory', '--enable-bulk-memory-opt', '--enable-reference-types',
+      '--enable-nontrapping-float-to-int', '--enable-sign-ext', '--enable-mutable-globals',
+      '--enable-multivalue', '--enable-call-indirect-overlong',
+      // Trunk's -Oz levels: the code is written back as compactly as Trunk wrote it.
+      '--optimize-level=2', '--shrink-level=2',
+      '--minify-imports-and-exports-and-modules',
+    ], { encoding: 'utf8', maxBuffer: 1 << 26, stdio: ['ignore', 'pipe', 'inherit'] });
+    const small = readFileSync(join(tmp, 'out.wasm'));
+    const { imports, modules, exports } = nameMaps(wasm, small, printed);
+
+    // 1b. The glue JS, renamed to match.
+    const renamed = renameGlue(js, imports, modules, exports);
+    // 1c. Minified. Its exports keep their names (the page and ai-worker.js
+    // import `default` and `Game`); the top-level names inside are mangled.
+    const out = await terser(renamed, {
+      module: true,
+      ecma: 2020,
+      compress: { passes: 2 },
+      mangle: true,
+      format: { comments: false },
+    });
+    if (!out.code) throw new Error('postbuild: terser produced no code');
+    const leftovers = [...imports.keys(), ...exports.keys()].filter(
+      (n) => /__|_[0-9a-f]{16}/.test(n) && new RegExp(`(?<![\\w$])${n.replace(/\$/g, '\\$')}(?![\\w$])`).test(out.code),
+    );
+    if (leftovers.length) throw new Error(`postbuild: old wasm names left in the glue JS: ${leftovers.join(', ')}`);
+
+    // 1d. Both pairs loaded in node must export the same API and behave alike.
+    const want = await smoke(tmp, 'before', js, wasm);
+    const got = await smoke(tmp, 'after', out.code, small);
+    if (got !== want) {
+      const [w, g] = [JSON.parse(want), JSON.parse(got)];
+      const diff = Object.keys(w).filter((k) => JSON.stringify(w[k]) !== JSON.stringify(g[k]));
+      const show = (v) => JSON.stringify(v).slice(0, 200);
+      throw new Error(
+        'postbuild: the minified module behaves differently in: ' +
+          diff.map((k) => `\n  ${k}: before ${show(w[k])}\n  ${k}: after  ${show(g[k])}`).join(''),
+      );
+    }
+    return { js: out.code, wasm: small, imports: imports.size, exports: exports.size };
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/** old -> new maps of import names, import modules and export names. */
+function nameMaps(oldBytes, newBytes, printed) {
+  const a = new WebAssembly.Module(oldBytes);
+  const b = new WebAssembly.Module(newBytes);
+  const [ia, ib] = [WebAssembly.Module.imports(a), WebAssembly.Module.imports(b)];
+  const [ea, eb] = [WebAssembly.Module.exports(a), WebAssembly.Module.exports(b)];
+  if (ia.length !== ib.length || ea.length !== eb.length) throw new Error('postbuild: wasm-opt changed the number of imports or exports');
+  const imports = new Map(); // module \0 name -> new name
+  const modules = new Map();
+  const exports = new Map();
+  const put = (map, k, v, what) => {
+    if (map.has(k) && map.get(k) !== v) throw new Error(`postbuild: ${what} ${k} renamed two ways`);
+    map.set(k, v);
+  };
+  ia.forEach((x, i) => {
+    if (x.kind !== ib[i].kind) throw new Error(`postbuild: import ${i} changed kind`);
+    put(modules, x.module, ib[i].module, 'import module');
+    put(imports, `${x.module}\0${x.name}`, ib[i].name, 'import');
+  });
+  ea.forEach((x, i) => {
+    if (x.kind !== eb[i].kind) throw new Error(`postbuild: export ${i} changed kind`);
+    put(exports, x.name, eb[i].name, 'export');
+  });
+  for (const m of [imports, modules, exports]) {
+    if (new Set(m.values()).size !== m.size) throw new Error('postbuild: wasm-opt gave two names the same new name');
+  }
+  // Cross-check with the mapping wasm-opt prints: { imports: [[module, old, new]], exports: [[old, new]] }.
+  const map = JSON.parse(printed.slice(printed.indexOf('{')));
+  const agree =
+    map.imports.length === imports.size && map.exports.length === exports.size &&
+    map.imports.every(([m, o, n]) => imports.get(`${m}\0${o}`) === n) &&
+    map.exports.every(([o, n]) => exports.get(o) === n);
+  if (!agree) throw new Error("postbuild: wasm-opt's printed name map disagrees with the module");
+  // Import names keyed by name alone, per module (the glue has one object per module).
+  const byName = new Map([...imports].map(([k, v]) => [k.split('\0')[1], v]));
+  if (byName.size !== imports.size) throw new Error('postbuild: an import name appears in two modules');
+  return { imports: byName, modules, exports };
+}
+
+/** The wasm-bindgen glue with its import object keys, module names and uses of exports renamed. */
+function renameGlue(js, imports, modules, exports) {
+  const fail = (why) => {
+    throw new Error(`postbuild: the glue JS is not laid out as expected (${why}); update renameGlue()`);
+  };
+  // Imports: `function __wbg_get_imports() { const import0 = { NAME: function(...) {...}, ... };
+  // return { "MODULE": import0 }; }`, one key per line at eight spaces.
+  const start = js.indexOf('\nfunction __wbg_get_imports() {\n');
+  const end = js.indexOf('\n}\n', start);
+  if (start < 0 || end < 0) fail('no __wbg_get_imports');
+  let block = js.slice(start, end);
+  const seen = new Set();
+  block = block.replace(/^( {8})([A-Za-z_$][\w$]*)(: function\()/gm, (_, pad, name, rest) => {
+    if (!imports.has(name)) fail(`the import object has ${name}, which the wasm does not import`);
+    if (seen.has(name)) fail(`${name} twice in the import object`);
+    seen.add(name);
+    return pad + imports.get(name) + rest;
+  });
+  if (seen.size !== imports.size) fail(`${imports.size - seen.size} wasm imports missing from the import object`);
+  for (const [from, to] of modules) {
+    const key = `${JSON.stringify(from)}: import`;
+    if (block.split(key).length !== 2) fail(`import module ${from} not found once`);
+    block = block.replace(key, `${JSON.stringify(to)}: import`);
+  }
+  js = js.slice(0, start) + block + js.slice(end);
+  // Exports: every use is `wasm.NAME`, `wasm` being the instance's exports,
+  // declared once at the top level (`let wasmModule, wasmInstance, wasm;`) and never shadowed.
+  if ((js.match(/^let (?:[\w$]+, )*wasm(?:, [\w$]+)*;$/gm) ?? []).length !== 1) fail('no top-level `let wasm`');
+  if (/(?<![\w$.])(?:let|const|var|function|class)\s+wasm(?![\w$])|[(,]\s*wasm\s*[,)=]|(?<![\w$.])wasm\s*=>/.test(js)) {
+    fail('a second binding named wasm');
+  }
+  if (/(?<![\w$.])wasm\s*\[/.test(js)) fail('computed access to the wasm exports');
+  let uses = 0;
+  js = js.replace(/(?<![\w$.])wasm\.([A-Za-z_$][\w$]*)/g, (_, name) => {
+    if (!exports.has(name)) fail(`wasm.${name} is not a wasm export`);
+    uses++;
+    return `wasm.${exports.get(name)}`;
+  });
+  if (!uses) fail('no uses of wasm exports');
+  return js;
+}
+
+/**
+ * Loads a glue JS + wasm pair in node (start() returns at once without a
+ * window), drives the Game API a little and returns what it saw, as text.
+ */
+async function smoke(tmp, name, js, wasm) {
+  const path = join(tmp, `${name}.mjs`);
+  writeFileSync(path, js);
+  try {
+    const m = await import(pathToFileURL(path).href);
+    m.initSync({ module: wasm });
+    // Errors are results too: only a difference between the two modules counts.
+    const attempt = (f) => {
+      try {
+        return f();
+      } catch (e) {
+        return { threw: String(e?.message ?? e) };
+      }
+    };
+    const g = new m.Game({ players: ['A', 'B', 'C'], seed: 7 });
+    const r = m.Game.fromJson(g.recordJson());
+    const s = m.Game.fromRecord(r.record());
+    // Every method once: a turn as the computer would play it, undone and redone.
+    const move = attempt(() => s.suggest('medium', 3));
+    const [x, y] = move?.at ?? [0, 0];
+    const seen = JSON.stringify({
+      api: Object.keys(m).sort(),
+      game: Object.getOwnPropertyNames(m.Game.prototype).sort(),
+      statics: Object.getOwnPropertyNames(m.Game).filter((k) => typeof m.Game[k] === 'function').sort(),
+      start: attempt(() => g.state()),
+      placements: attempt(() => g.legalPlacements()),
+      easy: attempt(() => g.suggest('easy', 3)),
+      move,
+      placed: attempt(() => s.apply({ type: 'place_tile', at: move.at, rotation: move.rotation })),
+      spots: attempt(() => s.followerSpots()),
+      feature: attempt(() => [s.featureInfo(x, y, 'C'), s.featureTiles(x, y, 'C')]),
+      followed: attempt(() => s.apply(move.action)),
+      undo: attempt(() => s.undo()),
+      undone: attempt(() => s.state()),
+      redo: attempt(() => s.redo()),
+      result: attempt(() => s.result()),
+      record: attempt(() => s.recordJson()),
+      error: attempt(() => s.suggest('nonsense', 1)),
+    });
+    for (const h of [g, r, s]) h.free();
+    return seen;
+  } catch (e) {
+    throw new Error(`postbuild: the ${name} module failed in node: ${e.stack ?? e}`);
+  }
+}
+
+/** index.html with any integrity attribute of a rewritten file recomputed. */
+function refreshIntegrity(page, changed) {
+  return page.replace(/<(?:script|link)\b[^>]*>/g, (tag) => {
+    const url = tag.match(/\b(?:src|href)="\.?\/?([^"]+)"/)?.[1];
+    const sri = tag.match(/\bintegrity="(sha256|sha384|sha512)-[^"]*"/);
+    if (!url || !sri || !(url in changed)) return tag;
+    const digest = createHash(sri[1]).update(changed[url]).digest('base64');
+    return tag.replace(sri[0], `integrity="${sri[1]}-${digest}"`);
+  });
+}

@@ -62,7 +62,7 @@ else
   cargo install --force "wasm-bindgen-cli@$wb_version"
 fi
 
-# 4. npm tools (binaryen's wasm-opt, playwright-core), exactly as locked.
+# 4. npm tools (binaryen's wasm-opt, terser, playwright-core), exactly as locked.
 npm_in_sync() {
   node -e '
     const fs = require("fs");

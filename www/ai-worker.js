@@ -9,6 +9,11 @@ onmessage = async ({ data }) => {
   if (data.module) {
     engine = import(data.module).then(async (m) => {
       await m.default({ module_or_path: data.wasm });
+      // A short search first, so the browser has compiled the hot code at
+      // full speed before the first real move is asked for.
+      const warm = new m.Game({ players: ['a', 'b'], seed: 1 });
+      warm.suggest('easy', 1);
+      warm.free();
       return m;
     });
     return;

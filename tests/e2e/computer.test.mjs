@@ -208,3 +208,42 @@ test('a table of computers plays a whole game by itself, scored as `carcassonne 
     await context.close();
   }
 });
+
+test('benchmark: the hard computer\'s think time in the worker over a game (printed, not asserted)', async () => {
+  const { context, page, errors } = await open('?seed=31&seats=human,human');
+  try {
+    const times = await page.evaluate(async () => {
+      // The page's own worker script and module, as the computer seats use them.
+      const { Game } = window.wasmBindings;
+      const module = document.querySelector('link[rel=modulepreload]').href;
+      const worker = new Worker('./ai-worker.js', { type: 'module' });
+      worker.postMessage({ module, wasm: module.replace(/\.js$/, '_bg.wasm') });
+      const ask = (record, id) => new Promise((done) => {
+        worker.onmessage = ({ data }) => done(data);
+        worker.postMessage({ id, record, level: 'hard', seed: id });
+      });
+      const game = new Game({ players: ['A', 'B'], seed: 31 });
+      const out = [];
+      for (let turn = 0; !game.result().finished; turn++) {
+        if (turn % 6 === 0) {
+          const a = await ask(game.record(), turn);
+          if (a.error) throw new Error(a.error);
+          out.push({ turn, ms: a.ms });
+        }
+        const m = game.suggest('greedy', turn);
+        game.apply({ type: 'place_tile', at: m.at, rotation: m.rotation });
+        game.apply(m.action);
+      }
+      worker.terminate();
+      return out;
+    });
+    const ms = times.map((t) => t.ms).sort((a, b) => a - b);
+    const at = (q) => ms[Math.round((ms.length - 1) * q)];
+    console.log(`# wasm_hard_move_ms (release build, worker, ${ms.length} moves over a game): median ${at(0.5).toFixed(0)}, p90 ${at(0.9).toFixed(0)}, max ${at(1).toFixed(0)}`);
+    console.log(`# per turn: ${times.map((t) => `${t.turn}:${t.ms.toFixed(0)}`).join(' ')}`);
+    assert.ok(ms.length >= 10, 'moves were timed across the game');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
