@@ -71,7 +71,40 @@ test('after one visit the game loads and starts with the server gone', async () 
       return coloured;
     });
     assert.ok(drawn > 1000, 'the board is drawn offline');
+    // And a game is played offline, against a computer whose worker loads from the cache.
+    assert.ok(await v.page.isVisible('#setup'));
+    await v.page.selectOption('#seat-1', 'easy');
+    await v.page.selectOption('#first', '0');
+    await v.page.click('#start');
+    await v.page.waitForFunction(() => document.getElementById('setup').hidden);
+    const f = (await v.page.evaluate(() => window.__carcassonne.state())).fits[0];
+    await v.page.mouse.click(f.x, f.y);
+    await v.page.click('#confirm');
+    await v.page.click('#skip');
+    await v.page.waitForFunction(() => {
+      const s = window.__carcassonne.state();
+      return s.game.turn === 3 && s.game.current_player === 0 && !s.busy;
+    }, null, { timeout: 30000 });
+    assert.equal((await v.page.evaluate(() => window.__carcassonne.state())).game.tiles.length, 3, 'both turns played offline');
     assert.deepEqual(v.problems, [], 'no console errors, CSP violations included');
+  } finally {
+    await v.done();
+  }
+});
+
+test('the site can be installed to a home screen', async () => {
+  const v = await visit();
+  try {
+    await started(v.page);
+    const cdp = await v.context.newCDPSession(v.page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    // A test browser's private context is itself a reason ("in-incognito"); nothing else may be.
+    const site = installabilityErrors.filter((e) => e.errorId !== 'in-incognito');
+    assert.deepEqual(site, [], 'Chromium finds nothing in the site stopping an install');
+    const { url, errors } = await cdp.send('Page.getAppManifest');
+    assert.ok(url.endsWith('/carcassonne/manifest.webmanifest'), url);
+    assert.deepEqual(errors, [], 'the manifest parses cleanly');
+    assert.deepEqual(v.problems, []);
   } finally {
     await v.done();
   }

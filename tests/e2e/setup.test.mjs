@@ -154,3 +154,58 @@ test('between turns a hand-over screen names the next player, and it can be swit
     await context.close();
   }
 });
+
+/** Every control of an overlay card is on screen, 44 px tall at least, and nothing spills sideways. */
+async function fitsThePhone(page, card, name) {
+  const r = await page.evaluate((sel) => {
+    const c = document.querySelector(sel);
+    const box = c.getBoundingClientRect();
+    const controls = [...c.querySelectorAll('button, input:not([type=checkbox]):not([type=file]), select')]
+      .filter((e) => e.offsetParent)
+      .map((e) => {
+        const b = e.getBoundingClientRect();
+        return { id: e.id || e.textContent.trim(), left: b.left, right: b.right, h: b.height, clipped: e.scrollWidth > e.clientWidth + 1 && e.tagName === 'BUTTON' };
+      });
+    return { left: box.left, right: box.right, spill: c.scrollWidth > c.clientWidth + 1, controls, width: innerWidth };
+  }, card);
+  assert.ok(r.left >= 0 && r.right <= r.width, `${name}: the card is within the screen`);
+  assert.ok(!r.spill, `${name}: nothing spills out of the card sideways`);
+  for (const c of r.controls) {
+    assert.ok(c.left >= 0 && c.right <= r.width, `${name}: ${c.id} is on screen`);
+    assert.ok(c.h >= 44, `${name}: ${c.id} is ${c.h} px tall`);
+    assert.ok(!c.clipped, `${name}: ${c.id}'s label fits`);
+  }
+  await page.screenshot({ path: join(SHOTS, `${name}-360x640.png`) });
+}
+
+test('at phone size the start screen, hand-over, rules and scores fit, with big enough controls', async () => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true });
+  try {
+    mkdirSync(SHOTS, { recursive: true });
+    const page = await context.newPage();
+    await page.goto(server.url, { waitUntil: 'load' });
+    await ready(page);
+    await page.selectOption('#player-count', '6');
+    await page.selectOption('#seat-5', 'medium');
+    await fitsThePhone(page, '#setup .card', 'setup');
+    await page.selectOption('#player-count', '3');
+    await page.selectOption('#first', '0');
+    await page.click('#start');
+    await page.waitForFunction(() => document.getElementById('setup').hidden);
+    const f = (await page.evaluate(() => window.__carcassonne.state())).fits[0];
+    await page.mouse.click(f.x, f.y);
+    await page.click('#confirm');
+    await page.click('#skip');
+    await page.waitForSelector('#handover:not([hidden])');
+    await fitsThePhone(page, '#handover .card', 'handover');
+    await page.click('#handover-go');
+    await page.click('#settings summary');
+    await page.click('#rules-open');
+    await fitsThePhone(page, '#rules .card', 'rules');
+    await page.click('#rules-close');
+    await page.click('#scores');
+    await fitsThePhone(page, '#panel .card', 'scores');
+  } finally {
+    await context.close();
+  }
+});

@@ -154,6 +154,8 @@ test('a corrupt or foreign file is refused and the game in progress is untouched
     const cases = {
       'truncated.json': good.slice(0, good.length / 2),
       'foreign.json': JSON.stringify({ format: 'chess-pgn/1', players: ['A', 'B'], seed: 1 }),
+      'newer-version.json': good.replace('carcassonne-record/1', 'carcassonne-record/2'),
+      'not-a-record.json': JSON.stringify([1, 2, 3]),
       'illegal.json': good.replace(/"rotation": \d/, '"rotation": 9'),
     };
     for (const [name, text] of Object.entries(cases)) {
