@@ -955,7 +955,8 @@ impl App {
                         }
                     }
                     let first = scorers.iter().next();
-                    let c = first.map(|p| colour(self.ink(p))).unwrap_or("#ffffff");
+                    // Nobody on it: a golden light, so the completion still shows.
+                    let c = first.map(|p| colour(self.ink(p))).unwrap_or("#f2c94c");
                     self.board
                         .effects
                         .add(start, 1500.0, Kind::Glow { tiles, colour: c });
