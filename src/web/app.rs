@@ -751,7 +751,7 @@ impl App {
             Ok(()) => {
                 self.ui.focus = None;
                 self.ui.rotation = 0;
-                self.computer.hint = None;
+                self.drop_hint();
                 self.unzoom();
                 self.handle(&events);
                 self.autosave();

@@ -182,9 +182,16 @@ impl App {
             return; // Asked for a game that has moved on.
         };
         self.computer.asked = None;
-        self.computer.think_ms.push(ms);
         let d = match reply {
             Ok(d) => d,
+            Err(e) if super::worker::close() => {
+                // The worker failed (it could not load the engine, say): the
+                // same search runs here from now on, and the game goes on.
+                self.announce(&e);
+                self.computer.asked = Some(a);
+                self.think_here(a);
+                return;
+            }
             Err(e) => {
                 let mut m = String::from("The computer could not choose a move: ");
                 m.push_str(&e);
@@ -193,11 +200,22 @@ impl App {
                 return;
             }
         };
+        self.computer.think_ms.push(ms);
         if a.hint {
             self.show_hint(d);
+            // A hint that came too late leaves a computer's turn to start.
+            self.wake();
         } else {
             self.play(token, d);
         }
+    }
+
+    /// The turn ends: a hint still being worked out is no longer wanted.
+    pub fn drop_hint(&mut self) {
+        if self.computer.hinting() {
+            self.computer.asked = None;
+        }
+        self.computer.hint = None;
     }
 
     fn show_hint(&mut self, d: Decision) {

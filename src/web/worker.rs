@@ -66,7 +66,7 @@ fn open() -> Result<Worker, JsValue> {
     // the requests still waiting are then answered on the page.
     let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(|e: web_sys::Event| {
         e.prevent_default();
-        LINE.with(|l| *l.borrow_mut() = Line::Closed);
+        close();
         with_app(|app| app.computer_line_lost());
     });
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
@@ -85,6 +85,20 @@ fn open() -> Result<Worker, JsValue> {
     set(&hello, "wasm", &wasm.into());
     worker.post_message(&hello)?;
     Ok(worker)
+}
+
+/// Closes the line to the worker, if it was open: from now on the computers
+/// think on the page. True if it was open.
+pub fn close() -> bool {
+    LINE.with(|l| {
+        let mut l = l.borrow_mut();
+        let was = matches!(*l, Line::Open(_));
+        if let Line::Open(w) = &*l {
+            w.terminate();
+        }
+        *l = Line::Closed;
+        was
+    })
 }
 
 /// Asks for a decision for the game in `record` (a JS record object). False

@@ -247,3 +247,22 @@ test('benchmark: the hard computer\'s think time in the worker over a game (prin
     await context.close();
   }
 });
+
+test('if the worker cannot load, the computer thinks on the page and the game goes on', async () => {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  await context.route('**/ai-worker.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  try {
+    await page.goto(server.url + '?seed=5&seats=human,easy', { waitUntil: 'load' });
+    await ready(page);
+    await playTurn(page);
+    await turnOf(page, 0, 2);
+    const s = await view(page);
+    assert.equal(s.game.tiles.length, 3, 'the computer played without its worker');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
