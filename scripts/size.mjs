@@ -32,3 +32,32 @@ const line = (r) =>
 console.log(line({ file: 'file', raw: 'raw B', gzip: 'gzip B', brotli: 'brotli B' }));
 rows.forEach((r) => console.log(line(r)));
 console.log(line(total));
+
+// Where the wasm's bytes go, by section (gzip of each section alone, so the
+// parts add up to a little more than the whole file compressed).
+const NAMES = ['custom', 'type', 'import', 'function', 'table', 'memory', 'global', 'export', 'start', 'element', 'code', 'data', 'data count'];
+for (const f of rows.map((r) => r.file).filter((f) => f.endsWith('.wasm'))) {
+  const b = readFileSync(join(dir, f));
+  const leb = (i) => {
+    let n = 0;
+    let shift = 0;
+    for (;;) {
+      const byte = b[i++];
+      n += (byte & 0x7f) * 2 ** shift;
+      shift += 7;
+      if (byte < 0x80) return [n, i];
+    }
+  };
+  const sections = [];
+  for (let i = 8; i < b.length; ) {
+    const id = b[i];
+    const [len, start] = leb(i + 1);
+    sections.push({ name: NAMES[id] ?? `section ${id}`, data: b.subarray(start, start + len) });
+    i = start + len;
+  }
+  console.log(`\n${f} by section:`);
+  for (const s of sections.sort((x, y) => y.data.length - x.data.length)) {
+    if (s.data.length < 64) continue;
+    console.log(`  ${s.name.padEnd(10)} ${String(s.data.length).padStart(9)} raw ${String(gzipSync(s.data, { level: 9 }).length).padStart(9)} gzip`);
+  }
+}
