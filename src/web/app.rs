@@ -485,7 +485,7 @@ impl App {
         };
         let away = self.ui.candidate.is_some()
             || self.ui.drag.is_some()
-            || self.computer.busy() && !self.computer.hinting();
+            || self.computer.moving();
         c.set_global_alpha(if away { 0.3 } else { 1.0 });
         let m = (px * 0.04).round();
         let s = px - 2.0 * m;

@@ -82,6 +82,11 @@ impl Computer {
         self.asked.is_some_and(|a| a.hint)
     }
 
+    /// A computer's tile is on its way from the hand to the board.
+    pub fn moving(&self) -> bool {
+        self.playing.is_some()
+    }
+
     pub fn busy(&self) -> bool {
         self.asked.is_some() || self.playing.is_some()
     }
