@@ -9,7 +9,7 @@ use carcassonne::engine::{Category, Edition, FarmScoring, Game, Record, Rules, S
 /// with the engine's own checker before applying it.
 #[test]
 fn computers_only_ever_play_legal_moves_under_every_rule_option() {
-    for g in 0..12u64 {
+    for g in 0..36u64 {
         let rules = Rules {
             edition: if g % 2 == 0 { Edition::C3 } else { Edition::C1 },
             farmers: g % 3 != 2,
