@@ -41,6 +41,8 @@ pub struct Ui {
     pub only_fitting: bool,
     /// The view before zooming in on a tile for its follower spots.
     pub view_before: Option<super::board::camera::Camera>,
+    /// The unconfirmed tile's spot as last kept in storage.
+    kept: Option<(Pos, u8)>,
 }
 
 pub struct Dom {
@@ -136,6 +138,8 @@ pub fn start() -> Result<(), JsValue> {
         })
     };
     let has_saved = saved.is_some();
+    // Read before the table is set up, which forgets it.
+    let candidate = saved.as_ref().and_then(|(g, _)| super::saves::candidate(g));
     let (game, seating) = match saved {
         Some(g) => g,
         None => {
@@ -177,6 +181,9 @@ pub fn start() -> Result<(), JsValue> {
     )?;
     if let Some(m) = notice {
         with_app(|app| app.notify(&m));
+    }
+    if let Some(spot) = candidate {
+        with_app(|app| app.restore_candidate(spot));
     }
     super::input::wire(&window)?;
     super::hook::install(&window)?;
@@ -259,6 +266,7 @@ pub fn install(game: Game, seating: Seating, greeting: &str) -> Result<(), JsVal
             highlight: dom::checked("opt-highlight", true),
             only_fitting: dom::checked("opt-valid", false),
             view_before: None,
+            kept: None,
         },
         fits: Vec::new(),
         options: Vec::new(),
@@ -366,7 +374,30 @@ impl App {
         self.update_bars();
         self.draw_hand();
         self.request_frame();
+        self.keep_candidate();
         self.wake();
+    }
+
+    /// Stores where a person's tile lies unconfirmed, when that changes, so a
+    /// reload puts it back there.
+    fn keep_candidate(&mut self) {
+        if !self.human_turn() || self.state().step() != Step::PlaceTile {
+            return;
+        }
+        let spot = self.ui.candidate.map(|c| (c, self.ui.rotation));
+        if spot != self.ui.kept {
+            self.ui.kept = spot;
+            super::saves::save_candidate(&self.game, spot);
+        }
+    }
+
+    /// Lays the tile back where it lay unconfirmed before a reload, if it still fits so.
+    pub fn restore_candidate(&mut self, (at, r): (Pos, u8)) {
+        if self.human_turn() && placement::rotations_at(&self.fits, at) & (1 << r) != 0 {
+            self.ui.candidate = Some(at);
+            self.ui.rotation = r;
+            self.refresh();
+        }
     }
 
     pub fn update_bars(&self) {
@@ -483,9 +514,7 @@ impl App {
             let _ = c.set_line_dash(&js_sys::Array::new());
             return;
         };
-        let away = self.ui.candidate.is_some()
-            || self.ui.drag.is_some()
-            || self.computer.moving();
+        let away = self.ui.candidate.is_some() || self.ui.drag.is_some() || self.computer.moving();
         c.set_global_alpha(if away { 0.3 } else { 1.0 });
         let m = (px * 0.04).round();
         let s = px - 2.0 * m;

@@ -3,13 +3,15 @@
 
 use super::seats::{Seat, Seating};
 use super::storage::{self, SaveError};
-use crate::engine::{Game, Record};
+use crate::engine::{Game, Pos, Record};
 use serde::Serialize;
 use wasm_bindgen::JsValue;
 
 const GAME: &str = "game";
 /// A tile confirmed this turn before its follower step, as `turn,x,y,rotation`.
 const PENDING: &str = "pending";
+/// The tile lying unconfirmed on the board this turn, the same way.
+const CANDIDATE: &str = "candidate";
 
 /// The game record as a JS object, with the seating in its `meta`.
 pub fn record_value(game: &Game, seating: &Seating) -> Option<JsValue> {
@@ -21,39 +23,66 @@ pub fn record_value(game: &Game, seating: &Seating) -> Option<JsValue> {
     Some(value)
 }
 
+/// `turn,x,y,rotation`: a tile's spot in this turn, kept beside the record.
+fn write_spot(key: &str, game: &Game, (at, r): (Pos, u8)) {
+    let mut t = super::text::num(game.moves().len() as u32);
+    for v in [at.x, at.y, i32::from(r)] {
+        t.push(',');
+        if v < 0 {
+            t.push('-');
+        }
+        super::text::push_num(&mut t, v.unsigned_abs());
+    }
+    let _ = storage::save(key, &t);
+}
+
+/// The spot kept under `key`, if it belongs to this very turn.
+fn read_spot(key: &str, game: &Game) -> Option<(Pos, u8)> {
+    let t = storage::load(key)?;
+    let v: Vec<i64> = t.split(',').filter_map(|x| x.parse().ok()).collect();
+    match v[..] {
+        [turn, x, y, r] if turn == game.moves().len() as i64 && (0..4).contains(&r) => {
+            let (x, y) = (i32::try_from(x).ok()?, i32::try_from(y).ok()?);
+            Some((Pos::new(x, y), r as u8))
+        }
+        _ => None,
+    }
+}
+
 /// Keeps the tile just confirmed, so a reload in the follower step finds it
 /// where it was. Best effort: without it the tile goes back to hand.
 pub fn save_pending(game: &Game) {
-    if let Some((at, r)) = game.pending() {
-        let mut t = super::text::num(game.moves().len() as u32);
-        for v in [at.x, at.y, i32::from(r)] {
-            t.push(',');
-            if v < 0 {
-                t.push('-');
-            }
-            super::text::push_num(&mut t, v.unsigned_abs());
-        }
-        let _ = storage::save(PENDING, &t);
+    storage::remove(CANDIDATE);
+    if let Some(spot) = game.pending() {
+        write_spot(PENDING, game, spot);
     }
+}
+
+/// Keeps where the tile lies unconfirmed (or that it is in hand), so a
+/// reload shows it there again.
+pub fn save_candidate(game: &Game, candidate: Option<(Pos, u8)>) {
+    match candidate {
+        Some(spot) => write_spot(CANDIDATE, game, spot),
+        None => storage::remove(CANDIDATE),
+    }
+}
+
+/// Where the tile lay unconfirmed this turn before the page was reloaded.
+pub fn candidate(game: &Game) -> Option<(Pos, u8)> {
+    read_spot(CANDIDATE, game)
 }
 
 /// Puts a kept tile back down, if it belongs to this very turn.
 fn restore_pending(game: &mut Game) {
-    let Some(t) = storage::load(PENDING) else {
-        return;
-    };
-    let v: Vec<i64> = t.split(',').filter_map(|x| x.parse().ok()).collect();
-    if let [turn, x, y, r] = v[..] {
-        if turn == game.moves().len() as i64 && (0..4).contains(&r) {
-            let at = crate::engine::Pos::new(x as i32, y as i32);
-            let _ = game.place_tile(at, r as u8, &mut Vec::new());
-        }
+    if let Some((at, r)) = read_spot(PENDING, game) {
+        let _ = game.place_tile(at, r, &mut Vec::new());
     }
 }
 
 /// Writes the record of every completed turn.
 pub fn save(game: &Game, seating: &Seating) -> Result<(), SaveError> {
     storage::remove(PENDING);
+    storage::remove(CANDIDATE);
     let value = record_value(game, seating).ok_or(SaveError::Unavailable)?;
     let text = js_sys::JSON::stringify(&value)
         .ok()

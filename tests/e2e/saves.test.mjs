@@ -71,7 +71,7 @@ async function playTurn(page) {
   if (await page.isVisible('#handover')) await page.click('#handover-go');
 }
 
-test('a reload resumes the game exactly, and a half-placed tile goes back to hand', async () => {
+test('a reload resumes the game exactly, with a tile laid but not confirmed where it lay', async () => {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   try {
     const { page, errors } = await open(context);
@@ -82,14 +82,29 @@ test('a reload resumes the game exactly, and a half-placed tile goes back to han
     await ready(page);
     assert.equal(await seen(page), before, 'the same game after a reload');
     assert.match(await page.textContent('#announcer'), /resumed/i);
-    // Mid-turn: the tile lies on the board unconfirmed; after a reload it is back in hand.
-    const f = (await view(page)).fits[0];
+    // Mid-turn: the tile lies on the board unconfirmed, turned; a reload shows it the same.
+    const bits = (m) => [0, 1, 2, 3].filter((r) => (m >> r) & 1).length;
+    const f = (await view(page)).fits.find((f) => bits(f.rotations) >= 2);
     await page.mouse.click(f.x, f.y);
     await page.waitForFunction(() => window.__carcassonne.state().candidate);
+    // Turned to its other fitting rotation.
+    const first = (await view(page)).rotation;
+    await page.focus('#board');
+    do await page.keyboard.press('r');
+    while ((await view(page)).rotation === first || !((f.rotations >> (await view(page)).rotation) & 1));
+    const laid = await view(page);
     await page.reload({ waitUntil: 'load' });
     await ready(page);
-    assert.equal(await seen(page), before, 'the unconfirmed tile is back in hand');
-    assert.equal((await view(page)).game.step, 'place_tile');
+    assert.equal(await seen(page), before, 'nothing confirmed by the reload');
+    const back = await view(page);
+    assert.equal(back.game.step, 'place_tile');
+    assert.deepEqual([back.candidate, back.rotation], [laid.candidate, laid.rotation], 'the tile lies where it lay, turned as it was');
+    // Back in the hand: a reload shows it in the hand.
+    await page.focus('#board');
+    await page.keyboard.press('Escape');
+    await page.reload({ waitUntil: 'load' });
+    await ready(page);
+    assert.equal((await view(page)).candidate, null, 'a tile taken back into the hand stays there');
     // After Confirm, in the follower step: a reload keeps the tile where it lies.
     await placeTile(page);
     const placed = JSON.stringify((await view(page)).game.placed);
@@ -97,11 +112,13 @@ test('a reload resumes the game exactly, and a half-placed tile goes back to han
     await ready(page);
     assert.equal((await view(page)).game.step, 'place_follower');
     assert.equal(JSON.stringify((await view(page)).game.placed), placed);
-    // Taking it back forgets it: a reload then shows the tile in hand.
+    // Taking it back: the tile lies there unconfirmed again, after a reload too.
     await page.click('#undo');
     await page.reload({ waitUntil: 'load' });
     await ready(page);
     assert.equal(await seen(page), before);
+    assert.equal((await view(page)).game.step, 'place_tile');
+    assert.ok((await view(page)).candidate, 'the taken-back tile lies unconfirmed where it was');
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
