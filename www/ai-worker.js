@@ -9,10 +9,11 @@ onmessage = async ({ data }) => {
   if (data.module) {
     engine = import(data.module).then(async (m) => {
       await m.default({ module_or_path: data.wasm });
-      // A short search first, so the browser has compiled the hot code at
-      // full speed before the first real move is asked for.
+      // A search first, long enough for the browser to compile the hot code
+      // at full speed before the first real move is asked for (the page
+      // starts the worker when a game with computers begins).
       const warm = new m.Game({ players: ['a', 'b'], seed: 1 });
-      warm.suggest('easy', 1);
+      warm.suggest('medium', 1);
       warm.free();
       return m;
     });

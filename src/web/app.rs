@@ -276,6 +276,9 @@ pub fn install(game: Game, seating: Seating, greeting: &str) -> Result<(), JsVal
         frames: 0,
         bench: None,
     };
+    if app.seating.seats.iter().any(|s| *s != Seat::Human) {
+        super::worker::prepare();
+    }
     app.resize();
     app.refresh();
     app.board.fit_to(app.game.state());

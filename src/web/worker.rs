@@ -101,9 +101,9 @@ pub fn close() -> bool {
     })
 }
 
-/// Asks for a decision for the game in `record` (a JS record object). False
-/// when there is no worker: the caller thinks on the page instead.
-pub fn ask(token: u32, record: &JsValue, level: Level, seed: u64) -> bool {
+/// Starts the worker ahead of the first question, so it has loaded and
+/// warmed up by the time a computer's first turn comes.
+pub fn prepare() {
     LINE.with(|l| {
         let mut l = l.borrow_mut();
         if let Line::Untried = *l {
@@ -112,6 +112,15 @@ pub fn ask(token: u32, record: &JsValue, level: Level, seed: u64) -> bool {
                 Err(_) => Line::Closed,
             };
         }
+    });
+}
+
+/// Asks for a decision for the game in `record` (a JS record object). False
+/// when there is no worker: the caller thinks on the page instead.
+pub fn ask(token: u32, record: &JsValue, level: Level, seed: u64) -> bool {
+    prepare();
+    LINE.with(|l| {
+        let l = l.borrow();
         let Line::Open(w) = &*l else {
             return false;
         };
