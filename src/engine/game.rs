@@ -133,6 +133,10 @@ impl Game {
     pub fn rules(&self) -> Rules {
         self.rules
     }
+    /// The shuffle seed the game was dealt from (none for a record that gave its deck).
+    pub fn seed(&self) -> Option<u64> {
+        self.seed
+    }
     pub fn moves(&self) -> &[Move] {
         &self.moves
     }

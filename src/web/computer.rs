@@ -144,7 +144,7 @@ impl App {
         };
         // The same game at the same turn always gets the same answer, so a
         // computer's move can be replayed to chase a bug.
-        let seed = self.game.record().seed.unwrap_or(0)
+        let seed = self.game.seed().unwrap_or(0)
             ^ (self.game.moves().len() as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         let a = Ask {
             token: token(),
