@@ -543,3 +543,54 @@ fn feature_info_tells_value_and_owner() {
         .feature_info(Pos::new(5, 5), Location::Center)
         .is_none());
 }
+
+/// The queries the page draws from: pieces with where they stand, the cities
+/// a field is paid for, and whose move each record entry was. The layout is
+/// `20_farm_two_cities_one_field` stopped before city B is finished.
+#[test]
+fn pieces_fed_cities_and_movers_as_the_page_asks_for_them() {
+    let r = Record::from_json(
+        &record(
+            &["Ann", "Bob"],
+            serde_json::json!({}),
+            &["E", "U", "E", "E"],
+            serde_json::json!([
+                { "at": [0, -1], "rotation": 2, "follower": "NW" },
+                { "at": [1, 0], "rotation": 1, "follower": "NE" },
+                { "at": [0, -2], "rotation": 0 }
+            ]),
+        )
+        .to_string(),
+    )
+    .unwrap();
+    let g = Game::from_record(&r).unwrap();
+    let s = g.state();
+    let pieces: Vec<_> = s.pieces().collect();
+    assert_eq!(pieces.len(), 2);
+    assert_eq!((pieces[0].player, pieces[0].at), (0, Pos::new(0, -1)));
+    assert_eq!((pieces[1].player, pieces[1].at), (1, Pos::new(1, 0)));
+    for p in &pieces {
+        assert_eq!(p.role, carcassonne::engine::Role::Farmer);
+        assert!(matches!(p.location, Location::Half(_)), "{p:?}");
+        // The location names the piece's own field: the feature there holds it.
+        let info = s.feature_info(p.at, p.location).unwrap();
+        assert!(info.owners.iter().any(|o| o == p.player));
+    }
+    // Ann's field borders city A (the start tile and (0,-1)), complete, and
+    // city B at (0,-2), still open: only A's tiles count.
+    let mut fed = s.fed_city_tiles(Pos::new(0, -1), Location::parse("NW").unwrap());
+    fed.sort_by_key(|p| (p.x, p.y));
+    assert_eq!(fed, vec![Pos::new(0, -1), Pos::new(0, 0)]);
+    assert!(
+        s.fed_city_tiles(Pos::new(0, -1), Location::Side(Side::S))
+            .is_empty(),
+        "a city feeds nothing"
+    );
+    assert!(s
+        .fed_city_tiles(Pos::new(5, 5), Location::parse("NW").unwrap())
+        .is_empty());
+    assert_eq!(
+        (0..3).map(|i| g.player_of_move(i)).collect::<Vec<_>>(),
+        vec![0, 1, 0]
+    );
+}

@@ -87,10 +87,6 @@ impl Features {
         self.open[self.find(s) as usize]
     }
 
-    pub fn is_complete(&self, s: u16) -> bool {
-        self.open_edges(s) == 0
-    }
-
     pub fn pennants(&self, s: u16) -> u8 {
         self.pennants[self.find(s) as usize]
     }

@@ -140,6 +140,11 @@ impl Game {
     pub fn moves(&self) -> &[Move] {
         &self.moves
     }
+    /// The seat that played move `i` (0-based): turns pass in seat order, and
+    /// a discarded tile does not pass the turn, so it is seat `i` mod players.
+    pub fn player_of_move(&self, i: usize) -> usize {
+        i % self.names.len()
+    }
     pub fn pending(&self) -> Option<(Pos, u8)> {
         self.pending
     }

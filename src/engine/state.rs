@@ -49,6 +49,15 @@ pub struct FeatureInfo {
     pub tiles: Vec<Pos>,
 }
 
+/// A piece on the board as players see it: whose, where and in what role.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
+pub struct Piece {
+    pub player: u8,
+    pub at: Pos,
+    pub location: Location,
+    pub role: Role,
+}
+
 /// A legal follower spot on the tile just placed.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
 pub struct Spot {
@@ -153,9 +162,6 @@ impl State {
     }
     pub fn board(&self) -> &Board {
         &self.board
-    }
-    pub fn features(&self) -> &Features {
-        &self.features
     }
     pub fn step(&self) -> Step {
         self.step
@@ -307,6 +313,51 @@ impl State {
             owners,
             tiles,
         })
+    }
+
+    /// Every piece on the board with the tile and location it stands on, in
+    /// the order they were placed.
+    pub fn pieces(&self) -> impl Iterator<Item = Piece> + '_ {
+        self.meeples().iter().map(|m| {
+            let (at, location) = if m.segment == CENTRE {
+                (self.board.tile(m.tile as usize).pos, Location::Center)
+            } else {
+                self.slot_location(slot(m.tile as usize, m.segment))
+            };
+            Piece {
+                player: m.player,
+                at,
+                location,
+                role: m.role,
+            }
+        })
+    }
+
+    /// Tiles of the completed cities the field at `at`/`loc` feeds, which are
+    /// what its farmers are paid for at the end. Empty when that is no field.
+    pub fn fed_city_tiles(&self, at: Pos, loc: Location) -> Vec<Pos> {
+        let mut out = Vec::new();
+        let Some(i) = self.board.index_at(at) else {
+            return out;
+        };
+        let Some(seg) = self.segment_at(i, loc).filter(|&s| s != CENTRE) else {
+            return out;
+        };
+        if self.board.tile(i).kind.def().segments[seg as usize].kind != SegmentKind::Field {
+            return out;
+        }
+        let mut cities = Vec::new();
+        self.cities_of_field(self.features.find(slot(i, seg)), &mut cities);
+        for city in cities {
+            let set = self.features.tiles(city);
+            for t in (0..MAX_TILES).filter(|t| set & (1 << t) != 0) {
+                let p = self.board.tile(t).pos;
+                if !out.contains(&p) {
+                    out.push(p);
+                }
+            }
+        }
+        out
     }
 
     /// Positions of the tiles of the feature at `at`/`loc` (for highlighting).

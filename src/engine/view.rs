@@ -1,12 +1,12 @@
 //! A plain, serialisable picture of a game for the page, embedders and the
 //! AI worker: everything a player can see, nothing hidden (no draw order).
 
-use super::follower::{Players, Role, CENTRE};
+use super::follower::Players;
 use super::game::Game;
-use super::geometry::{Location, Pos};
+use super::geometry::Pos;
 use super::rules::Rules;
 use super::score::Score;
-use super::state::{Spot, Step};
+use super::state::{Piece, Spot, Step};
 use super::tile::TileKind;
 use serde::Serialize;
 
@@ -29,14 +29,6 @@ pub struct TileView {
 }
 
 #[derive(Serialize)]
-pub struct PieceView {
-    pub player: u8,
-    pub at: Pos,
-    pub location: Location,
-    pub role: Role,
-}
-
-#[derive(Serialize)]
 pub struct RemainingView {
     pub tile: TileKind,
     pub count: u8,
@@ -53,7 +45,7 @@ pub struct GameView {
     /// The tile placed this turn, during the follower step.
     pub placed: Option<TileView>,
     pub tiles: Vec<TileView>,
-    pub pieces: Vec<PieceView>,
+    pub pieces: Vec<Piece>,
     /// Tiles still in the stack, not counting the one in hand.
     pub tiles_left: usize,
     pub remaining: Vec<RemainingView>,
@@ -90,23 +82,7 @@ impl GameView {
                 rotation: t.rotation,
             })
             .collect();
-        let pieces = s
-            .meeples()
-            .iter()
-            .map(|m| {
-                let (at, location) = if m.segment == CENTRE {
-                    (s.board().tile(m.tile as usize).pos, Location::Center)
-                } else {
-                    s.slot_location(super::feature::slot(m.tile as usize, m.segment))
-                };
-                PieceView {
-                    player: m.player,
-                    at,
-                    location,
-                    role: m.role,
-                }
-            })
-            .collect();
+        let pieces = s.pieces().collect();
         let mut counts = [0u8; TileKind::COUNT];
         for k in s.remaining() {
             counts[k.0 as usize] += 1;

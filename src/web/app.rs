@@ -10,8 +10,6 @@ use super::dom::{self, by_id, set_disabled, set_hidden, set_text};
 use super::seats::{Seat, Seating};
 use super::text;
 use crate::engine::compact::clamp;
-use crate::engine::feature::slot;
-use crate::engine::tile::SegmentKind;
 use crate::engine::{Edition, Event, FollowerChoice, Game, Location, Pos, Rules, State, Step};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
@@ -830,8 +828,7 @@ impl App {
         };
         if pending.is_none() && self.humans() > 1 {
             // Taking back a whole turn is the table's decision, not one player's.
-            let n = self.seating.seats.len();
-            let last = (self.game.moves().len() - turns) % n;
+            let last = self.game.player_of_move(self.game.moves().len() - turns);
             let mut q = String::from("Take back ");
             q.push_str(&self.game.names()[last]);
             q.push_str("'s last turn? Everyone at the table should agree.");
@@ -983,7 +980,7 @@ impl App {
                         // Final scoring shows its items one after another.
                         delay += 1100.0;
                         if let Location::Half(_) = location {
-                            tiles.extend(fed_cities(&state, at, location));
+                            tiles.extend(state.fed_city_tiles(at, location));
                         }
                     }
                     let first = scorers.iter().next();
@@ -1089,39 +1086,4 @@ impl App {
             None => (0.0, 0.0),
         }
     }
-}
-
-/// Tiles of the completed cities a field feeds, for the final-scoring highlight.
-fn fed_cities(state: &State, at: Pos, loc: Location) -> Vec<Pos> {
-    let mut out = Vec::new();
-    let Some(i) = state.board().index_at(at) else {
-        return out;
-    };
-    let Some(seg) = state.segment_at(i, loc) else {
-        return out;
-    };
-    let f = state.features();
-    let root = f.find(slot(i, seg));
-    for m in f.members(root) {
-        let t = m as usize / 8;
-        let d = state.board().tile(t).kind.def();
-        let s = &d.segments[(m % 8) as usize];
-        if s.kind != SegmentKind::Field {
-            continue;
-        }
-        for c in 0..8u8 {
-            if s.cities & (1 << c) != 0 && f.is_complete(slot(t, c)) {
-                let tiles = f.tiles(slot(t, c));
-                for k in 0..crate::engine::board::MAX_TILES {
-                    if tiles & (1u128 << k) != 0 {
-                        let p = state.board().tile(k).pos;
-                        if !out.contains(&p) {
-                            out.push(p);
-                        }
-                    }
-                }
-            }
-        }
-    }
-    out
 }

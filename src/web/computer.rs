@@ -316,9 +316,8 @@ impl App {
     /// How many turns an undo takes back: the computers' turns since the
     /// last person's, and that person's. None when no person has played.
     pub fn turns_to_undo(&self) -> Option<usize> {
-        let n = self.seating.seats.len();
         let moves = self.game.moves().len();
-        (1..=moves).find(|k| self.seating.seats[(moves - k) % n] == Seat::Human)
+        (1..=moves).find(|k| self.seating.seats[self.game.player_of_move(moves - k)] == Seat::Human)
     }
 
     /// How many people play: with one, nobody else need agree to an undo.
