@@ -8,6 +8,7 @@
 
 pub mod ai;
 pub mod engine;
+pub mod shell;
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;

@@ -11,6 +11,7 @@ use super::seats::{Seat, Seating};
 use super::text;
 use crate::engine::compact::clamp;
 use crate::engine::{Edition, Event, FollowerChoice, Game, Location, Pos, Rules, State, Step};
+use crate::shell::runtime::Runtime;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -82,13 +83,20 @@ pub struct App {
 type FrameCallback = Closure<dyn FnMut(f64)>;
 
 thread_local! {
-    static APP: RefCell<Option<App>> = const { RefCell::new(None) };
+    static APP: Runtime<App> = const { Runtime::new() };
     static FRAME: RefCell<Option<FrameCallback>> = const { RefCell::new(None) };
 }
 
-/// Runs `f` on the app, unless it is already in use (a re-entrant callback).
-pub fn with_app<R>(f: impl FnOnce(&mut App) -> R) -> Option<R> {
-    APP.with(|a| a.try_borrow_mut().ok().and_then(|mut g| g.as_mut().map(f)))
+/// Runs `f` on the app and returns its result; from inside other work on the
+/// app (a re-entrant callback) `f` is queued to run right after it, and the
+/// result is `None`. Nothing sent is dropped.
+pub fn with_app<R>(f: impl FnOnce(&mut App) -> R + 'static) -> Option<R> {
+    APP.with(|r| r.send(f))
+}
+
+/// Reads the app; `None` while other work on it runs.
+pub fn read_app<R>(f: impl FnOnce(&App) -> R) -> Option<R> {
+    APP.with(|r| r.peek(f))
 }
 
 pub fn now() -> f64 {
@@ -111,7 +119,7 @@ pub fn start() -> Result<(), JsValue> {
     let window = web_sys::window().ok_or("no window")?;
     FRAME.with(|f| {
         *f.borrow_mut() = Some(Closure::new(|t: f64| {
-            with_app(|app| app.frame(t));
+            with_app(move |app| app.frame(t));
         }))
     });
     let seed = query("seed")
@@ -178,16 +186,16 @@ pub fn start() -> Result<(), JsValue> {
         },
     )?;
     if let Some(m) = notice {
-        with_app(|app| app.notify(&m));
+        with_app(move |app| app.notify(&m));
     }
     if let Some(spot) = candidate {
-        with_app(|app| app.restore_candidate(spot));
+        with_app(move |app| app.restore_candidate(spot));
     }
     super::input::wire(&window)?;
     super::hook::install(&window)?;
     if let Some(n) = query("bench") {
         let n = n.parse::<u32>().unwrap_or(200).clamp(10, 5000);
-        with_app(|app| super::bench::run(app, n, seed));
+        with_app(move |app| super::bench::run(app, n, seed));
     }
     super::setup::wire()?;
     super::panel::wire()?;
@@ -197,7 +205,8 @@ pub fn start() -> Result<(), JsValue> {
 
 /// Puts `game` on the table: the board, the bars and the hand, rebuilt for
 /// its players. Called at start-up and whenever a new or loaded game begins;
-/// never from inside [`with_app`].
+/// from inside [`with_app`] the new game takes the table once the work in
+/// progress is done.
 pub fn install(game: Game, seating: Seating, greeting: &str) -> Result<(), JsValue> {
     let rules = game.rules();
     let players = game.names().len();
@@ -299,7 +308,7 @@ pub fn install(game: Game, seating: Seating, greeting: &str) -> Result<(), JsVal
         t
     };
     app.announce(&first);
-    APP.with(|a| *a.borrow_mut() = Some(app));
+    APP.with(|r| r.install(app));
     Ok(())
 }
 

@@ -3,7 +3,7 @@
 //! says who sits where and whether a computer is thinking, with its think times. It reports what
 //! the page shows; it offers no way to change the game.
 
-use super::app::with_app;
+use super::app::read_app;
 use crate::engine::view::GameView;
 use js_sys::{Array, Object, Reflect};
 use serde::Serialize;
@@ -25,7 +25,7 @@ fn cell(x: i32, y: i32) -> JsValue {
 }
 
 fn state() -> JsValue {
-    with_app(|app| {
+    read_app(|app| {
         let o = Object::new();
         let view = GameView::of(&app.game);
         let game = view
@@ -118,7 +118,7 @@ pub fn install(window: &web_sys::Window) -> Result<(), JsValue> {
     set(&hook, "state", f.as_ref());
     f.forget();
     let f = Closure::<dyn Fn(f64, f64) -> JsValue>::new(|x: f64, y: f64| {
-        with_app(|app| {
+        read_app(|app| {
             let (sx, sy) = app.board.camera.to_screen(x + 0.5, y + 0.5);
             point(sx, sy)
         })
@@ -127,7 +127,7 @@ pub fn install(window: &web_sys::Window) -> Result<(), JsValue> {
     set(&hook, "screenOf", f.as_ref());
     f.forget();
     let f = Closure::<dyn Fn() -> JsValue>::new(|| {
-        with_app(|app| {
+        read_app(|app| {
             let r = app.dom.hand.get_bounding_client_rect();
             let o = Object::new();
             set(&o, "x", &r.x().into());
@@ -141,7 +141,7 @@ pub fn install(window: &web_sys::Window) -> Result<(), JsValue> {
     set(&hook, "handRect", f.as_ref());
     f.forget();
     let f = Closure::<dyn Fn() -> JsValue>::new(|| {
-        with_app(|app| JsValue::from(app.frames)).unwrap_or(JsValue::NULL)
+        read_app(|app| JsValue::from(app.frames)).unwrap_or(JsValue::NULL)
     });
     set(&hook, "frames", f.as_ref());
     f.forget();

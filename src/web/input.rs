@@ -470,26 +470,26 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
         let e: PointerEvent = e.unchecked_into();
         let _ = canvas.focus();
         let _ = canvas.set_pointer_capture(e.pointer_id());
-        with_app(|a| a.pointer_down(&e, false));
+        with_app(move |a| a.pointer_down(&e, false));
     });
     let hand2 = hand.clone();
     listen(&hand, "pointerdown", move |e| {
         e.prevent_default();
         let e: PointerEvent = e.unchecked_into();
         let _ = hand2.set_pointer_capture(e.pointer_id());
-        with_app(|a| a.pointer_down(&e, true));
+        with_app(move |a| a.pointer_down(&e, true));
     });
     listen(window, "pointermove", |e| {
         let e: PointerEvent = e.unchecked_into();
-        with_app(|a| a.pointer_move(&e));
+        with_app(move |a| a.pointer_move(&e));
     });
     listen(window, "pointerup", |e| {
         let e: PointerEvent = e.unchecked_into();
-        with_app(|a| a.pointer_up(&e, false));
+        with_app(move |a| a.pointer_up(&e, false));
     });
     listen(window, "pointercancel", |e| {
         let e: PointerEvent = e.unchecked_into();
-        with_app(|a| a.pointer_up(&e, true));
+        with_app(move |a| a.pointer_up(&e, true));
     });
     for el in [&board, &hand] {
         listen(el, "contextmenu", |e| e.prevent_default());
@@ -497,7 +497,7 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
     listen_active(&board, "wheel", |e| {
         e.prevent_default();
         let e: WheelEvent = e.unchecked_into();
-        with_app(|a| a.wheel(&e));
+        with_app(move |a| a.wheel(&e));
     });
     let canvas = board.clone();
     listen(window, "keydown", move |e| {
@@ -515,7 +515,7 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
             || target
                 .as_ref()
                 .is_some_and(|t| t == canvas.unchecked_ref::<Element>());
-        if with_app(|a| a.key(&k, on_board)) == Some(true) {
+        if with_app(move |a| a.key(&k, on_board)) == Some(true) {
             e.prevent_default();
         }
     });
@@ -557,12 +557,12 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
             box_.set_checked(v == "on");
         }
         let on = box_.checked();
-        with_app(|a| apply(a, on));
+        with_app(move |a| apply(a, on));
         let b2 = box_.clone();
         listen(&box_, "change", move |_| {
             let on = b2.checked();
             let _ = super::storage::save(id, if on { "on" } else { "off" });
-            with_app(|a| apply(a, on));
+            with_app(move |a| apply(a, on));
         });
     }
     super::transfer::wire()

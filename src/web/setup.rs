@@ -309,7 +309,7 @@ fn begin(game: Game, seating: Seating, greeting: &str) {
     if install(game, seating, greeting).is_ok() {
         mark_playing();
         hide();
-        with_app(|app| {
+        with_app(move |app| {
             if let Err(e) = saved {
                 app.notify(e.message());
             }
@@ -340,7 +340,7 @@ pub fn wire() -> Result<(), JsValue> {
         remember();
         match new_game() {
             Ok((g, seating)) => begin(g, seating, "New game. "),
-            Err(e) => with_app(|app| app.notify(&e)).unwrap_or(()),
+            Err(e) => with_app(move |app| app.notify(&e)).unwrap_or(()),
         }
     });
     let cont: HtmlElement = by_id("continue")?;

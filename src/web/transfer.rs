@@ -49,7 +49,7 @@ pub fn wire() -> Result<(), JsValue> {
         input3.set_value("");
         let done = Closure::once(move |text: JsValue| {
             let text = text.as_string().unwrap_or_default();
-            with_app(|app| app.import(&text));
+            with_app(move |app| app.import(&text));
         });
         let _ = file.text().then(&done);
         done.forget();

@@ -58,7 +58,7 @@ fn open() -> Result<Worker, JsValue> {
                 }),
                 None => Err("the worker answered with a second tile".into()),
             });
-        with_app(|app| app.computer_answer(a.id, reply, a.ms));
+        with_app(move |app| app.computer_answer(a.id, reply, a.ms));
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();

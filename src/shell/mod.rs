@@ -1,0 +1,6 @@
+//! The game shell without the browser: which screen shows, the turn's
+//! interface state and the decisions a tap or a key leads to. Pure Rust,
+//! compiled natively and tested with `cargo test`; `web` only carries its
+//! effects out on the page (DOM, canvas, storage, timers).
+
+pub mod runtime;
