@@ -3,4 +3,8 @@
 //! compiled natively and tested with `cargo test`; `web` only carries its
 //! effects out on the page (DOM, canvas, storage, timers).
 
+pub mod placement;
 pub mod runtime;
+pub mod seats;
+pub mod text;
+pub mod turn;

@@ -2,16 +2,16 @@
 //! turn's interface state. Every rule goes through the engine's `Game`;
 //! the shell only asks it what is legal and tells it what the player chose.
 
-use super::board::effects::Kind;
-use super::board::meeple_art::{colour, Pose, NAMES};
-use super::board::placement::{self, Fit};
+use super::board::meeple_art::{colour, NAMES};
+use super::board::placement;
 use super::board::{Board, FollowerOption, Ghost, Overlay, Verdict};
 use super::dom::{self, by_id, set_disabled, set_hidden, set_text};
 use super::seats::{Seat, Seating};
 use super::text;
 use crate::engine::compact::clamp;
-use crate::engine::{Edition, Event, FollowerChoice, Game, Location, Pos, Rules, State, Step};
+use crate::engine::{Edition, Event, Game, Pos, Rules, State, Step};
 use crate::shell::runtime::Runtime;
+use crate::shell::turn::{self, Turn};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -25,23 +25,19 @@ pub struct Drag {
     pub from: Option<Pos>,
 }
 
-/// The turn's interface state, apart from the game itself.
+/// The page's part of the turn's interface state (the rest, which the
+/// shell decides on, is [`Turn`]).
 pub struct Ui {
-    /// Rotation of the tile in hand (and of the candidate).
-    pub rotation: u8,
-    /// Where the tile lies tentatively, waiting for Confirm.
-    pub candidate: Option<Pos>,
     pub drag: Option<Drag>,
-    /// The follower option picked with the keyboard.
-    pub focus: Option<usize>,
     /// Setting: highlight the cells where the tile fits.
     pub highlight: bool,
-    /// Setting: rotating turns only to rotations that fit.
-    pub only_fitting: bool,
     /// The view before zooming in on a tile for its follower spots.
     pub view_before: Option<super::board::camera::Camera>,
     /// The unconfirmed tile's spot as last kept in storage.
     kept: Option<(Pos, u8)>,
+    /// The turn's scoring is on show before the hand-over screen: the next
+    /// player's tile is not shown yet.
+    pub handover_due: bool,
 }
 
 pub struct Dom {
@@ -50,7 +46,7 @@ pub struct Dom {
     turn_swatch: HtmlElement,
     turn_name: Element,
     turn_detail: Element,
-    scores: Vec<(Element, Element)>,
+    pub scores: Vec<(Element, Element)>,
     tiles_left: Element,
     undo: HtmlElement,
     rotate: HtmlElement,
@@ -68,8 +64,8 @@ pub struct App {
     pub seating: Seating,
     pub computer: super::computer::Computer,
     pub board: Board,
+    pub turn: Turn,
     pub ui: Ui,
-    pub fits: Vec<Fit>,
     pub options: Vec<FollowerOption>,
     pub dom: Dom,
     pub input: super::input::Input,
@@ -97,6 +93,16 @@ pub fn with_app<R>(f: impl FnOnce(&mut App) -> R + 'static) -> Option<R> {
 /// Reads the app; `None` while other work on it runs.
 pub fn read_app<R>(f: impl FnOnce(&App) -> R) -> Option<R> {
     APP.with(|r| r.peek(f))
+}
+
+/// Runs `f` on the app after `ms` milliseconds.
+pub fn later(ms: i32, f: impl FnOnce(&mut App) + 'static) {
+    let cb = Closure::once_into_js(move || {
+        with_app(f);
+    });
+    if let Some(w) = web_sys::window() {
+        let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), ms);
+    }
 }
 
 pub fn now() -> f64 {
@@ -264,18 +270,19 @@ pub fn install(game: Game, seating: Seating, greeting: &str) -> Result<(), JsVal
         seating,
         computer: Default::default(),
         board,
-        ui: Ui {
-            rotation: 0,
-            candidate: None,
-            drag: None,
-            focus: None,
-            // The settings as the menu shows them (a new game keeps them).
-            highlight: dom::checked("opt-highlight", true),
+        // The settings as the menu shows them (a new game keeps them).
+        turn: Turn {
             only_fitting: dom::checked("opt-valid", false),
+            handover: super::handover::enabled(),
+            ..Turn::default()
+        },
+        ui: Ui {
+            drag: None,
+            highlight: dom::checked("opt-highlight", true),
             view_before: None,
             kept: None,
+            handover_due: false,
         },
-        fits: Vec::new(),
         options: Vec::new(),
         dom,
         input: super::input::Input::default(),
@@ -329,7 +336,7 @@ impl App {
             return String::new();
         };
         let mut s = String::from("Tile: ");
-        s.push_str(&text::tile_words(kind, self.ui.rotation));
+        s.push_str(&text::tile_words(kind, self.turn.rotation));
         s
     }
 
@@ -360,16 +367,8 @@ impl App {
     /// After any change to the game: what is legal now, the bars and the hand.
     pub fn refresh(&mut self) {
         let step = self.state().step();
-        if step == Step::PlaceTile {
-            self.fits = placement::fits(self.game.state());
-            if let Some(c) = self.ui.candidate {
-                if placement::rotations_at(&self.fits, c) == 0 {
-                    self.ui.candidate = None;
-                }
-            }
-        } else {
-            self.fits.clear();
-            self.ui.candidate = None;
+        self.turn.sync(&self.game);
+        if step != Step::PlaceTile {
             self.ui.drag = None;
         }
         self.options = if step == Step::PlaceFollower {
@@ -378,8 +377,8 @@ impl App {
         } else {
             Vec::new()
         };
-        if self.ui.focus.is_some_and(|i| i >= self.options.len()) {
-            self.ui.focus = None;
+        if self.turn.focus.is_some_and(|i| i >= self.options.len()) {
+            self.turn.focus = None;
         }
         self.update_bars();
         self.draw_hand();
@@ -394,7 +393,7 @@ impl App {
         if !self.human_turn() || self.state().step() != Step::PlaceTile {
             return;
         }
-        let spot = self.ui.candidate.map(|c| (c, self.ui.rotation));
+        let spot = self.turn.candidate.map(|c| (c, self.turn.rotation));
         if spot != self.ui.kept {
             self.ui.kept = spot;
             super::saves::save_candidate(&self.game, spot);
@@ -403,9 +402,9 @@ impl App {
 
     /// Lays the tile back where it lay unconfirmed before a reload, if it still fits so.
     pub fn restore_candidate(&mut self, (at, r): (Pos, u8)) {
-        if self.human_turn() && placement::rotations_at(&self.fits, at) & (1 << r) != 0 {
-            self.ui.candidate = Some(at);
-            self.ui.rotation = r;
+        if self.human_turn() && placement::rotations_at(&self.turn.fits, at) & (1 << r) != 0 {
+            self.turn.candidate = Some(at);
+            self.turn.rotation = r;
             self.refresh();
         }
     }
@@ -483,7 +482,7 @@ impl App {
         t.push_str(" tiles left");
         set_text(&d.tiles_left, &t);
 
-        set_disabled(&d.undo, !self.can_undo());
+        set_disabled(&d.undo, !turn::can_undo(&self.game, &self.seating));
         if let Ok(redo) = by_id::<Element>("redo") {
             set_disabled(&redo, !self.game.can_redo());
         }
@@ -491,21 +490,10 @@ impl App {
         let tile_step = human && s.step() == Step::PlaceTile;
         set_hidden(&d.rotate, !tile_step);
         set_hidden(&d.confirm, !tile_step);
-        set_disabled(&d.confirm, !self.can_confirm());
+        set_disabled(&d.confirm, !self.turn.can_confirm());
         set_hidden(&d.hint, !tile_step);
         set_disabled(&d.hint, self.computer.busy());
         set_hidden(&d.skip, !human || s.step() != Step::PlaceFollower);
-    }
-
-    /// Undo is open for a tile down this turn, or for a turn a person played.
-    fn can_undo(&self) -> bool {
-        (self.game.pending().is_some() && self.human_turn()) || self.turns_to_undo().is_some()
-    }
-
-    fn can_confirm(&self) -> bool {
-        self.ui
-            .candidate
-            .is_some_and(|c| placement::rotations_at(&self.fits, c) & (1 << self.ui.rotation) != 0)
     }
 
     /// Draws the tile in hand (faded while it lies on the board).
@@ -514,8 +502,9 @@ impl App {
         let px = f64::from(self.dom.hand.width());
         let _ = c.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
         c.clear_rect(0.0, 0.0, px, px);
-        let Some(kind) = self.state().tile() else {
-            // An empty slot: nothing to place.
+        let tile = self.state().tile().filter(|_| !self.ui.handover_due);
+        let Some(kind) = tile else {
+            // An empty slot: nothing to place (or not yet shown).
             c.set_stroke_style_str("rgba(80,60,40,0.5)");
             c.set_line_width((px / 40.0).max(1.0));
             let dash = (px / 14.0).round();
@@ -524,14 +513,15 @@ impl App {
             let _ = c.set_line_dash(&js_sys::Array::new());
             return;
         };
-        let away = self.ui.candidate.is_some() || self.ui.drag.is_some() || self.computer.moving();
+        let away =
+            self.turn.candidate.is_some() || self.ui.drag.is_some() || self.computer.moving();
         c.set_global_alpha(if away { 0.3 } else { 1.0 });
         let m = (px * 0.04).round();
         let s = px - 2.0 * m;
         let garden = self.board.anchors.get(kind).garden;
         let c = &self.dom.hand_ctx;
         c.save();
-        super::board::cache::paint_tile(c, kind, self.ui.rotation, (m, m, s), garden);
+        super::board::cache::paint_tile(c, kind, self.turn.rotation, (m, m, s), garden);
         c.restore();
         let _ = c.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
         c.set_global_alpha(1.0);
@@ -575,11 +565,11 @@ impl App {
         let ghost = self.ghost();
         let state = self.game.state();
         let overlay = Overlay {
-            fits: &self.fits,
+            fits: &self.turn.fits,
             show_fits: self.ui.highlight && self.human_turn(),
             ghost,
             options: &self.options,
-            focus: self.ui.focus,
+            focus: self.turn.focus,
             ink: self.ink(state.current_player()),
         };
         self.board.draw(state, &overlay, t);
@@ -588,8 +578,8 @@ impl App {
     /// The tile being placed: dragged under the pointer, or lying on its cell.
     fn ghost(&self) -> Option<Ghost> {
         let kind = self.state().tile()?;
-        let r = self.ui.rotation;
-        let (at, lifted) = match (self.ui.drag, self.ui.candidate) {
+        let r = self.turn.rotation;
+        let (at, lifted) = match (self.ui.drag, self.turn.candidate) {
             (Some(d), _) => {
                 let (x, y) = self.board.camera.cell_at(d.x, d.y);
                 (Pos::new(x, y), true)
@@ -597,7 +587,7 @@ impl App {
             (None, Some(c)) => (c, false),
             _ => return None,
         };
-        let mask = placement::rotations_at(&self.fits, at);
+        let mask = placement::rotations_at(&self.turn.fits, at);
         let verdict = if mask & (1 << r) != 0 {
             Verdict::Fits
         } else if mask != 0 {
@@ -614,300 +604,8 @@ impl App {
         })
     }
 
-    // ----- the player's choices ---------------------------------------------
-
-    /// Turns the tile in hand (or on its cell) a quarter clockwise.
-    pub fn rotate(&mut self) {
-        if self.state().step() != Step::PlaceTile || !self.human_turn() {
-            return;
-        }
-        let mask = match self.ui.candidate {
-            Some(c) => placement::rotations_at(&self.fits, c),
-            None => self.fits.iter().fold(0, |m, f| m | f.rotations),
-        };
-        self.ui.rotation = placement::next_rotation(mask, self.ui.rotation, self.ui.only_fitting);
-        let mut msg = self.tile_words();
-        if self.ui.candidate.is_some() && !self.can_confirm() {
-            msg.push_str(" It does not fit this way.");
-        }
-        self.announce(&msg);
-        self.refresh();
-    }
-
-    /// Lays the tile on `at` tentatively, turning it to a fitting rotation if
-    /// needed. Returns false (and the tile goes back to the hand) if it fits
-    /// there in no rotation.
-    pub fn try_candidate(&mut self, at: Pos) -> bool {
-        if !self.human_turn() {
-            return false;
-        }
-        let mask = placement::rotations_at(&self.fits, at);
-        match placement::first_fitting(mask, self.ui.rotation) {
-            Some(r) => {
-                let turned = r != self.ui.rotation;
-                self.ui.rotation = r;
-                self.ui.candidate = Some(at);
-                let mut msg = String::from("Tile at ");
-                text::push_coords(&mut msg, at.x, at.y);
-                msg.push_str(if turned { ", turned to fit. " } else { ". " });
-                msg.push_str(&self.tile_words());
-                msg.push_str(" Press Confirm or Enter.");
-                self.announce(&msg);
-                self.refresh();
-                true
-            }
-            None => {
-                self.ui.candidate = None;
-                self.announce("The tile does not fit there; it is back in your hand.");
-                self.refresh();
-                false
-            }
-        }
-    }
-
-    /// Follower spots are tapped with a finger: on a small board, the view
-    /// closes in on the tile so each spot is a 44-pixel target at least.
-    fn zoom_for_followers(&mut self, at: Pos) {
-        const SCALE: f64 = 150.0;
-        if !self.human_turn() || self.options.is_empty() || self.board.camera.scale >= SCALE {
-            return;
-        }
-        self.ui.view_before = Some(self.board.camera);
-        let auto = self.board.camera.auto;
-        let c = &mut self.board.camera;
-        c.scale = SCALE;
-        c.cx = f64::from(at.x) + 0.5;
-        c.cy = f64::from(at.y) + 0.5;
-        c.auto = auto;
-        self.request_frame();
-    }
-
-    /// Back to the view from before [`Self::zoom_for_followers`].
-    fn unzoom(&mut self) {
-        if let Some(before) = self.ui.view_before.take() {
-            if before.auto {
-                self.board.fit_to(self.game.state());
-            } else {
-                self.board.camera = before;
-            }
-        }
-    }
-
-    /// Takes the tile back into the hand.
-    pub fn to_hand(&mut self) {
-        if !self.human_turn() {
-            return;
-        }
-        self.ui.candidate = None;
-        self.ui.drag = None;
-        self.refresh();
-    }
-
-    pub fn confirm(&mut self) {
-        if !self.human_turn() {
-            return;
-        }
-        if self.ui.candidate.is_none() {
-            self.announce("Place the tile on the board first.");
-            return;
-        }
-        let hinted = self.computer.hint.take();
-        if self.lay() {
-            super::saves::save_pending(&self.game);
-            // A hint taken as given: its follower spot is picked, ready for Enter.
-            if let Some(c) = hinted {
-                self.ui.focus = self.options.iter().position(|o| o.choice == c);
-                self.request_frame();
-            }
-        }
-    }
-
-    /// Lays the tile in hand on its candidate cell, for a person or a computer.
-    pub fn lay(&mut self) -> bool {
-        let Some(at) = self.ui.candidate else {
-            return false;
-        };
-        let mut events = Vec::new();
-        match self.game.place_tile(at, self.ui.rotation, &mut events) {
-            Ok(()) => {
-                self.ui.candidate = None;
-                self.ui.focus = None;
-                self.handle(&events);
-                if self.board.camera.auto {
-                    self.board.fit_to(self.game.state());
-                }
-                self.refresh();
-                self.zoom_for_followers(at);
-                let mut msg = String::from("Tile placed. ");
-                if self.options.is_empty() {
-                    msg.push_str("No follower can go on it: press No follower.");
-                } else {
-                    msg.push_str("Follower spots: ");
-                    for (i, o) in self.options.iter().enumerate() {
-                        text::push_num(&mut msg, i as u32 + 1);
-                        msg.push(' ');
-                        if let FollowerChoice::RecallAbbot(_) = o.choice {
-                            msg.push_str("take the abbot back");
-                        } else {
-                            msg.push_str(text::role_word(o.role));
-                        }
-                        msg.push_str(", ");
-                    }
-                    msg.push_str("or S for no follower.");
-                }
-                self.announce(&msg);
-                true
-            }
-            Err(e) => {
-                let mut msg = String::from("Not allowed: ");
-                msg.push_str(&e.to_string());
-                self.announce(&msg);
-                false
-            }
-        }
-    }
-
-    /// Chooses follower option `i` (as numbered on the board).
-    pub fn choose(&mut self, i: usize) {
-        if !self.human_turn() {
-            return;
-        }
-        let Some(o) = self.options.get(i).copied() else {
-            return;
-        };
-        self.follow(o.choice);
-    }
-
-    pub fn skip(&mut self) {
-        if self.state().step() == Step::PlaceFollower && self.human_turn() {
-            self.follow(FollowerChoice::Skip);
-        }
-    }
-
-    pub fn follow(&mut self, choice: FollowerChoice) {
-        let mut events = Vec::new();
-        match self.game.choose_follower(choice, &mut events) {
-            Ok(()) => {
-                self.ui.focus = None;
-                self.ui.rotation = 0;
-                self.drop_hint();
-                self.unzoom();
-                self.handle(&events);
-                self.autosave();
-                if !self.state().is_over() {
-                    super::handover::show(self);
-                }
-                self.refresh();
-                if self.state().is_over() {
-                    // Results after the walk-through of the final scoring.
-                    let items = events
-                        .iter()
-                        .filter(|e| {
-                            matches!(
-                                e,
-                                Event::FeatureScored {
-                                    completed: false,
-                                    ..
-                                }
-                            )
-                        })
-                        .count() as i32;
-                    // The walk-through is a sequence, not a motion: it is
-                    // shown in turn even when less motion is asked for.
-                    super::panel::open_end_after(items * 1100 + 1800);
-                }
-            }
-            Err(e) => {
-                let mut msg = String::from("Not allowed: ");
-                msg.push_str(&e.to_string());
-                self.announce(&msg);
-            }
-        }
-    }
-
-    pub fn undo(&mut self) {
-        // A tile down this turn (a person's; a computer's is mid-move) comes back first.
-        let pending = self.game.pending().filter(|_| self.human_turn());
-        let turns = match pending {
-            Some(_) => 1,
-            None => match self.turns_to_undo() {
-                Some(k) => k,
-                None => return,
-            },
-        };
-        if pending.is_none() && self.humans() > 1 {
-            // Taking back a whole turn is the table's decision, not one player's.
-            let last = self.game.player_of_move(self.game.moves().len() - turns);
-            let mut q = String::from("Take back ");
-            q.push_str(&self.game.names()[last]);
-            q.push_str("'s last turn? Everyone at the table should agree.");
-            let agreed = web_sys::window()
-                .and_then(|w| w.confirm_with_message(&q).ok())
-                .unwrap_or(false);
-            if !agreed {
-                return;
-            }
-        }
-        // A computer's move in play, or a question to it, is dropped.
-        self.computer.cancel();
-        if self.game.pending().is_some() && pending.is_none() {
-            self.game.undo();
-        }
-        for _ in 0..turns {
-            self.game.undo();
-        }
-        self.board.effects.clear();
-        self.ui.drag = None;
-        self.ui.focus = None;
-        self.unzoom();
-        if let Some((at, r)) = pending {
-            // Back to the tile step with the tile where it was, not yet confirmed.
-            self.ui.candidate = Some(at);
-            self.ui.rotation = r;
-            // Forget the kept tile: it is back in hand.
-            self.autosave();
-            self.announce("Tile taken back; move or turn it, then confirm.");
-        } else {
-            self.ui.candidate = None;
-            self.ui.rotation = 0;
-            self.autosave();
-            let mut msg = String::from(if turns > 1 {
-                "Turns undone back to "
-            } else {
-                "Last turn undone. "
-            });
-            msg.push_str(&self.game.names()[self.state().current_player() as usize]);
-            msg.push_str(if turns > 1 { "'s turn." } else { " to play." });
-            self.announce(&msg);
-        }
-        self.refresh();
-    }
-
-    /// Plays the undone turns again, up to the next person's turn.
-    pub fn redo(&mut self) {
-        dom::close_settings();
-        if self.game.pending().is_some() && !self.human_turn() {
-            // A computer is laying a tile: its move is dropped, the redo replays it.
-            self.computer.cancel();
-            self.game.undo();
-        }
-        let mut events = Vec::new();
-        if !self.game.redo(&mut events) {
-            self.announce("Nothing to redo.");
-            return;
-        }
-        while !self.human_turn() && self.game.redo(&mut events) {}
-        self.computer.cancel();
-        self.ui.candidate = None;
-        self.ui.rotation = 0;
-        self.board.effects.clear();
-        self.autosave();
-        self.refresh();
-        self.announce("Turn played again.");
-    }
-
     /// Saves the game after a turn; a failure is told, and play goes on.
-    fn autosave(&self) {
+    pub fn autosave(&self) {
         match super::saves::save(&self.game, &self.seating) {
             Ok(()) => {
                 if let Ok(b) = by_id::<HtmlElement>("banner") {
@@ -960,122 +658,6 @@ impl App {
         self.request_frame();
     }
 
-    /// Announces events and turns them into scoring feedback.
-    fn handle(&mut self, events: &[Event]) {
-        let state = self.game.state().clone();
-        let names: Vec<String> = self.game.names().to_vec();
-        let mut words = String::new();
-        let t0 = now();
-        let mut delay = 0.0;
-        for e in events {
-            if let Some(s) = text::describe(e, &names, state.remaining().len()) {
-                if !words.is_empty() {
-                    words.push(' ');
-                }
-                words.push_str(&s);
-            }
-            match *e {
-                Event::FeatureScored {
-                    at,
-                    location,
-                    points,
-                    scorers,
-                    completed,
-                    ..
-                } => {
-                    let start = t0 + delay;
-                    let mut tiles = state.feature_tiles(at, location);
-                    if !completed {
-                        // Final scoring shows its items one after another.
-                        delay += 1100.0;
-                        if let Location::Half(_) = location {
-                            tiles.extend(state.fed_city_tiles(at, location));
-                        }
-                    }
-                    let first = scorers.iter().next();
-                    // Nobody on it: a golden light, so the completion still shows.
-                    let c = first.map(|p| colour(self.ink(p))).unwrap_or("#f2c94c");
-                    self.board
-                        .effects
-                        .add(start, 1500.0, Kind::Glow { tiles, colour: c });
-                    let (x, y) = self.board.spot_point(&state, at, location);
-                    for (k, p) in scorers.iter().enumerate() {
-                        let mut t = String::from("+");
-                        text::push_num(&mut t, u32::from(points));
-                        self.board.effects.add(
-                            start + 150.0,
-                            1700.0,
-                            Kind::Points {
-                                x: x + 0.3 * k as f64,
-                                y,
-                                text: t,
-                                colour: colour(self.ink(p)),
-                            },
-                        );
-                    }
-                }
-                Event::AbbotRecalled {
-                    player, at, points, ..
-                } => {
-                    let (x, y) = self.board.spot_point(&state, at, Location::Center);
-                    let mut t = String::from("+");
-                    text::push_num(&mut t, u32::from(points));
-                    self.board.effects.add(
-                        t0,
-                        1700.0,
-                        Kind::Points {
-                            x,
-                            y,
-                            text: t,
-                            colour: colour(self.ink(player)),
-                        },
-                    );
-                    let to = self.home_of(player);
-                    self.board.effects.add(
-                        t0 + 300.0,
-                        800.0,
-                        Kind::Home {
-                            x,
-                            y,
-                            to,
-                            ink: self.ink(player),
-                            pose: Pose::Abbot,
-                        },
-                    );
-                }
-                Event::FollowerReturned {
-                    player,
-                    at,
-                    location,
-                    role,
-                } => {
-                    let (x, y) = self.board.spot_point(&state, at, location);
-                    let to = self.home_of(player);
-                    let start = t0 + (delay - 1100.0).max(0.0) + 500.0;
-                    self.board.effects.add(
-                        start,
-                        800.0,
-                        Kind::Home {
-                            x,
-                            y,
-                            to,
-                            ink: self.ink(player),
-                            pose: Pose::of(role),
-                        },
-                    );
-                }
-                _ => {}
-            }
-        }
-        if !words.is_empty() {
-            self.announce(&words);
-        }
-        // With less motion asked for, the highlights stay still and pieces
-        // go home without flying.
-        self.board.still = dom::reduced_motion();
-        self.request_frame();
-    }
-
     /// A player's colour, as an index into the six follower colours.
     pub fn ink(&self, player: u8) -> u8 {
         self.seating
@@ -1083,16 +665,5 @@ impl App {
             .get(player as usize)
             .copied()
             .unwrap_or(player)
-    }
-
-    /// Where a player's returning pieces fly to: their score in the top bar.
-    fn home_of(&self, player: u8) -> (f64, f64) {
-        match self.dom.scores.get(player as usize) {
-            Some((item, _)) => {
-                let r = dom::rect(item);
-                ((r[0] + r[2]) / 2.0, (r[1] + r[3]) / 2.0)
-            }
-            None => (0.0, 0.0),
-        }
     }
 }

@@ -37,7 +37,7 @@ pub fn run(app: &mut App, n: u32, seed: u64) {
         }
     }
     app.game = game;
-    app.ui.candidate = None;
+    app.turn.candidate = None;
     app.refresh();
     app.board.fit_to(app.game.state());
 

@@ -8,13 +8,12 @@
 //! undo, a new game, a reload): every request and every step of a move
 //! carries a token, and anything whose token is no longer current is dropped.
 
-use super::app::{now, with_app, App};
+use super::app::{later, now, App};
 use super::board::effects::Kind;
 use super::seats::Seat;
 use crate::ai::{Decision, Level};
 use crate::engine::{FollowerChoice, Step};
 use std::cell::Cell;
-use wasm_bindgen::prelude::*;
 
 /// The search a hint uses: the best the computer can do.
 const HINT_LEVEL: Level = Level::Hard;
@@ -51,16 +50,6 @@ fn token() -> u32 {
         n.set(t.wrapping_add(1));
         t
     })
-}
-
-/// Runs `f` on the app after `ms` milliseconds.
-fn later(ms: i32, f: impl FnOnce(&mut App) + 'static) {
-    let cb = Closure::once_into_js(move || {
-        with_app(f);
-    });
-    if let Some(w) = web_sys::window() {
-        let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), ms);
-    }
 }
 
 /// Pauses between the steps of a computer's move: long enough to follow,
@@ -101,13 +90,12 @@ impl Computer {
 
 impl App {
     pub fn seat(&self) -> Seat {
-        let p = self.state().current_player() as usize;
-        self.seating.seats.get(p).copied().unwrap_or(Seat::Human)
+        self.seating.seat(self.state().current_player())
     }
 
     /// Whether a person is to act now (the controls answer only then).
     pub fn human_turn(&self) -> bool {
-        !self.state().is_over() && self.seat() == Seat::Human
+        self.seating.human_turn(self.game.state())
     }
 
     /// Starts a computer's turn if one is due and nothing else is under way.
@@ -227,7 +215,7 @@ impl App {
         if !self.human_turn() || self.state().step() != Step::PlaceTile {
             return;
         }
-        self.ui.rotation = d.rotation;
+        self.turn.rotation = d.rotation;
         self.computer.hint = Some(d.choice);
         if self.try_candidate(d.at) {
             self.show(d.at);
@@ -249,7 +237,7 @@ impl App {
         };
         self.computer.playing = Some(token);
         let (slide, rest, choose) = pauses();
-        self.ui.rotation = d.rotation;
+        self.turn.rotation = d.rotation;
         self.show(d.at);
         if slide > 0 {
             let r = super::dom::rect(self.dom.hand.as_ref());
@@ -271,14 +259,14 @@ impl App {
             if app.computer.playing != Some(token) {
                 return;
             }
-            app.ui.candidate = Some(d.at);
+            app.turn.candidate = Some(d.at);
             app.refresh();
             later(rest, move |app| {
                 if app.computer.playing != Some(token) {
                     return;
                 }
                 app.lay();
-                app.ui.focus = app.options.iter().position(|o| o.choice == d.choice);
+                app.turn.focus = app.options.iter().position(|o| o.choice == d.choice);
                 app.request_frame();
                 later(choose, move |app| {
                     if app.computer.playing != Some(token) {
@@ -289,43 +277,5 @@ impl App {
                 });
             });
         });
-    }
-
-    /// Whose turn came before `p`, going back round the table.
-    fn before(&self, p: usize) -> usize {
-        (p + self.seating.seats.len() - 1) % self.seating.seats.len()
-    }
-
-    /// Whether the tablet changes hands for this turn: a person plays, and
-    /// the last person to play sat in another seat.
-    pub fn needs_handover(&self) -> bool {
-        let p = self.state().current_player() as usize;
-        if !self.human_turn() {
-            return false;
-        }
-        let mut q = self.before(p);
-        while q != p {
-            if self.seating.seats[q] == Seat::Human {
-                return true;
-            }
-            q = self.before(q);
-        }
-        false
-    }
-
-    /// How many turns an undo takes back: the computers' turns since the
-    /// last person's, and that person's. None when no person has played.
-    pub fn turns_to_undo(&self) -> Option<usize> {
-        let moves = self.game.moves().len();
-        (1..=moves).find(|k| self.seating.seats[self.game.player_of_move(moves - k)] == Seat::Human)
-    }
-
-    /// How many people play: with one, nobody else need agree to an undo.
-    pub fn humans(&self) -> usize {
-        self.seating
-            .seats
-            .iter()
-            .filter(|s| **s == Seat::Human)
-            .count()
     }
 }

@@ -2,7 +2,7 @@
 //! the tablet goes to the right person and nobody sees the next tile early.
 //! It can be switched off in the settings; the choice is remembered.
 
-use super::app::{with_app, App};
+use super::app::{later, with_app, App};
 use super::board::meeple_art::colour;
 use super::dom::{by_id, listen, set_hidden, set_text};
 use super::storage;
@@ -11,16 +11,38 @@ use web_sys::{HtmlElement, HtmlInputElement};
 
 const SETTING: &str = "handover";
 
-fn enabled() -> bool {
+pub fn enabled() -> bool {
     storage::load(SETTING).as_deref() != Some("off")
 }
 
-/// Shows the screen for the player whose turn begins, if it is switched on
-/// and the tablet changes hands (not for a computer, nor back to the one person
-/// playing against computers).
-pub fn show(app: &App) {
-    if !enabled() || !app.needs_handover() {
+/// Shows the screen for the player whose turn begins (the shell has
+/// checked that it is switched on and that the tablet changes hands), after
+/// `ms` in which the turn's scoring plays on the board: the next player's
+/// tile stays out of sight and their controls wait meanwhile. `scored` says
+/// on the card what the turn scored.
+pub fn show_after(app: &mut App, ms: i32, scored: &str) {
+    if ms <= 0 {
+        show(app, scored);
         return;
+    }
+    app.ui.handover_due = true;
+    app.draw_hand();
+    let moves = app.game.moves().len();
+    let scored = scored.to_string();
+    later(ms, move |app| {
+        app.ui.handover_due = false;
+        // An undo or a new game meanwhile: this hand-over is no longer due.
+        if app.game.moves().len() == moves && app.seating.needs_handover(app.game.state()) {
+            show(app, &scored);
+        }
+        app.draw_hand();
+    });
+}
+
+fn show(app: &App, scored: &str) {
+    if let Ok(what) = by_id::<HtmlElement>("handover-scored") {
+        set_text(&what, scored);
+        set_hidden(&what, scored.is_empty());
     }
     let (Ok(screen), Ok(name), Ok(swatch)) = (
         by_id::<HtmlElement>("handover"),
@@ -65,7 +87,9 @@ pub fn wire() -> Result<(), JsValue> {
     setting.set_checked(enabled());
     let s2 = setting.clone();
     listen(&setting, "change", move |_| {
-        let _ = storage::save(SETTING, if s2.checked() { "on" } else { "off" });
+        let on = s2.checked();
+        let _ = storage::save(SETTING, if on { "on" } else { "off" });
+        with_app(move |app| app.turn.handover = on);
     });
     Ok(())
 }

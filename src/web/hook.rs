@@ -35,18 +35,18 @@ fn state() -> JsValue {
         set(
             &o,
             "candidate",
-            &app.ui
+            &app.turn
                 .candidate
                 .map(|c| cell(c.x, c.y))
                 .unwrap_or(JsValue::NULL),
         );
-        set(&o, "rotation", &app.ui.rotation.into());
+        set(&o, "rotation", &app.turn.rotation.into());
         set(&o, "dragging", &app.ui.drag.is_some().into());
         set(&o, "scale", &app.board.camera.scale.into());
         let cam = app.board.camera;
         set(&o, "centre", &point(cam.cx, cam.cy));
         let fits = Array::new();
-        for f in &app.fits {
+        for f in &app.turn.fits {
             let (sx, sy) = cam.to_screen(f64::from(f.at.x) + 0.5, f64::from(f.at.y) + 0.5);
             let v = Object::new();
             set(&v, "at", &cell(f.at.x, f.at.y));
@@ -87,7 +87,7 @@ fn state() -> JsValue {
         set(
             &o,
             "focus",
-            &app.ui
+            &app.turn
                 .focus
                 .map(|i| i as f64)
                 .map_or(JsValue::NULL, JsValue::from),

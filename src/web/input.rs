@@ -88,7 +88,7 @@ impl App {
                 let cell = self.board.camera.cell_at(x, y);
                 let on = if on_hand {
                     Target::Hand
-                } else if tile_step && self.ui.candidate == Some(Pos::new(cell.0, cell.1)) {
+                } else if tile_step && self.turn.candidate == Some(Pos::new(cell.0, cell.1)) {
                     Target::Candidate
                 } else {
                     Target::Board
@@ -152,7 +152,7 @@ impl App {
                     self.board.camera.pan(x - x0, y - y0);
                 } else {
                     let from = if on == Target::Candidate {
-                        self.ui.candidate.take()
+                        self.turn.candidate.take()
                     } else {
                         None
                     };
@@ -238,7 +238,7 @@ impl App {
     /// A dragged tile goes back where it came from (a cell, or the hand).
     fn cancel_drag(&mut self) {
         if let Some(d) = self.ui.drag.take() {
-            self.ui.candidate = d.from;
+            self.turn.candidate = d.from;
             self.refresh();
         }
     }
@@ -262,7 +262,7 @@ impl App {
                 Target::Board => {
                     let (cx, cy) = self.board.camera.cell_at(x, y);
                     let at = Pos::new(cx, cy);
-                    if placement::rotations_at(&self.fits, at) != 0 {
+                    if placement::rotations_at(&self.turn.fits, at) != 0 {
                         self.try_candidate(at);
                     }
                 }
@@ -328,11 +328,11 @@ impl App {
         };
         if let Some((dx, dy)) = arrow {
             if modified && step == Step::PlaceTile {
-                let from = self.ui.candidate.unwrap_or_else(|| {
+                let from = self.turn.candidate.unwrap_or_else(|| {
                     let (x, y) = self.board.camera.cell_at(middle.0, middle.1);
                     Pos::new(x - dx, y - dy)
                 });
-                if let Some(at) = placement::step(&self.fits, from, dx, dy) {
+                if let Some(at) = placement::step(&self.turn.fits, from, dx, dy) {
                     self.try_candidate(at);
                     self.show(at);
                 }
@@ -355,7 +355,7 @@ impl App {
             "z" | "Z" if e.ctrl_key() || e.meta_key() => self.undo(),
             "Enter" => match step {
                 Step::PlaceTile => self.confirm(),
-                Step::PlaceFollower => match self.ui.focus {
+                Step::PlaceFollower => match self.turn.focus {
                     Some(i) => self.choose(i),
                     None => return false,
                 },
@@ -397,12 +397,12 @@ impl App {
         match self.state().step() {
             Step::PlaceTile => {
                 let cur = self
-                    .ui
+                    .turn
                     .candidate
-                    .and_then(|c| self.fits.iter().position(|f| f.at == c));
-                match next(cur, self.fits.len()) {
+                    .and_then(|c| self.turn.fits.iter().position(|f| f.at == c));
+                match next(cur, self.turn.fits.len()) {
                     Some(i) => {
-                        let at = self.fits[i].at;
+                        let at = self.turn.fits[i].at;
                         self.try_candidate(at);
                         self.show(at);
                         true
@@ -410,9 +410,9 @@ impl App {
                     None => false,
                 }
             }
-            Step::PlaceFollower => match next(self.ui.focus, self.options.len()) {
+            Step::PlaceFollower => match next(self.turn.focus, self.options.len()) {
                 Some(i) => {
-                    self.ui.focus = Some(i);
+                    self.turn.focus = Some(i);
                     let o = self.options[i];
                     let mut msg = super::text::num(i as u32 + 1);
                     msg.push_str(": ");
@@ -423,7 +423,7 @@ impl App {
                     true
                 }
                 None => {
-                    self.ui.focus = None;
+                    self.turn.focus = None;
                     self.request_frame();
                     false
                 }
@@ -549,7 +549,7 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
             a.ui.highlight = on;
             a.request_frame();
         }),
-        ("opt-valid", |a, on| a.ui.only_fitting = on),
+        ("opt-valid", |a, on| a.turn.only_fitting = on),
     ];
     for (id, apply) in settings {
         let box_: HtmlInputElement = by_id(id)?;

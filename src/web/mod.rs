@@ -11,6 +11,7 @@ mod handover;
 mod hook;
 mod input;
 mod panel;
+mod play;
 mod read;
 mod saves;
 mod seats;

@@ -4,53 +4,12 @@
 //! back with it; `replay` ignores it.
 
 use super::board::meeple_art::COLOUR_WORDS;
-use crate::ai::Level;
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::JsValue;
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Seat {
-    Human,
-    Computer(Level),
-}
-
-impl Seat {
-    /// The word used in records and in the remembered setup.
-    pub fn word(self) -> &'static str {
-        match self {
-            Seat::Human => "human",
-            Seat::Computer(level) => level.name(),
-        }
-    }
-
-    /// Reads a word; only the levels a table can choose are accepted.
-    pub fn parse(s: &str) -> Option<Seat> {
-        match s {
-            "human" => Some(Seat::Human),
-            "easy" | "medium" | "hard" => Level::parse(s).map(Seat::Computer),
-            _ => None,
-        }
-    }
-}
-
-/// The table's seats in play order: who plays each, and each one's colour
-/// (an index into the six follower colours, all different).
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Seating {
-    pub seats: Vec<Seat>,
-    pub colours: Vec<u8>,
-}
+pub use crate::shell::seats::{Seat, Seating};
 
 impl Seating {
-    /// People in every seat, in the colours' own order: games from before
-    /// these choices, or from other tools.
-    pub fn people(players: usize) -> Seating {
-        Seating {
-            seats: vec![Seat::Human; players],
-            colours: (0..players as u8).collect(),
-        }
-    }
-
     /// Adds `meta: { seats: [...], colours: [...] }` to a record given as a JS object.
     pub fn write(&self, record: &JsValue) {
         let meta = Object::new();
@@ -84,12 +43,6 @@ impl Seating {
             }
         }
         s
-    }
-
-    /// Turns the table so that seat `first` plays first.
-    pub fn rotate_left(&mut self, first: usize) {
-        self.seats.rotate_left(first);
-        self.colours.rotate_left(first);
     }
 }
 

@@ -1,0 +1,73 @@
+//! Where the tile in hand fits: legal cells with their fitting rotations,
+//! as read from the engine, and the choices the hand makes from them
+//! (first fitting rotation, next rotation, nearest spot in a direction).
+
+use crate::engine::{Pos, State};
+
+/// A cell the tile fits in, with a bit per fitting rotation.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Fit {
+    pub at: Pos,
+    pub rotations: u8,
+}
+
+/// Legal cells of the tile in hand, in reading order (rows top to bottom).
+pub fn fits(state: &State) -> Vec<Fit> {
+    let mut v: Vec<Fit> = Vec::new();
+    for (at, r) in state.placements() {
+        match v.iter_mut().find(|f| f.at == at) {
+            Some(f) => f.rotations |= 1 << r,
+            None => v.push(Fit {
+                at,
+                rotations: 1 << r,
+            }),
+        }
+    }
+    // Insertion sort: a few dozen cells, and std's sort is large in wasm.
+    for i in 1..v.len() {
+        let mut j = i;
+        while j > 0 && (v[j - 1].at.y, v[j - 1].at.x) > (v[j].at.y, v[j].at.x) {
+            v.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+    v
+}
+
+pub fn rotations_at(fits: &[Fit], at: Pos) -> u8 {
+    fits.iter()
+        .find(|f| f.at == at)
+        .map(|f| f.rotations)
+        .unwrap_or(0)
+}
+
+/// `r` if it is in `mask`, else the next fitting rotation clockwise from it.
+pub fn first_fitting(mask: u8, r: u8) -> Option<u8> {
+    (0..4).map(|k| (r + k) & 3).find(|q| mask & (1 << q) != 0)
+}
+
+/// The next rotation after `r`: any, or only those in `mask` when `only_fitting`.
+pub fn next_rotation(mask: u8, r: u8, only_fitting: bool) -> u8 {
+    if only_fitting && mask != 0 {
+        first_fitting(mask, (r + 1) & 3).unwrap_or(r)
+    } else {
+        (r + 1) & 3
+    }
+}
+
+/// The legal cell nearest to `from` in direction (dx, dy), favouring cells
+/// straight along that direction.
+pub fn step(fits: &[Fit], from: Pos, dx: i32, dy: i32) -> Option<Pos> {
+    fits.iter()
+        .filter(|f| {
+            let (ax, ay) = (f.at.x - from.x, f.at.y - from.y);
+            ax * dx + ay * dy > 0
+        })
+        .min_by_key(|f| {
+            let (ax, ay) = (f.at.x - from.x, f.at.y - from.y);
+            let along = ax * dx + ay * dy;
+            let across = (ax * dy - ay * dx).abs();
+            along + 2 * across
+        })
+        .map(|f| f.at)
+}

@@ -1,0 +1,161 @@
+//! Who sits in each seat, a person or the computer at a level, and in which
+//! colour; and what follows from it for the turn: whether a person acts now,
+//! whether the tablet changes hands, how far an undo goes back. The page
+//! keeps the seating in the record's `meta` (see `web::seats`).
+
+use crate::ai::Level;
+use crate::engine::{Game, State};
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Seat {
+    Human,
+    Computer(Level),
+}
+
+impl Seat {
+    /// The word used in records and in the remembered setup.
+    pub fn word(self) -> &'static str {
+        match self {
+            Seat::Human => "human",
+            Seat::Computer(level) => level.name(),
+        }
+    }
+
+    /// Reads a word; only the levels a table can choose are accepted.
+    pub fn parse(s: &str) -> Option<Seat> {
+        match s {
+            "human" => Some(Seat::Human),
+            "easy" | "medium" | "hard" => Level::parse(s).map(Seat::Computer),
+            _ => None,
+        }
+    }
+}
+
+/// The table's seats in play order: who plays each, and each one's colour
+/// (an index into the six follower colours, all different).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Seating {
+    pub seats: Vec<Seat>,
+    pub colours: Vec<u8>,
+}
+
+impl Seating {
+    /// People in every seat, in the colours' own order: games from before
+    /// these choices, or from other tools.
+    pub fn people(players: usize) -> Seating {
+        Seating {
+            seats: vec![Seat::Human; players],
+            colours: (0..players as u8).collect(),
+        }
+    }
+
+    /// Turns the table so that seat `first` plays first.
+    pub fn rotate_left(&mut self, first: usize) {
+        self.seats.rotate_left(first);
+        self.colours.rotate_left(first);
+    }
+
+    /// Who plays seat `p` (a person for a seat the table does not know).
+    pub fn seat(&self, p: u8) -> Seat {
+        self.seats.get(p as usize).copied().unwrap_or(Seat::Human)
+    }
+
+    /// Whether a person is to act now (the controls answer only then).
+    pub fn human_turn(&self, state: &State) -> bool {
+        !state.is_over() && self.seat(state.current_player()) == Seat::Human
+    }
+
+    /// How many people play: with one, nobody else need agree to an undo.
+    pub fn humans(&self) -> usize {
+        self.seats.iter().filter(|s| **s == Seat::Human).count()
+    }
+
+    /// Whose turn came before `p`, going back round the table.
+    fn before(&self, p: usize) -> usize {
+        (p + self.seats.len() - 1) % self.seats.len()
+    }
+
+    /// Whether the tablet changes hands for this turn: a person plays, and
+    /// the last person to play sat in another seat.
+    pub fn needs_handover(&self, state: &State) -> bool {
+        if !self.human_turn(state) {
+            return false;
+        }
+        let p = state.current_player() as usize;
+        let mut q = self.before(p);
+        while q != p {
+            if self.seats[q] == Seat::Human {
+                return true;
+            }
+            q = self.before(q);
+        }
+        false
+    }
+
+    /// How many turns an undo takes back: the computers' turns since the
+    /// last person's, and that person's. None when no person has played.
+    pub fn turns_to_undo(&self, game: &Game) -> Option<usize> {
+        let moves = game.moves().len();
+        (1..=moves).find(|k| self.seat(game.player_of_move(moves - k) as u8) == Seat::Human)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{FollowerChoice, Rules};
+
+    fn table(seats: &[Seat]) -> Seating {
+        Seating {
+            seats: seats.to_vec(),
+            colours: (0..seats.len() as u8).collect(),
+        }
+    }
+
+    fn game(players: usize) -> Game {
+        let names = (0..players).map(|i| i.to_string()).collect();
+        Game::new(names, Rules::default(), 7).unwrap()
+    }
+
+    const EASY: Seat = Seat::Computer(Level::Easy);
+
+    #[test]
+    fn the_tablet_changes_hands_only_between_people() {
+        let g = game(3);
+        // Seat 0 begins. Before it: seat 2, then seat 1.
+        assert!(table(&[Seat::Human, Seat::Human, EASY]).needs_handover(g.state()));
+        assert!(!table(&[Seat::Human, EASY, EASY]).needs_handover(g.state()));
+        // A computer's turn is nobody's hand-over.
+        assert!(!table(&[EASY, Seat::Human, Seat::Human]).needs_handover(g.state()));
+    }
+
+    /// `game` with `n` more turns played: first legal placement, no follower.
+    fn played(mut game: Game, n: usize) -> Game {
+        for _ in 0..n {
+            let (at, r) = game.state().placements()[0];
+            game.place_tile(at, r, &mut Vec::new()).unwrap();
+            game.choose_follower(FollowerChoice::Skip, &mut Vec::new())
+                .unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn undo_goes_back_to_the_last_persons_turn() {
+        let t = table(&[Seat::Human, EASY, EASY]);
+        assert_eq!(t.turns_to_undo(&game(3)), None);
+        assert_eq!(t.turns_to_undo(&played(game(3), 1)), Some(1));
+        // The person, then two computers: all three come back.
+        assert_eq!(t.turns_to_undo(&played(game(3), 3)), Some(3));
+        assert_eq!(t.turns_to_undo(&played(game(3), 4)), Some(1));
+        let computers = table(&[EASY, EASY]);
+        assert_eq!(computers.turns_to_undo(&played(game(2), 5)), None);
+    }
+
+    #[test]
+    fn people_are_counted() {
+        assert_eq!(table(&[Seat::Human, EASY, Seat::Human]).humans(), 2);
+        assert!(!table(&[EASY, Seat::Human]).human_turn(game(2).state()));
+        assert!(table(&[Seat::Human, EASY]).human_turn(game(2).state()));
+    }
+}

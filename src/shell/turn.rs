@@ -1,0 +1,752 @@
+//! A person's turn at the table: the tile in hand (its rotation, the cell
+//! it lies on waiting for Confirm), the follower step, and what undo and
+//! redo take back. `update` decides what a message does to the game and
+//! lists the effects the page then carries out (words to announce, the
+//! board to redraw, a save, the hand-over screen); it touches no browser,
+//! so every rule of the turn's interface is tested natively.
+
+use super::placement::{self, Fit};
+use super::seats::Seating;
+use crate::engine::{Category, Event, FollowerChoice, Game, Players, Pos, Step};
+
+/// How long a turn's scoring stays on the board before the hand-over
+/// screen covers it: the outline and the "+N" play for about 1.7 s.
+pub const SCORING_SHOWN_MS: i32 = 1800;
+/// Each end-of-game scoring item is shown this long, one after another.
+pub const FINAL_ITEM_MS: i32 = 1100;
+
+/// The turn's interface state, apart from the game itself.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Turn {
+    /// Rotation of the tile in hand (and of the candidate).
+    pub rotation: u8,
+    /// Where the tile lies tentatively, waiting for Confirm.
+    pub candidate: Option<Pos>,
+    /// The follower option picked with the keyboard (or by a hint).
+    pub focus: Option<usize>,
+    /// Setting: rotating turns only to rotations that fit.
+    pub only_fitting: bool,
+    /// Setting: the hand-over screen between people's turns.
+    pub handover: bool,
+    /// Cells where the tile in hand fits, with their rotations.
+    pub fits: Vec<Fit>,
+}
+
+/// What a person (or the page for them) asks of the turn.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Msg {
+    /// Turn the tile a quarter clockwise.
+    Rotate,
+    /// Lay the tile tentatively on a cell (tap, drop, keyboard, hint).
+    Lay(Pos),
+    /// Take the tile back into the hand.
+    ToHand,
+    /// Lay the tile for good where it lies.
+    Confirm,
+    /// A follower choice (a spot, the abbot's recall, or none).
+    Follow(FollowerChoice),
+    /// Take back a tile laid this turn, or the last turns.
+    Undo,
+    /// The table agreed to take back the turns named in [`Effect::AskUndo`],
+    /// while the game still had `moves` moves.
+    UndoAgreed { moves: usize },
+    /// Play the undone turns again.
+    Redo,
+}
+
+/// A scoring of the turn, for the hand-over card: a `category` worth
+/// `points` to each of `scorers`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Scored {
+    pub category: Category,
+    pub points: u16,
+    pub scorers: Players,
+    /// A feature completed (not an abbot taken home early).
+    pub closed: bool,
+}
+
+/// What the page says after a message (the words live in `web`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Say {
+    /// The tile in hand turned: its sides, and whether it fits where it lies.
+    Turned {
+        fits_here: bool,
+    },
+    /// The tile lies on `at`, `turned` to fit.
+    LaidAt {
+        at: Pos,
+        turned: bool,
+    },
+    NoFitThere,
+    PlaceFirst,
+    /// The engine refused, with its reason.
+    NotAllowed(String),
+    TileBack,
+    /// `turns` turns undone; `player` is to play.
+    Undone {
+        turns: usize,
+        player: u8,
+    },
+    NothingToRedo,
+    PlayedAgain,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    Say(Say),
+    /// The bars, the hand and the board follow the game and the turn.
+    Refresh,
+    /// The tile went down on `at`; `events` to show; the follower step
+    /// begins (the page refreshes, then offers the follower spots).
+    Laid {
+        at: Pos,
+        events: Vec<Event>,
+    },
+    /// The follower step ended with `events`; the view goes back from the
+    /// follower close-up, a hint still in the works is dropped.
+    Followed {
+        events: Vec<Event>,
+    },
+    /// Keep the game (a finished turn) in storage.
+    Save,
+    /// Keep the tile laid this turn, waiting for its follower step.
+    SavePending,
+    /// Show the hand-over screen after `after_ms`, naming what `player`'s
+    /// turn scored.
+    HandOver {
+        after_ms: i32,
+        player: u8,
+        scored: Vec<Scored>,
+    },
+    /// Open the results after the end-of-game scoring has been shown.
+    OpenResults {
+        after_ms: i32,
+    },
+    /// Ask the table whether `player`'s last turn may be taken back; a yes
+    /// comes back as [`Msg::UndoAgreed`].
+    AskUndo {
+        player: u8,
+        moves: usize,
+    },
+    /// A computer's move in play, or a question to it, is dropped.
+    CancelComputer,
+    /// Scoring highlights and flying pieces stop.
+    ClearEffects,
+}
+
+impl Turn {
+    /// After any change to the game: where the tile fits now; a candidate
+    /// on a cell that no longer fits goes back to the hand.
+    pub fn sync(&mut self, game: &Game) {
+        if game.state().step() == Step::PlaceTile {
+            self.fits = placement::fits(game.state());
+            if let Some(c) = self.candidate {
+                if placement::rotations_at(&self.fits, c) == 0 {
+                    self.candidate = None;
+                }
+            }
+        } else {
+            self.fits.clear();
+            self.candidate = None;
+        }
+    }
+
+    /// Rotations that fit on `at` (a bit each).
+    pub fn rotations_at(&self, at: Pos) -> u8 {
+        placement::rotations_at(&self.fits, at)
+    }
+
+    /// Confirm is open: the tile lies on a cell, turned a way that fits there.
+    pub fn can_confirm(&self) -> bool {
+        self.candidate
+            .is_some_and(|c| self.rotations_at(c) & (1 << self.rotation) != 0)
+    }
+
+    /// The tile's spot while it lies unconfirmed (kept across a reload).
+    pub fn spot(&self) -> Option<(Pos, u8)> {
+        self.candidate.map(|c| (c, self.rotation))
+    }
+}
+
+/// Undo is open for a tile down this turn, or for a turn a person played.
+pub fn can_undo(game: &Game, seating: &Seating) -> bool {
+    (game.pending().is_some() && seating.human_turn(game.state()))
+        || seating.turns_to_undo(game).is_some()
+}
+
+/// What `msg` does to the game and the turn, and the effects for the page.
+/// Messages a person cannot send now (a computer's turn, the wrong step)
+/// change nothing and have no effect.
+pub fn update(game: &mut Game, seating: &Seating, turn: &mut Turn, msg: Msg) -> Vec<Effect> {
+    let human = seating.human_turn(game.state());
+    let step = game.state().step();
+    match msg {
+        Msg::Rotate if human && step == Step::PlaceTile => {
+            let mask = match turn.candidate {
+                Some(c) => turn.rotations_at(c),
+                None => turn.fits.iter().fold(0, |m, f| m | f.rotations),
+            };
+            turn.rotation = placement::next_rotation(mask, turn.rotation, turn.only_fitting);
+            let fits_here = turn.candidate.is_none() || turn.can_confirm();
+            vec![Effect::Say(Say::Turned { fits_here }), Effect::Refresh]
+        }
+        Msg::Lay(at) if human && step == Step::PlaceTile => {
+            let mask = turn.rotations_at(at);
+            match placement::first_fitting(mask, turn.rotation) {
+                Some(r) => {
+                    let turned = r != turn.rotation;
+                    turn.rotation = r;
+                    turn.candidate = Some(at);
+                    vec![Effect::Say(Say::LaidAt { at, turned }), Effect::Refresh]
+                }
+                None => {
+                    turn.candidate = None;
+                    vec![Effect::Say(Say::NoFitThere), Effect::Refresh]
+                }
+            }
+        }
+        Msg::ToHand if human => {
+            turn.candidate = None;
+            vec![Effect::Refresh]
+        }
+        Msg::Confirm if human => {
+            if turn.candidate.is_none() {
+                return vec![Effect::Say(Say::PlaceFirst)];
+            }
+            let mut fx = lay(game, turn);
+            if matches!(fx.first(), Some(Effect::Laid { .. })) {
+                fx.push(Effect::SavePending);
+            }
+            fx
+        }
+        Msg::Follow(choice) if human && step == Step::PlaceFollower => {
+            follow(game, seating, turn, choice)
+        }
+        Msg::Undo => undo(game, seating, turn, None),
+        Msg::UndoAgreed { moves } => undo(game, seating, turn, Some(moves)),
+        Msg::Redo => redo(game, seating, turn),
+        _ => Vec::new(),
+    }
+}
+
+/// Lays the tile in hand on its candidate cell, for a person or a computer.
+pub fn lay(game: &mut Game, turn: &mut Turn) -> Vec<Effect> {
+    let Some(at) = turn.candidate else {
+        return Vec::new();
+    };
+    let mut events = Vec::new();
+    match game.place_tile(at, turn.rotation, &mut events) {
+        Ok(()) => {
+            turn.candidate = None;
+            turn.focus = None;
+            turn.sync(game);
+            vec![Effect::Laid { at, events }]
+        }
+        Err(e) => vec![Effect::Say(Say::NotAllowed(e.to_string()))],
+    }
+}
+
+/// Ends the follower step with `choice`, for a person or a computer. The
+/// hand-over screen waits until the turn's scoring has been seen.
+pub fn follow(
+    game: &mut Game,
+    seating: &Seating,
+    turn: &mut Turn,
+    choice: FollowerChoice,
+) -> Vec<Effect> {
+    let player = game.state().current_player();
+    let mut events = Vec::new();
+    if let Err(e) = game.choose_follower(choice, &mut events) {
+        return vec![Effect::Say(Say::NotAllowed(e.to_string()))];
+    }
+    turn.focus = None;
+    turn.rotation = 0;
+    turn.sync(game);
+    let scored = scored(&events);
+    let finals = events
+        .iter()
+        .filter(|e| {
+            matches!(
+                e,
+                Event::FeatureScored {
+                    completed: false,
+                    ..
+                }
+            )
+        })
+        .count() as i32;
+    let mut fx = vec![Effect::Followed { events }, Effect::Save];
+    let over = game.state().is_over();
+    if !over && turn.handover && seating.needs_handover(game.state()) {
+        fx.push(Effect::HandOver {
+            after_ms: if scored.is_empty() {
+                0
+            } else {
+                SCORING_SHOWN_MS
+            },
+            player,
+            scored,
+        });
+    }
+    fx.push(Effect::Refresh);
+    if over {
+        // The walk-through is a sequence, not a motion: it is shown in turn
+        // even when less motion is asked for.
+        fx.push(Effect::OpenResults {
+            after_ms: finals * FINAL_ITEM_MS + SCORING_SHOWN_MS,
+        });
+    }
+    fx
+}
+
+/// The scorings of a turn, in the order they happened: completed features
+/// and an abbot taken home.
+fn scored(events: &[Event]) -> Vec<Scored> {
+    events
+        .iter()
+        .filter_map(|e| match *e {
+            Event::FeatureScored {
+                category,
+                points,
+                scorers,
+                completed: true,
+                ..
+            } => Some(Scored {
+                category,
+                points,
+                scorers,
+                closed: true,
+            }),
+            Event::AbbotRecalled {
+                player,
+                points,
+                category,
+                ..
+            } => Some(Scored {
+                category,
+                points,
+                scorers: Players(1 << player),
+                closed: false,
+            }),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Takes back a tile down this turn, else the last turns back to a
+/// person's. Taking back a whole turn of a game with several people is the
+/// table's decision: it is asked first, unless `agreed` (for the game as it
+/// stood at that many moves).
+fn undo(game: &mut Game, seating: &Seating, turn: &mut Turn, agreed: Option<usize>) -> Vec<Effect> {
+    let moves = game.moves().len();
+    if agreed.is_some_and(|m| m != moves) {
+        // The game moved on while the table was asked: nothing is taken back.
+        return Vec::new();
+    }
+    let human = seating.human_turn(game.state());
+    let pending = game.pending().filter(|_| human);
+    let turns = match pending {
+        Some(_) => 1,
+        None => match seating.turns_to_undo(game) {
+            Some(k) => k,
+            None => return Vec::new(),
+        },
+    };
+    if pending.is_none() && seating.humans() > 1 && agreed.is_none() {
+        return vec![Effect::AskUndo {
+            player: game.player_of_move(moves - turns) as u8,
+            moves,
+        }];
+    }
+    if game.pending().is_some() && pending.is_none() {
+        // A computer's tile down, waiting for its follower: taken up too.
+        game.undo();
+    }
+    for _ in 0..turns {
+        game.undo();
+    }
+    turn.focus = None;
+    let say = match pending {
+        Some((at, r)) => {
+            // Back to the tile step with the tile where it was, not yet confirmed.
+            turn.candidate = Some(at);
+            turn.rotation = r;
+            Say::TileBack
+        }
+        None => {
+            turn.candidate = None;
+            turn.rotation = 0;
+            Say::Undone {
+                turns,
+                player: game.state().current_player(),
+            }
+        }
+    };
+    turn.sync(game);
+    vec![
+        Effect::CancelComputer,
+        Effect::ClearEffects,
+        Effect::Save,
+        Effect::Say(say),
+        Effect::Refresh,
+    ]
+}
+
+/// Plays the undone turns again, up to the next person's turn.
+fn redo(game: &mut Game, seating: &Seating, turn: &mut Turn) -> Vec<Effect> {
+    let mut fx = Vec::new();
+    if game.pending().is_some() && !seating.human_turn(game.state()) {
+        // A computer is laying a tile: its move is dropped, the redo replays it.
+        fx.push(Effect::CancelComputer);
+        game.undo();
+    }
+    let mut events = Vec::new();
+    if !game.redo(&mut events) {
+        fx.push(Effect::Say(Say::NothingToRedo));
+        return fx;
+    }
+    while !seating.human_turn(game.state()) && game.redo(&mut events) {}
+    turn.candidate = None;
+    turn.rotation = 0;
+    turn.sync(game);
+    fx.extend([
+        Effect::CancelComputer,
+        Effect::ClearEffects,
+        Effect::Save,
+        Effect::Refresh,
+        Effect::Say(Say::PlayedAgain),
+    ]);
+    fx
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::engine::Rules;
+    use crate::shell::seats::Seat;
+
+    const EASY: Seat = Seat::Computer(Level::Easy);
+
+    fn table(seats: &[Seat]) -> (Game, Seating, Turn) {
+        let names = (0..seats.len()).map(|i| i.to_string()).collect();
+        let game = Game::new(names, Rules::default(), 11).unwrap();
+        let seating = Seating {
+            seats: seats.to_vec(),
+            colours: (0..seats.len() as u8).collect(),
+        };
+        let mut turn = Turn {
+            handover: true,
+            ..Turn::default()
+        };
+        turn.sync(&game);
+        (game, seating, turn)
+    }
+
+    fn people() -> (Game, Seating, Turn) {
+        table(&[Seat::Human, Seat::Human])
+    }
+
+    /// A cell where the tile fits in some rotations but not in all.
+    fn picky_cell(turn: &Turn) -> Option<Fit> {
+        turn.fits
+            .iter()
+            .copied()
+            .find(|f| f.rotations != 0b1111 && f.rotations != 0)
+    }
+
+    /// Plays a turn the simple way: first legal placement, no follower.
+    fn play(game: &mut Game, seating: &Seating, turn: &mut Turn) -> Vec<Effect> {
+        play_with(game, seating, turn, false)
+    }
+
+    /// As [`play`], with a follower on the first spot if `follower`.
+    fn play_with(
+        game: &mut Game,
+        seating: &Seating,
+        turn: &mut Turn,
+        follower: bool,
+    ) -> Vec<Effect> {
+        let (at, r) = game.state().placements()[0];
+        turn.rotation = r;
+        turn.candidate = Some(at);
+        let fx = update(game, seating, turn, Msg::Confirm);
+        assert!(matches!(fx[0], Effect::Laid { .. }), "{fx:?}");
+        let choice = match game.state().follower_spots().first() {
+            Some(spot) if follower => FollowerChoice::Follower(spot.location),
+            _ => FollowerChoice::Skip,
+        };
+        update(game, seating, turn, Msg::Follow(choice))
+    }
+
+    fn hand_over(fx: &[Effect]) -> Option<(i32, u8)> {
+        fx.iter().find_map(|e| match e {
+            Effect::HandOver {
+                after_ms, player, ..
+            } => Some((*after_ms, *player)),
+            _ => None,
+        })
+    }
+
+    #[test]
+    fn rotating_in_hand_turns_every_way_unless_only_fitting_is_asked() {
+        let (mut g, s, mut t) = people();
+        for want in [1, 2, 3, 0] {
+            let fx = update(&mut g, &s, &mut t, Msg::Rotate);
+            assert_eq!(t.rotation, want);
+            assert_eq!(fx[0], Effect::Say(Say::Turned { fits_here: true }));
+        }
+        // On a cell, only the rotations that fit there.
+        let mut seed = 11;
+        let fit = loop {
+            if let Some(f) = picky_cell(&t) {
+                break f;
+            }
+            seed += 1;
+            let names = vec!["a".into(), "b".into()];
+            g = Game::new(names, Rules::default(), seed).unwrap();
+            t.sync(&g);
+        };
+        t.only_fitting = true;
+        t.candidate = Some(fit.at);
+        t.rotation = placement::first_fitting(fit.rotations, 0).unwrap();
+        for _ in 0..4 {
+            update(&mut g, &s, &mut t, Msg::Rotate);
+            assert!(fit.rotations & (1 << t.rotation) != 0);
+            assert!(t.can_confirm());
+        }
+        // Any rotation otherwise, and Confirm closes on one that does not fit.
+        t.only_fitting = false;
+        let mut refused = false;
+        for _ in 0..4 {
+            let fx = update(&mut g, &s, &mut t, Msg::Rotate);
+            if !t.can_confirm() {
+                refused = true;
+                assert_eq!(fx[0], Effect::Say(Say::Turned { fits_here: false }));
+            }
+        }
+        assert!(refused);
+    }
+
+    #[test]
+    fn a_tile_laid_where_it_fits_turns_to_fit_and_elsewhere_goes_back_to_hand() {
+        let (mut g, s, mut t) = people();
+        let fx = update(&mut g, &s, &mut t, Msg::Lay(Pos::new(5, 5)));
+        assert_eq!(fx[0], Effect::Say(Say::NoFitThere));
+        assert_eq!(t.candidate, None);
+        let fit = t.fits[0];
+        let fx = update(&mut g, &s, &mut t, Msg::Lay(fit.at));
+        assert_eq!(t.candidate, Some(fit.at));
+        assert!(fit.rotations & (1 << t.rotation) != 0);
+        let turned = t.rotation != 0;
+        assert_eq!(fx[0], Effect::Say(Say::LaidAt { at: fit.at, turned }));
+        update(&mut g, &s, &mut t, Msg::ToHand);
+        assert_eq!(t.candidate, None);
+    }
+
+    #[test]
+    fn confirm_lays_the_tile_for_good_only_once_it_lies_on_the_board() {
+        let (mut g, s, mut t) = people();
+        assert_eq!(
+            update(&mut g, &s, &mut t, Msg::Confirm),
+            [Effect::Say(Say::PlaceFirst)]
+        );
+        assert!(g.moves().is_empty() && g.pending().is_none());
+        let (at, r) = g.state().placements()[0];
+        update(&mut g, &s, &mut t, Msg::Lay(at));
+        t.rotation = r;
+        let fx = update(&mut g, &s, &mut t, Msg::Confirm);
+        assert!(matches!(&fx[0], Effect::Laid { at: a, .. } if *a == at));
+        assert_eq!(fx.last(), Some(&Effect::SavePending));
+        assert_eq!(g.pending(), Some((at, r)));
+        assert_eq!(g.state().step(), Step::PlaceFollower);
+        assert_eq!(t.candidate, None);
+    }
+
+    #[test]
+    fn a_person_cannot_act_in_a_computers_turn() {
+        let (mut g, s, mut t) = table(&[EASY, Seat::Human]);
+        let before = (g.moves().len(), g.pending(), t.clone());
+        let fit = t.fits[0];
+        for msg in [
+            Msg::Rotate,
+            Msg::Lay(fit.at),
+            Msg::Confirm,
+            Msg::Follow(FollowerChoice::Skip),
+        ] {
+            assert_eq!(update(&mut g, &s, &mut t, msg), []);
+        }
+        assert_eq!((g.moves().len(), g.pending(), t), before);
+    }
+
+    #[test]
+    fn the_hand_over_comes_between_people_if_it_is_switched_on() {
+        let (mut g, s, mut t) = people();
+        // A turn that scores nothing: the hand-over comes at once.
+        let fx = loop {
+            let player = g.state().current_player();
+            let fx = play(&mut g, &s, &mut t);
+            assert!(fx.contains(&Effect::Save));
+            match hand_over(&fx) {
+                Some((0, p)) => {
+                    assert_eq!(p, player);
+                    break fx;
+                }
+                Some((SCORING_SHOWN_MS, _)) => continue,
+                other => panic!("{other:?}"),
+            }
+        };
+        assert!(fx.contains(&Effect::Refresh));
+        t.handover = false;
+        let fx = play(&mut g, &s, &mut t);
+        assert_eq!(hand_over(&fx), None);
+        // Against a computer the tablet stays with its one person.
+        let (mut g, s, mut t) = table(&[Seat::Human, EASY]);
+        let fx = play(&mut g, &s, &mut t);
+        assert_eq!(hand_over(&fx), None);
+    }
+
+    #[test]
+    fn a_turn_that_scores_is_shown_before_the_hand_over_which_names_it() {
+        let (mut g, s, mut t) = people();
+        for _ in 0..70 {
+            let player = g.state().current_player();
+            let fx = play(&mut g, &s, &mut t);
+            let Some(Effect::Followed { events }) = fx.first() else {
+                panic!("{fx:?}");
+            };
+            let completed: Vec<(u16, Players)> = events
+                .iter()
+                .filter_map(|e| match *e {
+                    Event::FeatureScored {
+                        points,
+                        scorers,
+                        completed: true,
+                        ..
+                    } => Some((points, scorers)),
+                    _ => None,
+                })
+                .collect();
+            if completed.is_empty() || g.state().is_over() {
+                continue;
+            }
+            let Some(Effect::HandOver {
+                after_ms,
+                player: who,
+                scored,
+            }) = fx.iter().find(|e| matches!(e, Effect::HandOver { .. }))
+            else {
+                panic!("no hand-over: {fx:?}");
+            };
+            assert_eq!(*after_ms, SCORING_SHOWN_MS);
+            assert_eq!(*who, player);
+            let named: Vec<(u16, Players)> = scored.iter().map(|s| (s.points, s.scorers)).collect();
+            assert_eq!(named, completed);
+            return;
+        }
+        panic!("no feature was completed in 70 turns");
+    }
+
+    #[test]
+    fn the_results_open_after_the_final_scoring_has_been_walked_through() {
+        let (mut g, s, mut t) = people();
+        let fx = loop {
+            let fx = play_with(&mut g, &s, &mut t, true);
+            if g.state().is_over() {
+                break fx;
+            }
+        };
+        let Some(Effect::Followed { events }) = fx.first() else {
+            panic!("{fx:?}");
+        };
+        let finals = events
+            .iter()
+            .filter(|e| {
+                matches!(
+                    e,
+                    Event::FeatureScored {
+                        completed: false,
+                        ..
+                    }
+                )
+            })
+            .count() as i32;
+        assert!(finals > 0);
+        assert!(!fx.iter().any(|e| matches!(e, Effect::HandOver { .. })));
+        assert_eq!(
+            fx.last(),
+            Some(&Effect::OpenResults {
+                after_ms: finals * FINAL_ITEM_MS + SCORING_SHOWN_MS
+            })
+        );
+    }
+
+    #[test]
+    fn undo_takes_the_tile_back_to_where_it_lay() {
+        let (mut g, s, mut t) = people();
+        let (at, r) = g.state().placements()[0];
+        t.candidate = Some(at);
+        t.rotation = r;
+        update(&mut g, &s, &mut t, Msg::Confirm);
+        let fx = update(&mut g, &s, &mut t, Msg::Undo);
+        assert!(fx.contains(&Effect::Say(Say::TileBack)));
+        assert_eq!(g.pending(), None);
+        assert_eq!(g.state().step(), Step::PlaceTile);
+        assert_eq!((t.candidate, t.rotation), (Some(at), r));
+        assert!(t.can_confirm());
+    }
+
+    #[test]
+    fn taking_back_a_turn_among_people_waits_for_the_table() {
+        let (mut g, s, mut t) = people();
+        assert!(!can_undo(&g, &s));
+        play(&mut g, &s, &mut t);
+        assert!(can_undo(&g, &s));
+        let fx = update(&mut g, &s, &mut t, Msg::Undo);
+        assert_eq!(
+            fx,
+            [Effect::AskUndo {
+                player: 0,
+                moves: 1
+            }]
+        );
+        assert_eq!(g.moves().len(), 1);
+        // A yes for another position of the game takes nothing back.
+        assert_eq!(update(&mut g, &s, &mut t, Msg::UndoAgreed { moves: 2 }), []);
+        let fx = update(&mut g, &s, &mut t, Msg::UndoAgreed { moves: 1 });
+        assert!(fx.contains(&Effect::Say(Say::Undone {
+            turns: 1,
+            player: 0
+        })));
+        assert!(g.moves().is_empty());
+        assert_eq!(g.state().current_player(), 0);
+        // Redo plays it again; then there is nothing more to redo.
+        let fx = update(&mut g, &s, &mut t, Msg::Redo);
+        assert!(fx.contains(&Effect::Say(Say::PlayedAgain)));
+        assert_eq!(g.moves().len(), 1);
+        assert_eq!(
+            update(&mut g, &s, &mut t, Msg::Redo),
+            [Effect::Say(Say::NothingToRedo)]
+        );
+    }
+
+    #[test]
+    fn alone_against_computers_undo_goes_back_to_the_persons_turn_at_once() {
+        let (mut g, s, mut t) = table(&[Seat::Human, EASY, EASY]);
+        play(&mut g, &s, &mut t);
+        // The computers' turns, played here as a person would.
+        for _ in 0..2 {
+            let (at, r) = g.state().placements()[0];
+            g.place_tile(at, r, &mut Vec::new()).unwrap();
+            g.choose_follower(FollowerChoice::Skip, &mut Vec::new())
+                .unwrap();
+        }
+        let fx = update(&mut g, &s, &mut t, Msg::Undo);
+        assert!(fx.contains(&Effect::CancelComputer));
+        assert!(fx.contains(&Effect::Say(Say::Undone {
+            turns: 3,
+            player: 0
+        })));
+        assert!(g.moves().is_empty());
+    }
+}
