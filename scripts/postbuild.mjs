@@ -5,8 +5,9 @@
 //     against the untouched pair before anything is written;
 //  2. pins the page's Content-Security-Policy to the inline start-up script
 //     Trunk generates (by its hash), so nothing else can run;
-//  3. writes the service worker's asset list and version (a hash of the final
-//     files, so it runs last).
+//  3. writes the build id (a hash of the final files, so it runs last) into
+//     the page, and
+//  4. with the list of files, into the service worker.
 // Any failure throws: Trunk then reports the hook failed and keeps the old dist/.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -57,16 +58,26 @@ const csp = [
 html = html.replace('<meta name="csp-placeholder">', `<meta http-equiv="Content-Security-Policy" content="${csp}">`);
 writeFileSync(indexPath, html);
 
-// 3. The service worker: every file of this build, and a version from their contents.
+// 3. The build id: a hash of every file of this build (the page's own copy
+// before the id is written into it). The page shows it (in the rules), and it
+// names the service worker's cache, so sw.js changes whenever any file does
+// and the browser installs it as an update.
 const files = readdirSync(dir).filter((f) => statSync(join(dir, f)).isFile() && f !== 'sw.js').sort();
-const version = createHash('sha256');
-for (const f of files) version.update(f).update(readFileSync(join(dir, f)));
+const template = readFileSync(join(dir, 'sw.js'), 'utf8');
+const digest = createHash('sha256').update(template);
+for (const f of files) digest.update(f).update('\0').update(readFileSync(join(dir, f)));
+const version = digest.digest('hex').slice(0, 12);
+if (html.split('__BUILD__').length !== 2) throw new Error('postbuild: index.html must hold __BUILD__ once, for the build id');
+writeFileSync(indexPath, html.replace('__BUILD__', version));
+
+// 4. The service worker: the id, and every file of this build to keep offline.
 const assets = ['./', ...files.map((f) => `./${f}`)];
-const sw = readFileSync(join(dir, 'sw.js'), 'utf8')
-  .replace("'__VERSION__'", JSON.stringify(version.digest('hex').slice(0, 16)))
-  .replace("['__ASSETS__']", JSON.stringify(assets));
+if (!template.includes("'__VERSION__'") || !template.includes("['__ASSETS__']")) {
+  throw new Error('postbuild: sw.js has no __VERSION__ and __ASSETS__ to fill in');
+}
+const sw = template.replace("'__VERSION__'", JSON.stringify(version)).replace("['__ASSETS__']", JSON.stringify(assets));
 writeFileSync(join(dir, 'sw.js'), sw);
-console.log(`postbuild: CSP with ${inline.length} inline script hash(es); sw.js caches ${assets.length} files`);
+console.log(`postbuild: CSP with ${inline.length} inline script hash(es); build ${version}; sw.js caches ${assets.length} files`);
 
 /** The glue JS and wasm file names, as Trunk's inline loader imports them. */
 function bindgenFiles(page) {

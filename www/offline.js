@@ -1,9 +1,80 @@
-// Registers the service worker that makes the game load and play offline.
-// A relative URL keeps it inside the sub-path the site is hosted under.
+// Registers the service worker that makes the game load and play offline, and
+// brings new deploys in. A new build installs beside the one this page runs;
+// the page then offers it ("A new version is ready"), and on Update the new
+// build takes over and the page reloads into it. The game in progress is
+// saved after every step, so the reload resumes it where it was.
+// A relative URL keeps the worker inside the sub-path the site is hosted under.
 if ('serviceWorker' in navigator && location.protocol !== 'file:') {
+  const sw = navigator.serviceWorker;
+  // Which worker served this page: none on a first visit (the page came from
+  // the network), and a worker taking charge then is no new version.
+  let served = Boolean(sw.controller);
+  let accepted = false;
+
+  const $ = (id) => document.getElementById(id);
+
+  /** Shows the banner; `next` is the installed new worker, or null if it already took over. */
+  const offer = (next) => {
+    const banner = $('update');
+    if (!banner || !served) return;
+    $('update-go').onclick = () => {
+      accepted = true;
+      $('update-go').disabled = true;
+      if (next && next.state === 'installed') next.postMessage({ type: 'take-over' });
+      else location.reload();
+    };
+    $('update-later').onclick = () => {
+      banner.hidden = true;
+      place();
+    };
+    banner.hidden = false;
+    place();
+  };
+
+  /** Puts the banner just under the top bar, and keeps the screens' cards clear of it. */
+  const place = () => {
+    const banner = $('update');
+    const bar = $('topbar');
+    const root = document.documentElement;
+    if (!banner || banner.hidden) {
+      root.classList.remove('update-ready');
+      return;
+    }
+    banner.style.top = `${Math.round((bar ? bar.getBoundingClientRect().bottom : 0) + 8)}px`;
+    root.style.setProperty('--update-clear', `${Math.round(banner.getBoundingClientRect().bottom + 8)}px`);
+    root.classList.add('update-ready');
+  };
+  addEventListener('resize', place);
+
+  const watch = (worker) => {
+    if (!worker) return;
+    if (worker.state === 'installed') offer(worker);
+    else worker.addEventListener('statechange', () => worker.state === 'installed' && offer(worker));
+  };
+
+  sw.addEventListener('controllerchange', () => {
+    if (accepted) location.reload();
+    // Another page took the new build; this one still runs the old build (its
+    // files stay cached until it closes), and a reload brings the new one.
+    else offer(null);
+    served = true;
+  });
+
   addEventListener('load', () => {
-    navigator.serviceWorker.register('./sw.js', { updateViaCache: 'none' }).catch(() => {
-      // No offline support (e.g. a private window): the game still plays online.
-    });
+    sw.register('./sw.js', { updateViaCache: 'none' }).then(
+      (reg) => {
+        watch(reg.waiting || reg.installing);
+        reg.addEventListener('updatefound', () => watch(reg.installing));
+        // The page replaced by this one may have been the last of an old build.
+        sw.controller?.postMessage({ type: 'loaded' });
+        // An open page looks for a new deploy when it comes back into view, and hourly.
+        const check = () => reg.update().catch(() => {});
+        document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && check());
+        setInterval(check, 60 * 60 * 1000);
+      },
+      () => {
+        // No offline support (e.g. a private window): the game still plays online.
+      },
+    );
   });
 }

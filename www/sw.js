@@ -1,37 +1,122 @@
-// Offline play: this worker keeps one complete copy of the site per deploy.
-// scripts/postbuild.mjs fills in VERSION and ASSETS after each build, so a new
-// deploy installs beside the old one and takes over whole: a page is always
-// served index.html, script, wasm and styles of one and the same build.
+// Offline play, and deploys that arrive whole. scripts/postbuild.mjs fills in
+// VERSION and ASSETS after each build, so this file changes with every build
+// and the browser installs it as an update (the page registers it with
+// updateViaCache: 'none', so no HTTP cache hides a new one).
+//
+// Each build keeps its own complete copy of the site in its own cache. A new
+// build installs beside the old one and waits; it takes over when no page of
+// the old build is left, or when a page accepts it ("A new version is ready")
+// and reloads. A page is always served files of the build it was loaded from:
+// the worker remembers which build served each page, and an old build's cache
+// is deleted only once no page of it is open.
 const VERSION = '__VERSION__';
 const ASSETS = ['__ASSETS__'];
 // Many projects share one origin on static hosts: name caches by scope.
 const PREFIX = `carcassonne:${self.registration.scope}:`;
 const CACHE = PREFIX + VERSION;
+// clientId -> VERSION of the build that served it, one entry per page (and AI
+// worker), kept in a cache so it outlives this worker being stopped.
+const CLIENTS = PREFIX + 'clients';
+const INDEX = new URL('./index.html', self.registration.scope).href;
+const clientKey = (id) => new URL(`./__client/${encodeURIComponent(id)}`, self.registration.scope).href;
 
 self.addEventListener('install', (event) => {
+  // No skipWaiting here: pages of the old build keep the old worker until
+  // they are gone or one of them asks for the new build (see 'message').
   event.waitUntil(
-    caches.open(CACHE)
-      .then((cache) => cache.addAll(ASSETS.map((a) => new Request(a, { cache: 'reload' }))))
-      .then(() => self.skipWaiting()),
+    caches.open(CACHE).then((cache) => cache.addAll(ASSETS.map((a) => new Request(a, { cache: 'reload' })))),
   );
 });
 
+self.addEventListener('message', (event) => {
+  // A page accepted the new build and reloads as soon as this worker is in charge.
+  if (event.data?.type === 'take-over') self.skipWaiting();
+  // A page has loaded: the page it replaced may be gone now, and its build with it.
+  if (event.data?.type === 'loaded') event.waitUntil(tidy());
+});
+
 self.addEventListener('activate', (event) => {
-  event.waitUntil(
-    caches.keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith(PREFIX) && k !== CACHE).map((k) => caches.delete(k))))
-      .then(() => self.clients.claim()),
-  );
+  event.waitUntil((async () => {
+    await self.clients.claim();
+    // The first build on this device: the pages open now came from the
+    // network, from this same deploy.
+    if ((await buildCaches()).length === 1) {
+      for (const c of await self.clients.matchAll({ type: 'window' })) {
+        if (!(await buildOf(c.id))) await remember(c.id, VERSION);
+      }
+    }
+    await tidy();
+  })());
 });
 
 self.addEventListener('fetch', (event) => {
   const req = event.request;
   if (req.method !== 'GET' || new URL(req.url).origin !== self.location.origin) return;
-  event.respondWith((async () => {
-    const cache = await caches.open(CACHE);
-    // Pages of this site are all the one index.html of this build.
-    const key = req.mode === 'navigate' ? new URL('./index.html', self.registration.scope).href : req;
-    const hit = await cache.match(key, { ignoreSearch: req.mode === 'navigate' });
-    return hit || fetch(req);
-  })());
+  if (req.mode === 'navigate') {
+    // Every page of this site is the one index.html: this build's.
+    const page = caches.open(CACHE).then((cache) => cache.match(INDEX));
+    event.respondWith(page.then((hit) => hit || fetch(req)));
+    event.waitUntil(page.then((hit) => hit && remember(event.resultingClientId, VERSION)));
+    return;
+  }
+  event.respondWith(file(event));
 });
+
+/** A page's file from the cache of the page's own build, else from any build's, else the network. */
+async function file(event) {
+  const req = event.request;
+  const build = await buildOf(event.clientId);
+  // An AI worker belongs to the build of the page that starts it.
+  if (req.destination === 'worker' && event.resultingClientId) {
+    event.waitUntil(remember(event.resultingClientId, build ?? VERSION));
+  }
+  if (build) {
+    const hit = await caches.open(PREFIX + build).then((c) => c.match(req));
+    if (hit) return hit;
+  }
+  // Hashed file names are unique to their build, so any cache of this site will do.
+  for (const name of await buildCaches()) {
+    const hit = await caches.open(name).then((c) => c.match(req));
+    if (hit) return hit;
+  }
+  return fetch(req);
+}
+
+/** The caches of this site's builds (not the client list), this one first. */
+async function buildCaches() {
+  const names = (await caches.keys()).filter((k) => k.startsWith(PREFIX) && k !== CLIENTS);
+  return names.sort((a, b) => (b === CACHE) - (a === CACHE));
+}
+
+async function remember(id, version) {
+  if (!id) return;
+  await caches.open(CLIENTS).then((c) => c.put(clientKey(id), new Response(version)));
+}
+
+/** The build that served this client, if it is known. */
+async function buildOf(id) {
+  if (!id) return null;
+  const hit = await caches.open(CLIENTS).then((c) => c.match(clientKey(id)));
+  return hit ? hit.text() : null;
+}
+
+/**
+ * Deletes the caches of builds no open page uses, and forgets closed pages.
+ * A page this worker cannot place (served before builds were remembered) may
+ * use any cache, so then nothing is deleted.
+ */
+async function tidy() {
+  const open = await self.clients.matchAll({ type: 'all' });
+  const used = new Set([CACHE]);
+  let unknown = false;
+  for (const c of open) {
+    const build = await buildOf(c.id);
+    if (build) used.add(PREFIX + build);
+    else if (c.type === 'window') unknown = true;
+  }
+  const list = await caches.open(CLIENTS);
+  const live = new Set(open.map((c) => clientKey(c.id)));
+  for (const req of await list.keys()) if (!live.has(req.url)) await list.delete(req);
+  if (unknown) return;
+  for (const name of await buildCaches()) if (!used.has(name)) await caches.delete(name);
+}
