@@ -20,8 +20,13 @@ if ('serviceWorker' in navigator && location.protocol !== 'file:') {
     $('update-go').onclick = () => {
       accepted = true;
       $('update-go').disabled = true;
-      if (next && next.state === 'installed') next.postMessage({ type: 'take-over' });
-      else location.reload();
+      if (next && next.state === 'installed') {
+        next.postMessage({ type: 'take-over' });
+        // Should the new build not take charge (another deploy replaced it), reload anyway.
+        setTimeout(() => location.reload(), 5000);
+      } else {
+        location.reload();
+      }
     };
     $('update-later').onclick = () => {
       banner.hidden = true;
@@ -67,8 +72,11 @@ if ('serviceWorker' in navigator && location.protocol !== 'file:') {
         reg.addEventListener('updatefound', () => watch(reg.installing));
         // The page replaced by this one may have been the last of an old build.
         sw.controller?.postMessage({ type: 'loaded' });
-        // An open page looks for a new deploy when it comes back into view, and hourly.
+        // Looks for a new deploy now (the browser's own check after a page
+        // load comes late, and not at all if the page is reloaded quickly),
+        // when the page comes back into view, and hourly.
         const check = () => reg.update().catch(() => {});
+        if (served) check();
         document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && check());
         setInterval(check, 60 * 60 * 1000);
       },

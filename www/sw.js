@@ -21,11 +21,15 @@ const INDEX = new URL('./index.html', self.registration.scope).href;
 const clientKey = (id) => new URL(`./__client/${encodeURIComponent(id)}`, self.registration.scope).href;
 
 self.addEventListener('install', (event) => {
-  // No skipWaiting here: pages of the old build keep the old worker until
-  // they are gone or one of them asks for the new build (see 'message').
-  event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(ASSETS.map((a) => new Request(a, { cache: 'reload' })))),
-  );
+  // As a rule no skipWaiting: pages of the old build keep the old worker
+  // until they are gone or one of them asks for the new build (see 'message').
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    await cache.addAll(ASSETS.map((a) => new Request(a, { cache: 'reload' })));
+    // A build from before the banner (it keeps no list of pages) offers
+    // nothing to its pages: take over now, as that build itself would have.
+    if (self.registration.active && !(await caches.has(CLIENTS))) await self.skipWaiting();
+  })());
 });
 
 self.addEventListener('message', (event) => {
