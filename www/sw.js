@@ -17,13 +17,20 @@ const CACHE = PREFIX + VERSION;
 // clientId -> VERSION of the build that served it, one entry per page (and AI
 // worker), kept in a cache so it outlives this worker being stopped.
 const CLIENTS = PREFIX + 'clients';
+// VERSION -> when it was installed: a worker deletes only builds older than
+// its own, never a newer one installing or waiting beside it.
+const BUILDS = PREFIX + 'builds';
 const INDEX = new URL('./index.html', self.registration.scope).href;
 const clientKey = (id) => new URL(`./__client/${encodeURIComponent(id)}`, self.registration.scope).href;
+const buildKey = (version) => new URL(`./__build/${encodeURIComponent(version)}`, self.registration.scope).href;
 
 self.addEventListener('install', (event) => {
   // As a rule no skipWaiting: pages of the old build keep the old worker
   // until they are gone or one of them asks for the new build (see 'message').
   event.waitUntil((async () => {
+    // Stamped first: an older worker tidying meanwhile must see this build as newer.
+    const book = await caches.open(BUILDS);
+    if (!(await book.match(buildKey(VERSION)))) await book.put(buildKey(VERSION), new Response(String(Date.now())));
     const cache = await caches.open(CACHE);
     await cache.addAll(ASSETS.map((a) => new Request(a, { cache: 'reload' })));
     // A build from before the banner (it keeps no list of pages) offers
@@ -88,7 +95,7 @@ async function file(event) {
 
 /** The caches of this site's builds (not the client list), this one first. */
 async function buildCaches() {
-  const names = (await caches.keys()).filter((k) => k.startsWith(PREFIX) && k !== CLIENTS);
+  const names = (await caches.keys()).filter((k) => k.startsWith(PREFIX) && k !== CLIENTS && k !== BUILDS);
   return names.sort((a, b) => (b === CACHE) - (a === CACHE));
 }
 
@@ -105,9 +112,9 @@ async function buildOf(id) {
 }
 
 /**
- * Deletes the caches of builds no open page uses, and forgets closed pages.
- * A page this worker cannot place (served before builds were remembered) may
- * use any cache, so then nothing is deleted.
+ * Deletes the caches of older builds no open page uses, and forgets closed
+ * pages. A page this worker cannot place (served before builds were
+ * remembered) may use any cache, so then nothing is deleted.
  */
 async function tidy() {
   const open = await self.clients.matchAll({ type: 'all' });
@@ -122,5 +129,16 @@ async function tidy() {
   const live = new Set(open.map((c) => clientKey(c.id)));
   for (const req of await list.keys()) if (!live.has(req.url)) await list.delete(req);
   if (unknown) return;
-  for (const name of await buildCaches()) if (!used.has(name)) await caches.delete(name);
+  const book = await caches.open(BUILDS);
+  const born = async (name) => {
+    const hit = await book.match(buildKey(name.slice(PREFIX.length)));
+    return hit ? Number(await hit.text()) : 0;
+  };
+  const mine = await born(CACHE);
+  if (!mine) return;
+  for (const name of await buildCaches()) {
+    if (used.has(name) || (await born(name)) >= mine) continue;
+    await caches.delete(name);
+    await book.delete(buildKey(name.slice(PREFIX.length)));
+  }
 }

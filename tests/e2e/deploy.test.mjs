@@ -143,9 +143,15 @@ const running = (page) =>
     deploy: window.wasmBindings.deploy ?? 'A',
   }));
 
-/** The builds with a cache on this device. */
+/** The builds with a cache on this device (their ids; the worker's own notes are not builds). */
 const cached = (page) =>
-  page.evaluate(async () => (await caches.keys()).filter((k) => !k.endsWith(':clients')).map((k) => k.split(':').pop()).sort());
+  page.evaluate(async () => (await caches.keys()).map((k) => k.split(':').pop()).filter((k) => /^[0-9a-f]{12}$/.test(k)).sort());
+
+/** Waits (up to 5 s: the worker tidies after a page loads) until `ids` are the builds cached, then checks it. */
+async function cachedSoon(page, ids, message) {
+  for (let i = 0; i < 50 && JSON.stringify(await cached(page)) !== JSON.stringify(ids); i++) await page.waitForTimeout(100);
+  assert.deepEqual(await cached(page), ids, message);
+}
 
 /** The page's own check for a new deploy (it runs when the page comes into view, and hourly). */
 const checkForUpdate = (page) => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
@@ -225,6 +231,12 @@ test('an open page is offered the new deploy, and Update brings it in with the g
     await page.screenshot({ path: join(SHOTS, 'deploy-banner-1024x768.png') });
     assert.deepEqual(await running(page), { id: A.id, deploy: 'A' });
     assert.deepEqual(await cached(page), [A.id, B.id].sort(), 'B is installed beside A');
+    // Another page opened meanwhile is still A, offered B too; and B waits whole.
+    const other = await v.open();
+    assert.deepEqual(await running(other), { id: A.id, deploy: 'A' });
+    await assertOffered(other, 'a second page while B waits');
+    await other.close();
+    assert.deepEqual(await cached(page), [A.id, B.id].sort(), 'B stays installed while it waits');
 
     await accept(page);
     assert.deepEqual(await running(page), { id: B.id, deploy: 'B' });
@@ -232,8 +244,7 @@ test('an open page is offered the new deploy, and Update brings it in with the g
     assert.ok(await page.isHidden('#setup'), 'straight back into the game, as after any reload');
     assert.ok(await page.isHidden('#update'), 'no banner in the new build');
     // A is gone once no page of it is open; B alone plays offline.
-    await page.waitForFunction(async () => (await caches.keys()).length === 2, null, { timeout: 5000 });
-    assert.deepEqual(await cached(page), [B.id]);
+    await cachedSoon(page, [B.id], "A's cache is deleted once no page of A is open");
     await v.server.close();
     await page.reload({ waitUntil: 'load' });
     await ready(page);
@@ -312,8 +323,7 @@ test('a page left open on the old build keeps its own files, AI worker included,
     await old.close();
     const next = await v.open();
     assert.deepEqual(await running(next), { id: B.id, deploy: 'B' });
-    await next.waitForFunction(async () => (await caches.keys()).length === 2, null, { timeout: 5000 });
-    assert.deepEqual(await cached(next), [B.id]);
+    await cachedSoon(next, [B.id], "A's cache is deleted once its last page is closed");
     assert.deepEqual(v.problems, []);
   } finally {
     await v.done();
