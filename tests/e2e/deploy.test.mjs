@@ -238,9 +238,16 @@ test('an open page is offered the new deploy, and Update brings it in with the g
     await other.close();
     assert.deepEqual(await cached(page), [A.id, B.id].sort(), 'B stays installed while it waits');
 
+    // Update pressed mid-turn, with a tile laid but not confirmed.
+    const f = (await view(page)).fits[0];
+    await page.mouse.click(f.x, f.y);
+    const laid = await view(page);
+    assert.ok(laid.candidate, 'a tile lies on the board, unconfirmed');
+
     await accept(page);
     assert.deepEqual(await running(page), { id: B.id, deploy: 'B' });
     assert.deepEqual((await view(page)).game, game, 'the game in progress is resumed as it was');
+    assert.deepEqual([(await view(page)).candidate, (await view(page)).rotation], [laid.candidate, laid.rotation], 'the laid tile too');
     assert.ok(await page.isHidden('#setup'), 'straight back into the game, as after any reload');
     assert.ok(await page.isHidden('#update'), 'no banner in the new build');
     // A is gone once no page of it is open; B alone plays offline.
