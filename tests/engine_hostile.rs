@@ -14,7 +14,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// Loads a record from text all the way through replay.
 fn load(text: &str) -> Result<Game, String> {
-    let r = Record::from_json(text)?;
+    let r = Record::from_json(text).map_err(|e| e.to_string())?;
     Game::from_record(&r).map_err(|e| e.to_string())
 }
 
@@ -309,12 +309,16 @@ fn bad_rule_values_are_refused() {
         ("farm_scoring", json!("second")),
         ("farmers", json!("yes")),
         ("river", json!(1)),
-        ("abbot", json!(null)),
+        ("abbot", json!("true")),
     ] {
         let mut v = example();
         v["rules"][k] = bad;
-        refused(&v, &["not a valid game record"]);
+        refused(&v, &["not a valid game record", k]);
     }
+    // Null is the same as a missing key, as everywhere in a record.
+    let mut v = example();
+    v["rules"]["abbot"] = json!(null);
+    assert!(load(&v.to_string()).is_ok());
 }
 
 #[test]
@@ -377,68 +381,96 @@ fn bad_decks_are_refused_with_a_reason() {
 
 #[test]
 fn malformed_moves_are_refused_with_the_move_number() {
-    let bad_moves: &[(Value, &[&str])] = &[
+    use carcassonne::engine::{RecordErrorKind, RuleError};
+    let field = RecordErrorKind::Field;
+    // Each malformed move 2, the kind of error and the field it must name.
+    let bad_moves: &[(Value, RecordErrorKind, &str)] = &[
         (
             json!({ "at": [1, 0], "rotation": 4 }),
-            &["move 2", "rotation 4"],
+            RecordErrorKind::Rule(RuleError::BadRotation(4)),
+            "rotation 4",
         ),
         (
             json!({ "at": [1, 0], "rotation": 255 }),
-            &["move 2", "rotation"],
+            RecordErrorKind::Rule(RuleError::BadRotation(255)),
+            "rotation",
         ),
-        (
-            json!({ "at": [1, 0], "rotation": 256 }),
-            &["not a valid game record"],
-        ),
-        (
-            json!({ "at": [1, 0], "rotation": -1 }),
-            &["not a valid game record"],
-        ),
-        (json!({ "at": [1, 0] }), &["rotation"]),
-        (json!({ "rotation": 0 }), &["at"]),
-        (
-            json!({ "at": [1], "rotation": 0 }),
-            &["not a valid game record"],
-        ),
-        (
-            json!({ "at": [1, 0, 0], "rotation": 0 }),
-            &["not a valid game record"],
-        ),
-        (
-            json!({ "at": [1.5, 0], "rotation": 0 }),
-            &["not a valid game record"],
-        ),
+        (json!({ "at": [1, 0], "rotation": 256 }), field, "rotation"),
+        (json!({ "at": [1, 0], "rotation": -1 }), field, "rotation"),
+        (json!({ "at": [1, 0], "rotation": true }), field, "rotation"),
+        (json!({ "at": [1, 0], "rotation": "1" }), field, "rotation"),
+        (json!({ "at": [1, 0] }), field, "rotation"),
+        (json!({ "rotation": 0 }), field, "at"),
+        (json!({ "at": [1], "rotation": 0 }), field, "at"),
+        (json!({ "at": [1, 0, 0], "rotation": 0 }), field, "at"),
+        (json!({ "at": [1.5, 0], "rotation": 0 }), field, "at"),
+        (json!({ "at": "1,0", "rotation": 0 }), field, "at"),
         (
             json!({ "at": [1, 0], "rotation": 0, "follower": "Q" }),
-            &["unknown location"],
+            field,
+            "follower: unknown location \"Q\"",
         ),
         (
             json!({ "at": [1, 0], "rotation": 0, "follower": "nw" }),
-            &["unknown location"],
+            field,
+            "follower: unknown location",
+        ),
+        (
+            json!({ "at": [1, 0], "rotation": 0, "follower": 3 }),
+            field,
+            "follower",
         ),
         (
             json!({ "at": [1, 0], "rotation": 0, "abbot": "N" }),
-            &["move 2", "abbot"],
+            field,
+            "abbot",
+        ),
+        (
+            json!({ "at": [1, 0], "rotation": 0, "recall_abbot": [0] }),
+            field,
+            "recall_abbot",
         ),
         (
             json!({ "at": [1, 0], "rotation": 0, "follower": "N", "abbot": "C" }),
-            &["move 2", "at most one"],
+            field,
+            "at most one",
         ),
         (
             json!({ "at": [1, 0], "rotation": 0, "follower": "N", "recall_abbot": [0, 0] }),
-            &["move 2", "at most one"],
+            field,
+            "at most one",
         ),
         (
             json!({ "at": [1, 0], "rotation": 0, "abbot": "C", "recall_abbot": [0, 0] }),
-            &["move 2", "at most one"],
+            field,
+            "at most one",
         ),
-        (json!("V"), &["not a valid game record"]),
-        (json!(null), &["not a valid game record"]),
+        (
+            json!({ "at": [1, 0], "rotation": 0, "meeple": "N" }),
+            field,
+            "meeple",
+        ),
+        (json!("V"), field, "move"),
+        (json!(null), field, "move"),
     ];
-    for (m, words) in bad_moves {
+    for (m, kind, word) in bad_moves {
         let mut v = example();
         v["moves"][1] = m.clone();
-        refused(&v, words);
+        let text = v.to_string();
+        let e = match Record::from_json(&text).and_then(|r| Game::from_record(&r)) {
+            Ok(_) => panic!("accepted: {text}"),
+            Err(e) => e,
+        };
+        assert_eq!((e.kind, e.move_number), (*kind, Some(2)), "{m}: {e}");
+        assert!(e.to_string().starts_with(if *kind == field {
+            "not a valid game record: move 2: "
+        } else {
+            "move 2: "
+        }));
+        assert!(
+            e.message.contains(word),
+            "{m}: \"{e}\" does not name {word}"
+        );
     }
 }
 

@@ -63,7 +63,7 @@ fn mismatches(expect: &Value, actual: &Value, path: &str, out: &mut Vec<String>)
 }
 
 fn load_game(record: &Value) -> Result<Game, String> {
-    let r = Record::from_json(&record.to_string())?;
+    let r = Record::from_json(&record.to_string()).map_err(|e| e.to_string())?;
     Game::from_record(&r).map_err(|e| e.to_string())
 }
 
@@ -120,8 +120,9 @@ fn run_fixture(path: &Path) -> Result<(), String> {
         ));
     }
     // The record the game writes back replays to the same result.
-    let again = Game::from_record(&Record::from_json(&game.record().to_json())?)
-        .map_err(|e| format!("the game's own record does not replay: {e}"))?;
+    let again =
+        Game::from_record(&Record::from_json(&game.record().to_json()).map_err(|e| e.to_string())?)
+            .map_err(|e| format!("the game's own record does not replay: {e}"))?;
     if again.result() != game.result() {
         return Err("the game's own record replays to a different result".into());
     }

@@ -15,13 +15,16 @@ fn json(v: &JsValue) -> String {
     js_sys::JSON::stringify(v).unwrap().as_string().unwrap()
 }
 
-fn message(e: wasm_bindgen::JsError) -> String {
-    let v: JsValue = e.into();
-    v.dyn_into::<js_sys::Error>()
+fn message(e: JsValue) -> String {
+    e.dyn_into::<js_sys::Error>()
         .unwrap()
         .message()
         .as_string()
         .unwrap()
+}
+
+fn from_json(text: &str) -> Result<GameHandle, JsValue> {
+    GameHandle::from_json(text.into())
 }
 
 fn get(v: &JsValue, key: &str) -> JsValue {
@@ -64,6 +67,8 @@ fn illegal_calls_throw_readable_errors_and_change_nothing() {
     let e = g
         .apply(js(r#"{"type":"place_tile","at":[5,5],"rotation":0}"#))
         .unwrap_err();
+    assert_eq!(get(&e, "code").as_string().unwrap(), "rule");
+    assert_eq!(get(&e, "rule").as_string().unwrap(), "not_touching");
     assert!(message(e).contains("must touch a placed tile"));
     let e = g.apply(js(r#"{"type":"fly"}"#)).unwrap_err();
     assert!(message(e).starts_with("not an action"));
@@ -115,22 +120,25 @@ fn a_turn_through_the_api_places_a_tile_then_a_follower() {
 
 #[wasm_bindgen_test]
 fn records_load_replay_and_export() {
-    let g = GameHandle::from_json(DIGEST_EXAMPLE).unwrap();
+    let g = from_json(DIGEST_EXAMPLE).unwrap();
     let r = g.result();
     assert_eq!(
         json(&r),
         r#"{"finished":true,"tiles_placed":4,"tiles_discarded":0,"players":[{"name":"Ann","total":3,"road":3,"city":0,"monastery":0,"garden":0,"field":0},{"name":"Bob","total":4,"road":0,"city":4,"monastery":0,"garden":0,"field":0}],"winners":["Bob"]}"#
     );
-    let again = GameHandle::from_json(&g.record_json()).unwrap();
+    let again = from_json(&g.record_json()).unwrap();
     assert_eq!(json(&again.result()), json(&r));
-    let e = GameHandle::from_json(&DIGEST_EXAMPLE[..120]).err().unwrap();
+    let e = from_json(&DIGEST_EXAMPLE[..120]).err().unwrap();
     assert!(message(e).contains("not JSON"));
-    let e = GameHandle::from_json(r#"{"format":"chess/1","players":["A","B"],"seed":1}"#)
+    let e = from_json(r#"{"format":"chess/1","players":["A","B"],"seed":1}"#)
         .err()
         .unwrap();
     assert!(message(e).contains("not a Carcassonne game record"));
     let bad = DIGEST_EXAMPLE.replace(r#""rotation": 2"#, r#""rotation": 0"#);
-    let e = GameHandle::from_json(&bad).err().unwrap();
+    let e = from_json(&bad).err().unwrap();
+    assert_eq!(get(&e, "code").as_string().unwrap(), "rule");
+    assert_eq!(get(&e, "rule").as_string().unwrap(), "edge_mismatch");
+    assert_eq!(get(&e, "move").as_f64().unwrap(), 2.0);
     assert!(
         message(e).starts_with("move 2:"),
         "{}",
@@ -142,7 +150,7 @@ fn records_load_replay_and_export() {
 fn a_suggested_move_can_be_applied_as_it_comes() {
     let mut g = GameHandle::new(js(r#"{"players":["Ann","Bob"],"seed":21}"#)).unwrap();
     for level in ["random", "greedy", "easy"] {
-        let s = g.suggest(level, 5.0).unwrap();
+        let s = g.suggest(level.into(), 5.into()).unwrap();
         let place = js_sys::Object::new();
         js_sys::Reflect::set(&place, &"type".into(), &"place_tile".into()).unwrap();
         js_sys::Reflect::set(&place, &"at".into(), &get(&s, "at")).unwrap();
@@ -151,7 +159,7 @@ fn a_suggested_move_can_be_applied_as_it_comes() {
         g.apply(get(&s, "action")).unwrap();
     }
     assert_eq!(get(&g.state(), "turn").as_f64().unwrap(), 4.0);
-    let e = g.suggest("genius", 1.0).err().unwrap();
+    let e = g.suggest("genius".into(), 1.into()).err().unwrap();
     assert!(message(e).contains("unknown computer level"));
 }
 
@@ -161,7 +169,7 @@ fn a_suggested_move_can_be_applied_as_it_comes() {
 #[wasm_bindgen_test]
 fn records_and_actions_are_read_strictly_with_named_problems() {
     let refused = |text: &str, expect: &str| {
-        let e = GameHandle::from_json(text).err().expect(text);
+        let e = from_json(text).err().expect(text);
         let m = message(e);
         assert!(m.starts_with("not a valid game record"), "{m}");
         assert!(
@@ -218,7 +226,7 @@ fn records_and_actions_are_read_strictly_with_named_problems() {
     let ok = format!(
         "{{{head},\"seed\":1,\"deck\":null,\"rules\":{{\"abbot\":true,\"edition\":null}},\"moves\":[],\"meta\":{{\"app\":[1,{{}}]}}}}"
     );
-    let g = GameHandle::from_json(&ok).unwrap();
+    let g = from_json(&ok).unwrap();
     assert_eq!(
         get(&get(&g.state(), "rules"), "abbot").as_bool(),
         Some(true)

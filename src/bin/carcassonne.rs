@@ -39,7 +39,7 @@ fn replay(args: &[String]) -> Result<(), String> {
         return Err(USAGE.into());
     };
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-    let record = Record::from_json(&text)?;
+    let record = Record::from_json(&text).map_err(|e| e.to_string())?;
     let game = Game::from_record(&record).map_err(|e| e.to_string())?;
     println!(
         "{}",
@@ -70,12 +70,21 @@ fn random(args: &[String]) -> Result<(), String> {
                 }
             }
             "--rules" => {
-                rules = serde_json::from_str(value()?).map_err(|e| format!("--rules: {e}"))?
+                let v: serde_json::Value =
+                    serde_json::from_str(value()?).map_err(|e| format!("--rules: {e}"))?;
+                rules = carcassonne::engine::read::rules(&Some(&v))
+                    .map_err(|e| format!("--rules: {e}"))?
             }
             _ => return Err(format!("unknown argument {a}\n{USAGE}")),
         }
     }
     let seed = seed.ok_or("random needs --seed N")?;
+    if seed > carcassonne::engine::record::MAX_SEED {
+        return Err(format!(
+            "--seed takes 0 to {}, which every JSON reader holds exactly",
+            carcassonne::engine::record::MAX_SEED
+        ));
+    }
     let names = (1..=players).map(|i| format!("Player {i}")).collect();
     let mut game = Game::new(names, rules, seed).map_err(|e| e.to_string())?;
     // Moves come from a generator of their own, so the deck seed stays the record's.

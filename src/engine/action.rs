@@ -3,10 +3,10 @@
 
 use super::geometry::{Location, Pos};
 use super::state::FollowerChoice;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
 pub enum Action {
     /// Step 1: put the tile in hand down.
     PlaceTile { at: Pos, rotation: u8 },

@@ -37,6 +37,36 @@ pub enum RuleError {
     AbbotFeatureComplete(Pos),
 }
 
+impl RuleError {
+    /// A short stable name for the rule, for callers that branch on it
+    /// (the page's error objects carry it as `rule`).
+    pub fn code(&self) -> &'static str {
+        use RuleError::*;
+        match self {
+            GameOver => "game_over",
+            TileFirst => "tile_first",
+            FollowerStepPending => "follower_step_pending",
+            BadRotation(_) => "bad_rotation",
+            Occupied(_) => "occupied",
+            NotTouching(_) => "not_touching",
+            EdgeMismatch { .. } => "edge_mismatch",
+            RiverNotContinued(_) => "river_not_continued",
+            RiverUTurn { .. } => "river_u_turn",
+            NoSegment(_) => "no_segment",
+            OnRiver(_) => "on_river",
+            FarmersOff => "farmers_off",
+            FeatureOccupied(_) => "feature_occupied",
+            NoFollowersLeft => "no_followers_left",
+            NotAMonastery => "not_a_monastery",
+            GardenNeedsAbbot => "garden_needs_abbot",
+            AbbotOff => "abbot_off",
+            AbbotAway => "abbot_away",
+            NoAbbotAt(_) => "no_abbot_at",
+            AbbotFeatureComplete(_) => "abbot_feature_complete",
+        }
+    }
+}
+
 impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use RuleError::*;

@@ -28,31 +28,72 @@ pub struct Game {
     state: State,
 }
 
+/// What kind of problem stopped a record from loading: callers (and the
+/// page's error objects, through [`RecordError::code`]) tell them apart by
+/// kind, not by the wording.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RecordErrorKind {
+    /// The text is not JSON at all.
+    Json,
+    /// A field is missing, unknown, or of the wrong type or range.
+    Field,
+    /// The header does not describe a game: format, players, seed or deck missing.
+    Header,
+    /// The deck names a tile that is not in the game, or too many of one.
+    Deck,
+    /// A move breaks a rule when replayed.
+    Rule(RuleError),
+}
+
 /// Why a record could not be loaded or replayed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecordError {
+    pub kind: RecordErrorKind,
     /// 1-based index into `moves`, when a move is at fault.
     pub move_number: Option<usize>,
     pub message: String,
 }
 
-impl core::fmt::Display for RecordError {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+impl RecordError {
+    pub fn new(kind: RecordErrorKind, message: String) -> RecordError {
+        RecordError {
+            kind,
+            move_number: None,
+            message,
+        }
+    }
+
+    /// A short stable name of the kind: `json`, `field`, `header`, `deck` or `rule`.
+    pub fn code(&self) -> &'static str {
+        match self.kind {
+            RecordErrorKind::Json => "json",
+            RecordErrorKind::Field => "field",
+            RecordErrorKind::Header => "header",
+            RecordErrorKind::Deck => "deck",
+            RecordErrorKind::Rule(_) => "rule",
+        }
+    }
+
+    /// The message with the move it is about, without the "not a valid game
+    /// record" lead-in that malformed input gets.
+    pub fn detail(&self) -> String {
         match self.move_number {
-            Some(n) => write!(f, "move {n}: {}", self.message),
-            None => f.write_str(&self.message),
+            Some(n) => format!("move {n}: {}", self.message),
+            None => self.message.clone(),
         }
     }
 }
 
-impl std::error::Error for RecordError {}
-
-fn header_error(message: String) -> RecordError {
-    RecordError {
-        move_number: None,
-        message,
+impl core::fmt::Display for RecordError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        if matches!(self.kind, RecordErrorKind::Json | RecordErrorKind::Field) {
+            f.write_str("not a valid game record: ")?;
+        }
+        f.write_str(&self.detail())
     }
 }
+
+impl std::error::Error for RecordError {}
 
 /// One player's line in a result.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -92,9 +133,10 @@ impl Game {
 
     /// Loads and replays a record, naming the first problem.
     pub fn from_record(r: &Record) -> Result<Game, RecordError> {
-        r.validate_header().map_err(header_error)?;
+        r.validate_header()?;
         let deck = match &r.deck {
-            Some(names) => deck::parse(names, &r.rules).map_err(header_error)?,
+            Some(names) => deck::parse(names, &r.rules)
+                .map_err(|m| RecordError::new(RecordErrorKind::Deck, m))?,
             None => deck::shuffled(&r.rules, r.seed.unwrap_or(0)),
         };
         let mut events = Vec::new();
@@ -111,15 +153,17 @@ impl Game {
             state,
         };
         for (i, m) in r.moves.iter().enumerate() {
-            let fail = |message: String| RecordError {
+            let at_move = |kind, message| RecordError {
+                kind,
                 move_number: Some(i + 1),
                 message,
             };
-            let choice = m.choice().map_err(fail)?;
-            g.place_tile(m.at, m.rotation, &mut events)
-                .map_err(|e| fail(e.to_string()))?;
-            g.choose_follower(choice, &mut events)
-                .map_err(|e| fail(e.to_string()))?;
+            let rule = |e: RuleError| at_move(RecordErrorKind::Rule(e), e.to_string());
+            let choice = m
+                .choice()
+                .map_err(|message| at_move(RecordErrorKind::Field, message))?;
+            g.place_tile(m.at, m.rotation, &mut events).map_err(rule)?;
+            g.choose_follower(choice, &mut events).map_err(rule)?;
         }
         Ok(g)
     }

@@ -163,27 +163,9 @@ impl serde::Serialize for Location {
     }
 }
 
-impl<'de> serde::Deserialize<'de> for Location {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s: std::borrow::Cow<'de, str> = serde::Deserialize::deserialize(d)?;
-        Location::parse(&s).ok_or_else(|| {
-            serde::de::Error::custom(format!(
-                "unknown location \"{s}\" (expected N, E, S, W, C or a half-edge such as NW)"
-            ))
-        })
-    }
-}
-
 impl serde::Serialize for Pos {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         [self.x, self.y].serialize(s)
-    }
-}
-
-impl<'de> serde::Deserialize<'de> for Pos {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let [x, y]: [i32; 2] = serde::Deserialize::deserialize(d)?;
-        Ok(Pos { x, y })
     }
 }
 

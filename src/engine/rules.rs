@@ -1,9 +1,9 @@
 //! Rule options of digest §5. Every key is optional in a record; defaults are the current rules.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// Which printing of the tiles: `c1` has no gardens, `c3` has 8+1.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize, Default)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Default)]
 #[serde(rename_all = "lowercase")]
 pub enum Edition {
     C1,
@@ -12,7 +12,7 @@ pub enum Edition {
 }
 
 /// How fields pay at the end of the game.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize, Default)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Default)]
 #[serde(rename_all = "lowercase")]
 pub enum FarmScoring {
     /// 1st edition: 4 points per completed city to the farmer majority around it.
@@ -22,8 +22,7 @@ pub enum FarmScoring {
     Third,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
 pub struct Rules {
     pub edition: Edition,
     pub farmers: bool,

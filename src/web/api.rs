@@ -2,8 +2,11 @@
 //! return plain JS objects. Illegal calls throw a JS `Error` carrying the
 //! engine's readable message; nothing the caller sends can make it panic.
 
+use crate::engine::json::{Json, Kind};
+use crate::engine::record::MAX_SEED;
 use crate::engine::view::GameView;
-use crate::engine::{Action, Game, Location, Pos, Record};
+use crate::engine::{Action, Game, Location, Pos, RecordError, RecordErrorKind, RuleError};
+use js_sys::Reflect;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -14,12 +17,61 @@ fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
         .unwrap_or(JsValue::NULL)
 }
 
-/// A JS error "`what`: `why`", for input the page could not read.
-fn unreadable(what: &str, why: String) -> JsError {
+/// A JS `Error` with `message` and a stable `code` for callers to branch on:
+/// `argument` (a call's arguments are of the wrong type or shape), `rule` (a
+/// rule refuses the action; `rule` then names which), or a record error's
+/// kind (`json`, `field`, `header`, `deck`; `move` then holds its number).
+fn error(code: &str, message: &str) -> JsValue {
+    let e = js_sys::Error::new(message);
+    let _ = Reflect::set(&e, &"code".into(), &code.into());
+    e.into()
+}
+
+/// Arguments the engine cannot read: "`what`: `why`".
+fn argument(what: &str, why: &str) -> JsValue {
     let mut m = String::from(what);
     m.push_str(": ");
-    m.push_str(&why);
-    JsError::new(&m)
+    m.push_str(why);
+    error("argument", &m)
+}
+
+fn rule_error(e: RuleError) -> JsValue {
+    let v = error("rule", &e.to_string());
+    let _ = Reflect::set(&v, &"rule".into(), &e.code().into());
+    v
+}
+
+fn record_error(e: &RecordError) -> JsValue {
+    let v = error(e.code(), &e.to_string());
+    if let Some(n) = e.move_number {
+        let _ = Reflect::set(&v, &"move".into(), &(n as f64).into());
+    }
+    if let RecordErrorKind::Rule(r) = e.kind {
+        let _ = Reflect::set(&v, &"rule".into(), &r.code().into());
+    }
+    v
+}
+
+/// A board coordinate: a whole number a position can hold.
+fn coordinate(v: &JsValue, what: &str) -> Result<i32, JsValue> {
+    match v.as_f64() {
+        Some(n) if n.fract() == 0.0 && n >= f64::from(i32::MIN) && n <= f64::from(i32::MAX) => {
+            Ok(n as i32)
+        }
+        _ => Err(argument(what, "must be a whole number")),
+    }
+}
+
+fn location(v: &JsValue) -> Result<Location, JsValue> {
+    let s = v
+        .as_string()
+        .ok_or_else(|| argument("location", "must be a string such as \"N\" or \"NW\""))?;
+    Location::parse(&s).ok_or_else(|| {
+        argument(
+            "location",
+            &format!("unknown location \"{s}\" (expected N, E, S, W, C or a half-edge such as NW)"),
+        )
+    })
 }
 
 /// A fresh seed from the browser's cryptographic generator, kept within the
@@ -29,7 +81,7 @@ pub fn random_seed() -> u64 {
     if getrandom::fill(&mut b).is_err() {
         return (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64;
     }
-    u64::from_le_bytes(b) & ((1 << 53) - 1)
+    u64::from_le_bytes(b) & MAX_SEED
 }
 
 #[wasm_bindgen(js_name = Game)]
@@ -37,36 +89,46 @@ pub struct GameHandle {
     game: Game,
 }
 
+/// Every method takes plain JS values and checks them: a value of the wrong
+/// type gets an `Error` with a `code`, never a trap (typed wasm-bindgen
+/// parameters would let the glue write a non-string into memory as one).
 #[wasm_bindgen(js_class = Game)]
 impl GameHandle {
     /// `new Game({ players, rules?, seed? })`; a missing seed is drawn at random.
     #[wasm_bindgen(constructor)]
-    pub fn new(options: JsValue) -> Result<GameHandle, JsError> {
+    pub fn new(options: JsValue) -> Result<GameHandle, JsValue> {
         let (players, rules, seed) =
-            super::read::new_game(&options).map_err(|e| unreadable("game options", e))?;
+            crate::engine::read::new_game(&options).map_err(|e| argument("game options", &e))?;
         let seed = seed.unwrap_or_else(random_seed);
-        let game = Game::new(players, rules, seed).map_err(|e| JsError::new(&e.to_string()))?;
+        let game = Game::new(players, rules, seed).map_err(|e| record_error(&e))?;
         Ok(GameHandle { game })
     }
 
     /// Loads a game record (digest §11) given as a JS object.
     #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(record: JsValue) -> Result<GameHandle, JsError> {
-        let r: Record =
-            super::read::record(&record).map_err(|e| unreadable("not a valid game record", e))?;
-        let game = Game::from_record(&r).map_err(|e| JsError::new(&e.to_string()))?;
+    pub fn from_record(record: JsValue) -> Result<GameHandle, JsValue> {
+        let r = crate::engine::read::record(&record).map_err(|e| record_error(&e))?;
+        let game = Game::from_record(&r).map_err(|e| record_error(&e))?;
         Ok(GameHandle { game })
     }
 
     /// Loads a game record from JSON text, e.g. an imported file.
     #[wasm_bindgen(js_name = fromJson)]
-    pub fn from_json(text: &str) -> Result<GameHandle, JsError> {
-        let value = js_sys::JSON::parse(text).map_err(|_| {
-            JsError::new("not a valid game record: the file is not JSON (it may be truncated)")
+    pub fn from_json(text: JsValue) -> Result<GameHandle, JsValue> {
+        let Some(text) = text.as_string() else {
+            return Err(argument(
+                "fromJson",
+                "takes the record as JSON text (a string); use fromRecord for an object",
+            ));
+        };
+        let value = js_sys::JSON::parse(&text).map_err(|_| {
+            record_error(&RecordError::new(
+                RecordErrorKind::Json,
+                "the file is not JSON (it may be truncated)".into(),
+            ))
         })?;
         GameHandle::from_record(value)
     }
-
     /// Everything a player can see: board, pieces, scores, whose turn, the tile in hand.
     pub fn state(&self) -> JsValue {
         to_js(&GameView::of(&self.game))
@@ -99,12 +161,10 @@ impl GameHandle {
     /// Applies an action such as `{ type: "place_tile", at: [1, 0], rotation: 1 }`,
     /// `{ type: "follower", location: "N" }`, `{ type: "abbot" }`,
     /// `{ type: "recall_abbot", at: [x, y] }` or `{ type: "skip" }`; returns the events.
-    pub fn apply(&mut self, action: JsValue) -> Result<JsValue, JsError> {
-        let a: Action = super::read::action(&action).map_err(|e| unreadable("not an action", e))?;
-        let events = self
-            .game
-            .apply(a)
-            .map_err(|e| JsError::new(&e.to_string()))?;
+    pub fn apply(&mut self, action: JsValue) -> Result<JsValue, JsValue> {
+        let a: Action =
+            crate::engine::read::action(&action).map_err(|e| argument("not an action", &e))?;
+        let events = self.game.apply(a).map_err(rule_error)?;
         Ok(to_js(&events))
     }
 
@@ -112,10 +172,17 @@ impl GameHandle {
     /// "greedy", "easy", "medium", "hard"), reproducible for a given seed:
     /// `{ at, rotation, action }` where `action` is the follower-step action
     /// to apply after the tile. Null when no tile is in hand.
-    pub fn suggest(&self, level: &str, seed: f64) -> Result<JsValue, JsError> {
-        let level = crate::ai::Level::parse(level)
-            .ok_or_else(|| JsError::new(&format!("unknown computer level \"{level}\"")))?;
-        let Some(d) = crate::ai::choose(self.game.state(), level, seed as u64) else {
+    pub fn suggest(&self, level: JsValue, seed: JsValue) -> Result<JsValue, JsValue> {
+        let level = level
+            .as_string()
+            .ok_or_else(|| argument("level", "must be a string such as \"hard\""))?;
+        let level = crate::ai::Level::parse(&level)
+            .ok_or_else(|| argument("level", &format!("unknown computer level \"{level}\"")))?;
+        if seed.kind() != Kind::Number {
+            return Err(argument("seed", "must be a number"));
+        }
+        let seed = crate::engine::read::seed(&seed).map_err(|e| argument("suggest", &e))?;
+        let Some(d) = crate::ai::choose(self.game.state(), level, seed) else {
             return Ok(JsValue::NULL);
         };
         let action = match d.choice {
@@ -177,17 +244,35 @@ impl GameHandle {
 
     /// The feature at `[x, y]` and `location`: `{ category, complete, value, owners, tiles }`, or null.
     #[wasm_bindgen(js_name = featureInfo)]
-    pub fn feature_info(&self, x: i32, y: i32, location: &str) -> Result<JsValue, JsError> {
-        let loc = Location::parse(location)
-            .ok_or_else(|| JsError::new(&format!("unknown location \"{location}\"")))?;
-        Ok(to_js(&self.game.state().feature_info(Pos::new(x, y), loc)))
+    pub fn feature_info(
+        &self,
+        x: JsValue,
+        y: JsValue,
+        location: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let at = Pos::new(coordinate(&x, "x")?, coordinate(&y, "y")?);
+        Ok(to_js(
+            &self
+                .game
+                .state()
+                .feature_info(at, self::location(&location)?),
+        ))
     }
 
     /// Positions of the tiles of the feature at `[x, y]` and `location`, for highlighting.
     #[wasm_bindgen(js_name = featureTiles)]
-    pub fn feature_tiles(&self, x: i32, y: i32, location: &str) -> Result<JsValue, JsError> {
-        let loc = Location::parse(location)
-            .ok_or_else(|| JsError::new(&format!("unknown location \"{location}\"")))?;
-        Ok(to_js(&self.game.state().feature_tiles(Pos::new(x, y), loc)))
+    pub fn feature_tiles(
+        &self,
+        x: JsValue,
+        y: JsValue,
+        location: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let at = Pos::new(coordinate(&x, "x")?, coordinate(&y, "y")?);
+        Ok(to_js(
+            &self
+                .game
+                .state()
+                .feature_tiles(at, self::location(&location)?),
+        ))
     }
 }

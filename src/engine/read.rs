@@ -1,0 +1,272 @@
+//! The one reader of records, actions, rule options and new-game options
+//! from parsed JSON (digest §11): natively over `serde_json` values, on the
+//! page over the browser's. Sharing it is what makes the command line and the
+//! page agree on every file.
+//!
+//! The rules: unknown keys are refused (a record's `meta` excepted), optional
+//! keys may be missing or null, numbers are read as JSON numbers (so `1.0`
+//! is `1`, as in JS), and every problem is named with the move it is in.
+
+use super::action::Action;
+use super::game::{RecordError, RecordErrorKind};
+use super::geometry::{Location, Pos};
+use super::json::{Json, Kind};
+use super::record::{Move, Record, MAX_SEED};
+use super::rules::{Edition, FarmScoring, Rules};
+
+type Read<T> = Result<T, String>;
+
+/// No list in a record is anywhere near this long; a longer one is hostile
+/// (a JS array can claim four billion empty slots).
+const LONGEST: usize = 1000;
+
+fn absent<V: Json>(v: &V) -> bool {
+    matches!(v.kind(), Kind::Absent | Kind::Null)
+}
+
+/// `v` must be an object whose keys are all in `known`.
+fn object<V: Json>(v: &V, what: &str, known: &[&str]) -> Read<()> {
+    if v.kind() != Kind::Object {
+        return Err(format!("{what} must be an object"));
+    }
+    for k in v.keys() {
+        if !known.contains(&k.as_str()) {
+            return Err(format!(
+                "unknown field \"{k}\" in {what} (expected {})",
+                known.join(", ")
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn string<V: Json>(v: &V, what: &str) -> Read<String> {
+    v.as_string()
+        .ok_or_else(|| format!("{what} must be a string"))
+}
+
+fn boolean<V: Json>(v: &V, what: &str) -> Read<bool> {
+    v.as_bool()
+        .ok_or_else(|| format!("{what} must be true or false"))
+}
+
+/// A whole number from `min` to `max`.
+fn whole<V: Json>(v: &V, what: &str, min: f64, max: f64) -> Read<f64> {
+    match v.as_f64() {
+        Some(n) if n.fract() == 0.0 && n >= min && n <= max => Ok(n),
+        _ => Err(format!("{what} must be a whole number from {min} to {max}")),
+    }
+}
+
+fn list<V: Json>(v: &V, what: &str) -> Read<Vec<V>> {
+    if v.kind() != Kind::Array {
+        return Err(format!("{what} must be a list"));
+    }
+    let n = v.len();
+    if n > LONGEST {
+        return Err(format!("{what} has {n} entries, more than any game has"));
+    }
+    Ok((0..n).map(|i| v.item(i)).collect())
+}
+
+fn strings<V: Json>(v: &V, what: &str) -> Read<Vec<String>> {
+    list(v, what)
+        .map_err(|_| format!("{what} must be a list of strings"))?
+        .iter()
+        .map(|s| string(s, what))
+        .collect()
+}
+
+/// A position `[x, y]`.
+pub fn pos<V: Json>(v: &V, what: &str) -> Read<Pos> {
+    let bad = || format!("{what} must be a position [x, y] of whole numbers");
+    if v.kind() != Kind::Array || v.len() != 2 {
+        return Err(bad());
+    }
+    let (lo, hi) = (f64::from(i32::MIN), f64::from(i32::MAX));
+    let x = whole(&v.item(0), what, lo, hi).map_err(|_| bad())?;
+    let y = whole(&v.item(1), what, lo, hi).map_err(|_| bad())?;
+    Ok(Pos::new(x as i32, y as i32))
+}
+
+fn rotation<V: Json>(v: &V) -> Read<u8> {
+    whole(v, "rotation", 0.0, 255.0).map(|n| n as u8)
+}
+
+fn location<V: Json>(v: &V, what: &str) -> Read<Location> {
+    let s = string(v, what)?;
+    Location::parse(&s).ok_or_else(|| {
+        format!(
+            "{what}: unknown location \"{s}\" (expected N, E, S, W, C or a half-edge such as NW)"
+        )
+    })
+}
+
+fn optional<V: Json, T>(v: V, read: impl FnOnce(&V) -> Read<T>) -> Read<Option<T>> {
+    if absent(&v) {
+        Ok(None)
+    } else {
+        read(&v).map(Some)
+    }
+}
+
+/// Rule options (digest §5); every key is optional.
+pub fn rules<V: Json>(v: &V) -> Read<Rules> {
+    let mut r = Rules::default();
+    if absent(v) {
+        return Ok(r);
+    }
+    object(
+        v,
+        "rules",
+        &[
+            "edition",
+            "farmers",
+            "tiny_city",
+            "farm_scoring",
+            "river",
+            "abbot",
+        ],
+    )?;
+    if let Some(e) = optional(v.get("edition"), |e| string(e, "edition"))? {
+        r.edition = match e.as_str() {
+            "c1" => Edition::C1,
+            "c3" => Edition::C3,
+            _ => return Err(format!("unknown edition \"{e}\" (expected c1 or c3)")),
+        };
+    }
+    if let Some(f) = optional(v.get("farm_scoring"), |f| string(f, "farm_scoring"))? {
+        r.farm_scoring = match f.as_str() {
+            "first" => FarmScoring::First,
+            "third" => FarmScoring::Third,
+            _ => {
+                return Err(format!(
+                    "unknown farm_scoring \"{f}\" (expected first or third)"
+                ))
+            }
+        };
+    }
+    for (key, slot) in [
+        ("farmers", &mut r.farmers),
+        ("tiny_city", &mut r.tiny_city),
+        ("river", &mut r.river),
+        ("abbot", &mut r.abbot),
+    ] {
+        if let Some(b) = optional(v.get(key), |b| boolean(b, key))? {
+            *slot = b;
+        }
+    }
+    Ok(r)
+}
+
+/// A shuffle seed: a whole number every JSON reader holds exactly.
+pub fn seed<V: Json>(v: &V) -> Read<u64> {
+    whole(v, "seed", 0.0, MAX_SEED as f64).map(|n| n as u64)
+}
+
+fn a_move<V: Json>(v: &V) -> Read<Move> {
+    object(
+        v,
+        "a move",
+        &["at", "rotation", "follower", "abbot", "recall_abbot"],
+    )?;
+    Ok(Move {
+        at: pos(&v.get("at"), "at")?,
+        rotation: rotation(&v.get("rotation"))?,
+        follower: optional(v.get("follower"), |l| location(l, "follower"))?,
+        abbot: optional(v.get("abbot"), |l| location(l, "abbot"))?,
+        recall_abbot: optional(v.get("recall_abbot"), |p| pos(p, "recall_abbot"))?,
+    })
+}
+
+fn field_error(move_number: Option<usize>) -> impl Fn(String) -> RecordError {
+    move |message| RecordError {
+        kind: RecordErrorKind::Field,
+        move_number,
+        message,
+    }
+}
+
+/// A game record (digest §11). The engine checks the rest when it replays it.
+pub fn record<V: Json>(v: &V) -> Result<Record, RecordError> {
+    let header = field_error(None);
+    object(
+        v,
+        "the record",
+        &[
+            "format", "players", "rules", "seed", "deck", "moves", "meta",
+        ],
+    )
+    .map_err(&header)?;
+    let format = string(&v.get("format"), "format").map_err(&header)?;
+    let players = strings(&v.get("players"), "players").map_err(&header)?;
+    let rules = rules(&v.get("rules")).map_err(&header)?;
+    let seed = optional(v.get("seed"), seed).map_err(&header)?;
+    let deck = optional(v.get("deck"), |d| strings(d, "deck")).map_err(&header)?;
+    let listed = optional(v.get("moves"), |m| list(m, "moves")).map_err(&header)?;
+    let mut moves = Vec::new();
+    for (i, m) in listed.unwrap_or_default().iter().enumerate() {
+        moves.push(a_move(m).map_err(field_error(Some(i + 1)))?);
+    }
+    let r = Record {
+        format,
+        players,
+        rules,
+        seed,
+        deck,
+        moves,
+        meta: None,
+    };
+    r.validate_header()?;
+    Ok(r)
+}
+
+/// An action, `{ type: "place_tile", at, rotation }` and the rest (see `Action`).
+pub fn action<V: Json>(v: &V) -> Read<Action> {
+    let kind = string(&v.get("type"), "type")?;
+    let a = match kind.as_str() {
+        "place_tile" => {
+            object(v, "place_tile", &["type", "at", "rotation"])?;
+            Action::PlaceTile {
+                at: pos(&v.get("at"), "at")?,
+                rotation: rotation(&v.get("rotation"))?,
+            }
+        }
+        "follower" => {
+            object(v, "follower", &["type", "location"])?;
+            Action::Follower {
+                location: location(&v.get("location"), "location")?,
+            }
+        }
+        "abbot" => {
+            object(v, "abbot", &["type"])?;
+            Action::Abbot
+        }
+        "recall_abbot" => {
+            object(v, "recall_abbot", &["type", "at"])?;
+            Action::RecallAbbot {
+                at: pos(&v.get("at"), "at")?,
+            }
+        }
+        "skip" => {
+            object(v, "skip", &["type"])?;
+            Action::Skip
+        }
+        _ => {
+            return Err(format!(
+                "unknown action type \"{kind}\" (expected place_tile, follower, abbot, recall_abbot or skip)"
+            ))
+        }
+    };
+    Ok(a)
+}
+
+/// New-game options: `{ players, rules?, seed? }`.
+pub fn new_game<V: Json>(v: &V) -> Read<(Vec<String>, Rules, Option<u64>)> {
+    object(v, "game options", &["players", "rules", "seed"])?;
+    Ok((
+        strings(&v.get("players"), "players")?,
+        rules(&v.get("rules"))?,
+        optional(v.get("seed"), seed)?,
+    ))
+}
