@@ -50,10 +50,11 @@ fn boolean<V: Json>(v: &V, what: &str) -> Read<bool> {
         .ok_or_else(|| format!("{what} must be true or false"))
 }
 
-/// A whole number from `min` to `max`.
-fn whole<V: Json>(v: &V, what: &str, min: f64, max: f64) -> Read<f64> {
+/// A whole number from `min` to `max`. (The bounds are printed as integers:
+/// float formatting would add about 10 KB to the page.)
+fn whole<V: Json>(v: &V, what: &str, min: i64, max: i64) -> Read<f64> {
     match v.as_f64() {
-        Some(n) if n.fract() == 0.0 && n >= min && n <= max => Ok(n),
+        Some(n) if n.fract() == 0.0 && n >= min as f64 && n <= max as f64 => Ok(n),
         _ => Err(format!("{what} must be a whole number from {min} to {max}")),
     }
 }
@@ -83,14 +84,14 @@ pub fn pos<V: Json>(v: &V, what: &str) -> Read<Pos> {
     if v.kind() != Kind::Array || v.len() != 2 {
         return Err(bad());
     }
-    let (lo, hi) = (f64::from(i32::MIN), f64::from(i32::MAX));
+    let (lo, hi) = (i64::from(i32::MIN), i64::from(i32::MAX));
     let x = whole(&v.item(0), what, lo, hi).map_err(|_| bad())?;
     let y = whole(&v.item(1), what, lo, hi).map_err(|_| bad())?;
     Ok(Pos::new(x as i32, y as i32))
 }
 
 fn rotation<V: Json>(v: &V) -> Read<u8> {
-    whole(v, "rotation", 0.0, 255.0).map(|n| n as u8)
+    whole(v, "rotation", 0, 255).map(|n| n as u8)
 }
 
 fn location<V: Json>(v: &V, what: &str) -> Read<Location> {
@@ -161,7 +162,7 @@ pub fn rules<V: Json>(v: &V) -> Read<Rules> {
 
 /// A shuffle seed: a whole number every JSON reader holds exactly.
 pub fn seed<V: Json>(v: &V) -> Read<u64> {
-    whole(v, "seed", 0.0, MAX_SEED as f64).map(|n| n as u64)
+    whole(v, "seed", 0, MAX_SEED as i64).map(|n| n as u64)
 }
 
 fn a_move<V: Json>(v: &V) -> Read<Move> {
