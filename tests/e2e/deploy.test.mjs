@@ -166,7 +166,9 @@ async function playFirstTurn(page) {
   await page.click('#confirm');
   await page.click('#skip');
   await page.waitForFunction(() => window.__carcassonne.state().game.turn === 2);
-  if (await page.isVisible('#handover-go')) await page.click('#handover-go');
+  // The tablet changes hands (after the turn's scoring has shown, if it scored).
+  await page.click('#handover-go', { timeout: 5000 });
+  await page.waitForSelector('#handover', { state: 'hidden' });
   return (await view(page)).game;
 }
 
