@@ -360,6 +360,33 @@ impl State {
         out
     }
 
+    /// The segments of the feature at `at`/`loc` as (tile index, segment),
+    /// or the tile's centre (`CENTRE`), so the page can outline the feature's
+    /// own shape; with `fed`, a field's completed cities too (its final-scoring worth).
+    pub fn feature_segments(&self, at: Pos, loc: Location, fed: bool) -> Vec<(usize, u8)> {
+        let Some(i) = self.board.index_at(at) else {
+            return vec![];
+        };
+        let Some(seg) = self.segment_at(i, loc) else {
+            return vec![];
+        };
+        if seg == CENTRE {
+            return vec![(i, CENTRE)];
+        }
+        let root = self.features.find(slot(i, seg));
+        let mut roots = vec![root];
+        if fed && self.board.tile(i).kind.def().segments[seg as usize].kind == SegmentKind::Field {
+            let mut cities = Vec::new();
+            self.cities_of_field(root, &mut cities);
+            roots.extend(cities);
+        }
+        roots
+            .into_iter()
+            .flat_map(|r| self.features.members(r))
+            .map(|m| (m as usize / 8, (m % 8) as u8))
+            .collect()
+    }
+
     /// Positions of the tiles of the feature at `at`/`loc` (for highlighting).
     pub fn feature_tiles(&self, at: Pos, loc: Location) -> Vec<Pos> {
         let Some(i) = self.board.index_at(at) else {

@@ -39,7 +39,8 @@ pub fn run(app: &mut App, n: u32, seed: u64) {
     app.game = game;
     app.turn.candidate = None;
     app.refresh();
-    app.board.fit_to(app.game.state());
+    // The whole board in view, every tile drawn each frame.
+    app.board.fit_whole(app.game.state());
 
     // The pictures are painted a few per frame: count the frames that takes.
     let (mut fill, mut fill_max, mut fill_frames) = (0.0, 0.0f64, 0u32);

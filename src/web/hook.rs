@@ -57,7 +57,8 @@ fn state() -> JsValue {
         }
         set(&o, "fits", &fits);
         let opts = Array::new();
-        for opt in &app.options {
+        let markers = app.board.markers(&app.options);
+        for (opt, &(mx, my)) in app.options.iter().zip(&markers) {
             let (sx, sy) = cam.to_screen(opt.x, opt.y);
             let v = Object::new();
             set(&v, "role", &super::text::role_word(opt.role).into());
@@ -66,12 +67,15 @@ fn state() -> JsValue {
                 _ => "place",
             };
             set(&v, "kind", &kind.into());
-            set(&v, "x", &sx.into());
-            set(&v, "y", &sy.into());
+            // The marker, and the spot on the tile it points at.
+            set(&v, "x", &mx.into());
+            set(&v, "y", &my.into());
+            set(&v, "spot", &point(sx, sy));
             opts.push(&v);
         }
         set(&o, "options", &opts);
         set(&o, "markerRadius", &app.board.marker_radius().into());
+        set(&o, "targetRadius", &app.board.target_radius().into());
         let seats = Array::new();
         for seat in &app.seating.seats {
             seats.push(&seat.word().into());
@@ -84,6 +88,27 @@ fn state() -> JsValue {
         set(&o, "colours", &colours);
         set(&o, "thinking", &app.computer.thinking().into());
         set(&o, "effects", &(app.board.effects.list.len() as u32).into());
+        let kinds = Array::new();
+        for k in app.board.effects.names() {
+            kinds.push(&k.into());
+        }
+        set(&o, "effectKinds", &kinds);
+        // The final scoring's walk-through: "running", "done" once shown to
+        // its end (the results may open), or "none".
+        let walk = if app.board.walking() {
+            "running"
+        } else if app.board.walked {
+            "done"
+        } else {
+            "none"
+        };
+        set(&o, "walk", &walk.into());
+        let last = super::board::Board::last_laid(app.game.state());
+        set(
+            &o,
+            "lastMove",
+            &last.map(|p| cell(p.x, p.y)).unwrap_or(JsValue::NULL),
+        );
         set(
             &o,
             "focus",
@@ -144,6 +169,32 @@ pub fn install(window: &web_sys::Window) -> Result<(), JsValue> {
         read_app(|app| JsValue::from(app.frames)).unwrap_or(JsValue::NULL)
     });
     set(&hook, "frames", f.as_ref());
+    f.forget();
+    // The follower markers a tile kind would show with every spot open:
+    // `markerPreview(kind, rotation)` for kinds 0..kinds, as { name, targetRadius, markers }.
+    set(
+        &hook,
+        "kinds",
+        &(crate::engine::TileKind::COUNT as u32).into(),
+    );
+    let f = Closure::<dyn Fn(u32, u32) -> JsValue>::new(|kind: u32, rotation: u32| {
+        super::app::with_app(move |app| {
+            let kind =
+                crate::engine::TileKind((kind as usize % crate::engine::TileKind::COUNT) as u8);
+            let o = Object::new();
+            set(&o, "name", &kind.name().into());
+            let (r, markers) = app.board.preview_markers(kind, (rotation & 3) as u8);
+            set(&o, "targetRadius", &r.into());
+            let list = Array::new();
+            for (x, y) in markers {
+                list.push(&point(x, y));
+            }
+            set(&o, "markers", &list);
+            JsValue::from(o)
+        })
+        .unwrap_or(JsValue::NULL)
+    });
+    set(&hook, "markerPreview", f.as_ref());
     f.forget();
     Reflect::set(window, &JsValue::from_str("__carcassonne"), &hook)?;
     Ok(())

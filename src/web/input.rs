@@ -271,20 +271,8 @@ impl App {
                 if on != Target::Board {
                     return;
                 }
-                // At least a 44-pixel target, whatever the zoom.
-                let r = (self.board.marker_radius() * 1.25).max(22.0);
-                let cam = self.board.camera;
-                let hit = self
-                    .options
-                    .iter()
-                    .enumerate()
-                    .map(|(i, o)| {
-                        let (sx, sy) = cam.to_screen(o.x, o.y);
-                        (i, length(sx - x, sy - y))
-                    })
-                    .filter(|&(_, d)| d <= r)
-                    .min_by(|a, b| a.1.total_cmp(&b.1));
-                if let Some((i, _)) = hit {
+                // Markers are fanned out; each is a 44-pixel target at least.
+                if let Some(i) = self.board.marker_at(&self.options, x, y) {
                     self.choose(i);
                 }
             }

@@ -258,20 +258,16 @@ impl App {
                     ..
                 } => {
                     let start = t0 + delay;
-                    let mut tiles = state.feature_tiles(at, location);
                     if !completed {
                         // Final scoring shows its items one after another.
                         delay += 1100.0;
-                        if let Location::Half(_) = location {
-                            tiles.extend(state.fed_city_tiles(at, location));
-                        }
                     }
                     let first = scorers.iter().next();
                     // Nobody on it: a golden light, so the completion still shows.
                     let c = first.map(|p| colour(self.ink(p))).unwrap_or("#f2c94c");
+                    // The feature's own shape; in the final scoring the view goes to it.
                     self.board
-                        .effects
-                        .add(start, 1500.0, Kind::Glow { tiles, colour: c });
+                        .show_scored(&state, at, location, !completed, start, 1500.0, c);
                     let (x, y) = self.board.spot_point(&state, at, location);
                     for (k, p) in scorers.iter().enumerate() {
                         let mut t = String::from("+");
@@ -280,8 +276,9 @@ impl App {
                             start + 150.0,
                             1700.0,
                             Kind::Points {
-                                x: x + 0.3 * k as f64,
-                                y,
+                                x,
+                                // Shared points stack, one line per scorer.
+                                y: y + 0.6 * k as f64,
                                 text: t,
                                 colour: colour(self.ink(p)),
                             },

@@ -37,12 +37,21 @@ impl Anchors {
     }
 }
 
+/// A row of a field's shape in the mask: row, first and last column.
+pub type Run = (u8, u8, u8);
+
 /// Computes anchors lazily, one kind at a time, and keeps them.
 pub struct AnchorBook {
     ctx: Option<Ctx>,
     book: Vec<Option<Anchors>>,
+    /// Each kind's field shapes (a list of runs per segment), for outlining
+    /// a scored field.
+    fields: Vec<Vec<Vec<Run>>>,
     gardens: bool,
 }
+
+/// Columns and rows of the mask, for drawing runs in the unit square.
+pub const MASK_SIZE: usize = N;
 
 impl AnchorBook {
     /// `gardens`: whether garden tiles show their garden (edition c3).
@@ -50,6 +59,7 @@ impl AnchorBook {
         AnchorBook {
             ctx: None,
             book: vec![None; TileKind::COUNT],
+            fields: vec![Vec::new(); TileKind::COUNT],
             gardens,
         }
     }
@@ -65,6 +75,14 @@ impl AnchorBook {
         let a = self.compute(kind);
         self.book[kind.0 as usize] = Some(a);
         a
+    }
+
+    /// The shape of field segment `seg` of `kind` (reference orientation).
+    pub fn field_runs(&mut self, kind: TileKind, seg: u8) -> &[Run] {
+        self.get(kind);
+        self.fields[kind.0 as usize]
+            .get(seg as usize)
+            .map_or(&[], |v| v.as_slice())
     }
 
     fn mask_ctx(&mut self) -> Option<Ctx> {
@@ -100,7 +118,8 @@ impl AnchorBook {
         let shows_garden = self.gardens && d.centre == Centre::Garden;
         let mut garden = None;
         if let Some(ctx) = self.mask_ctx() {
-            let fields = field_anchors(&ctx, kind, None);
+            let (fields, runs) = field_anchors(&ctx, kind, None);
+            self.fields[kind.0 as usize] = runs;
             if shows_garden {
                 // The garden sits in the tile's main field.
                 let main = (0..d.segments.len())
@@ -109,7 +128,8 @@ impl AnchorBook {
                     .unwrap_or(0);
                 garden = Some(fields[main]);
                 centre = fields[main];
-                let again = field_anchors(&ctx, kind, garden);
+                let (again, runs) = field_anchors(&ctx, kind, garden);
+                self.fields[kind.0 as usize] = runs;
                 copy_fields(d, &mut seg, &again);
             } else {
                 copy_fields(d, &mut seg, &fields);
@@ -150,14 +170,28 @@ fn half_edge_pixels(h: u8) -> impl Iterator<Item = (usize, usize)> {
     })
 }
 
-fn field_anchors(ctx: &Ctx, kind: TileKind, garden: Option<(f64, f64)>) -> [(f64, f64); 8] {
+/// Each field segment's spot, and its shape as runs.
+fn field_anchors(
+    ctx: &Ctx,
+    kind: TileKind,
+    garden: Option<(f64, f64)>,
+) -> ([(f64, f64); 8], Vec<Vec<Run>>) {
     let mut out = [(0.5, 0.5); 8];
+    let mut shapes = vec![Vec::new(); 8];
     let _ = ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
     ctx.clear_rect(0.0, 0.0, N as f64, N as f64);
     let _ = ctx.set_transform(N as f64, 0.0, 0.0, N as f64, 0.0, 0.0);
-    draw_tile(ctx, kind, Look { garden, mask: true });
+    draw_tile(
+        ctx,
+        kind,
+        Look {
+            garden,
+            mask: true,
+            turned: 0,
+        },
+    );
     let Ok(img) = ctx.get_image_data(0.0, 0.0, N as f64, N as f64) else {
-        return out;
+        return (out, shapes);
     };
     let data = img.data();
     let free: Vec<bool> = (0..N * N).map(|p| data[4 * p + 3] < 100).collect();
@@ -200,6 +234,19 @@ fn field_anchors(ctx: &Ctx, kind: TileKind, garden: Option<(f64, f64)>) -> [(f64
             }
             if y + 1 < N {
                 visit(p + N);
+            }
+        }
+        for y in 0..N {
+            let mut x = 0;
+            while x < N {
+                if region[y * N + x] {
+                    let x0 = x;
+                    while x + 1 < N && region[y * N + x + 1] {
+                        x += 1;
+                    }
+                    shapes[i].push((y as u8, x0 as u8, x as u8));
+                }
+                x += 1;
             }
         }
         // Chamfer distance (3 straight, 4 diagonal) to the region's outside.
@@ -251,5 +298,5 @@ fn field_anchors(ctx: &Ctx, kind: TileKind, garden: Option<(f64, f64)>) -> [(f64
             out[i] = ((x as f64 + 0.5) / N as f64, (y as f64 + 0.5) / N as f64);
         }
     }
-    out
+    (out, shapes)
 }

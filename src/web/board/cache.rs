@@ -164,14 +164,14 @@ impl Cache {
                 if self.pieces.len() >= 3 {
                     self.pieces.remove(0);
                 }
-                let mut sheet = Sheet::new(6 * 3);
+                let mut sheet = Sheet::new(6 * Pose::COUNT);
                 sheet.px = size;
                 self.pieces.push(sheet);
                 self.pieces.len() - 1
             }
         };
         let sheet = &mut self.pieces[k];
-        let i = (player as usize % 6) * 3 + pose as usize;
+        let i = (player as usize % 6) * Pose::COUNT + pose as usize;
         if sheet.pics[i].is_none() {
             let (canvas, ctx) = new_canvas(size)?;
             let s = f64::from(size);
@@ -208,6 +208,7 @@ pub fn paint_tile(
         Look {
             garden,
             mask: false,
+            turned: rotation,
         },
     );
     ctx.restore();

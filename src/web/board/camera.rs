@@ -79,8 +79,38 @@ impl Camera {
         self.auto = false;
     }
 
-    /// Shows the board rectangle [x0, x1] × [y0, y1] (in tiles) whole.
-    pub fn fit(&mut self, x0: f64, y0: f64, x1: f64, y1: f64) {
+    /// The smallest tile (CSS px) fitting may show, so a tile stays legible:
+    /// 64 on a tablet or larger screen, 48 on a phone.
+    pub fn legible(&self) -> f64 {
+        let w = self.free[2] - self.free[0];
+        let h = self.free[3] - self.free[1];
+        if w.max(h) >= 900.0 {
+            64.0
+        } else {
+            48.0
+        }
+    }
+
+    /// Shows the board rectangle [x0, x1] × [y0, y1] (in tiles) whole, as
+    /// far as that keeps tiles legible; beyond, the view is centred on
+    /// `focus` (a board point), kept inside the rectangle where it can be.
+    pub fn fit(&mut self, (x0, y0, x1, y1): (f64, f64, f64, f64), focus: (f64, f64)) {
+        self.fit_whole(x0, y0, x1, y1);
+        let least = self.legible();
+        if self.scale >= least {
+            return;
+        }
+        self.scale = least;
+        let hw = (self.free[2] - self.free[0]) / least / 2.0;
+        let hh = (self.free[3] - self.free[1]) / least / 2.0;
+        let inside = |v: f64, lo: f64, hi: f64| clamp(v, lo.min(hi), hi.max(lo));
+        self.cx = inside(focus.0, x0 + hw, x1 - hw);
+        self.cy = inside(focus.1, y0 + hh, y1 - hh);
+    }
+
+    /// Shows the rectangle whole however small the tiles get (the benchmark's
+    /// full board).
+    pub fn fit_whole(&mut self, x0: f64, y0: f64, x1: f64, y1: f64) {
         let w = (self.free[2] - self.free[0]).max(1.0);
         let h = (self.free[3] - self.free[1]).max(1.0);
         let s = (w / (x1 - x0).max(1.0)).min(h / (y1 - y0).max(1.0));

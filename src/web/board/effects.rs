@@ -1,16 +1,27 @@
-//! Short-lived scoring feedback: features lighting up, floating "+N" marks in
-//! the scorer's colour, and followers flying home. Each effect has a start
+//! Short-lived scoring feedback: scored features outlined in the scorer's
+//! colour, large "+N" marks, and followers flying home. Each effect has a start
 //! time (final scoring shows its items one after another) and a duration;
 //! frames are requested only while one is running.
 
 use super::meeple_art::Pose;
+use super::scored::Part;
 use crate::engine::{Pos, TileKind};
 
+/// Where the camera looks while an item of the final scoring shows.
+#[derive(Clone, Copy, Debug)]
+pub struct View {
+    pub cx: f64,
+    pub cy: f64,
+    pub scale: f64,
+}
+
 pub enum Kind {
-    /// A feature's tiles light up in a colour.
-    Glow {
-        tiles: Vec<Pos>,
+    /// A scored feature outlined, shape by shape, in a colour; an item of
+    /// the final scoring brings the view to it.
+    Outline {
+        parts: Vec<Part>,
         colour: &'static str,
+        view: Option<View>,
     },
     /// "+N" rising from a board point.
     Points {
@@ -74,5 +85,32 @@ impl Effects {
 
     pub fn clear(&mut self) {
         self.list.clear();
+    }
+
+    /// The names of the effects under way or to come, for the test hook.
+    pub fn names(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.list.iter().map(|e| match e.kind {
+            Kind::Outline { .. } => "outline",
+            Kind::Points { .. } => "points",
+            Kind::Home { .. } => "home",
+            Kind::Slide { .. } => "slide",
+        })
+    }
+
+    /// The view of the final scoring's item showing at `now`, and whether any
+    /// item is still to come.
+    pub fn walk(&self, now: f64) -> (Option<View>, bool) {
+        let mut current: Option<(f64, View)> = None;
+        let mut ahead = false;
+        for e in &self.list {
+            if let Kind::Outline { view: Some(v), .. } = e.kind {
+                if now < e.start {
+                    ahead = true;
+                } else if now < e.start + e.duration && current.is_none_or(|(s, _)| e.start >= s) {
+                    current = Some((e.start, v));
+                }
+            }
+        }
+        (current.map(|(_, v)| v), ahead)
     }
 }

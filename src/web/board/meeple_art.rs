@@ -1,6 +1,7 @@
-//! Follower silhouettes in player colours. Colour is never the only cue:
-//! every piece carries its seat number, farmers lie down and the abbot
-//! wears a hooded robe.
+//! Follower figures in player colours. Colour is never the only cue: every
+//! piece carries its seat number, and each role has its own figure — the
+//! thief a mask, the knight a helmet, the monk a hood and rope belt, the
+//! farmer lies down and the abbot wears a hooded robe.
 
 use crate::engine::Role;
 use web_sys::CanvasRenderingContext2d as Ctx;
@@ -23,17 +24,24 @@ pub fn colour(player: u8) -> &'static str {
 /// How a piece is posed.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Pose {
-    Standing,
+    Thief,
+    Knight,
+    Monk,
     Lying,
     Abbot,
 }
 
 impl Pose {
+    /// How many poses there are (a picture each in the cache).
+    pub const COUNT: usize = 5;
+
     pub fn of(role: Role) -> Pose {
         match role {
+            Role::Thief => Pose::Thief,
+            Role::Knight => Pose::Knight,
+            Role::Monk => Pose::Monk,
             Role::Farmer => Pose::Lying,
             Role::Abbot => Pose::Abbot,
-            _ => Pose::Standing,
         }
     }
 }
@@ -89,15 +97,48 @@ pub fn draw_piece(ctx: &Ctx, player: u8, pose: Pose, px: f64) {
     ctx.set_stroke_style_str(if p == 4 { "#e8e0d0" } else { "#231d17" });
     ctx.set_line_width(0.07);
     ctx.stroke();
-    if pose == Pose::Abbot {
-        // The hood's opening and a white rope belt set the abbot apart.
+    ctx.set_line_width(0.04);
+    let dark = if p == 4 { "#e8e0d0" } else { "#231d17" };
+    let circle = |x: f64, y: f64, r: f64| {
         ctx.begin_path();
-        let _ = ctx.arc(0.0, -0.5, 0.11, 0.0, 2.0 * core::f64::consts::PI);
-        ctx.set_fill_style_str("#f3e6cf");
-        ctx.fill();
-        ctx.stroke();
-        ctx.set_fill_style_str("#fff");
-        ctx.fill_rect(-0.34, -0.12, 0.68, 0.07);
+        let _ = ctx.arc(x, y, r, 0.0, 2.0 * core::f64::consts::PI);
+    };
+    match pose {
+        Pose::Abbot | Pose::Monk => {
+            // The hood's opening and a white rope belt.
+            let y = if pose == Pose::Abbot { -0.5 } else { -0.52 };
+            circle(0.0, y, 0.11);
+            ctx.set_fill_style_str("#f3e6cf");
+            ctx.fill();
+            ctx.stroke();
+            ctx.set_fill_style_str("#fff");
+            ctx.fill_rect(-0.3, -0.13, 0.6, 0.07);
+        }
+        Pose::Knight => {
+            // A steel helmet with a dark visor slit.
+            ctx.begin_path();
+            let _ = ctx.arc(0.0, -0.5, 0.23, core::f64::consts::PI, 0.0);
+            ctx.line_to(0.23, -0.42);
+            ctx.line_to(-0.23, -0.42);
+            ctx.close_path();
+            ctx.set_fill_style_str("#c9ccd1");
+            ctx.fill();
+            ctx.set_stroke_style_str("#231d17");
+            ctx.stroke();
+            ctx.set_fill_style_str("#231d17");
+            ctx.fill_rect(-0.16, -0.54, 0.32, 0.05);
+        }
+        Pose::Thief => {
+            // A mask across the eyes.
+            ctx.set_fill_style_str(dark);
+            ctx.fill_rect(-0.22, -0.6, 0.44, 0.11);
+            ctx.set_fill_style_str(COLOURS[p]);
+            circle(-0.08, -0.545, 0.035);
+            ctx.fill();
+            circle(0.08, -0.545, 0.035);
+            ctx.fill();
+        }
+        Pose::Lying => {}
     }
     // The seat number: a cue that does not depend on colour.
     ctx.set_fill_style_str(NUMBER_INK[p]);

@@ -7,9 +7,11 @@ pub mod anchors;
 pub mod cache;
 pub mod camera;
 pub mod effects;
+pub mod fan;
 pub mod meeple_art;
 pub mod placement;
 pub mod render;
+pub mod scored;
 pub mod tile_art;
 
 use crate::engine::{FollowerChoice, Location, Pos, Role, State, TileKind};
@@ -41,7 +43,8 @@ pub struct Ghost {
     pub lifted: bool,
 }
 
-/// One choice of the follower step, with where its marker is drawn (board units).
+/// One choice of the follower step, with the spot (board units) its marker
+/// points at; [`Board::markers`] says where the marker itself is drawn.
 #[derive(Clone, Copy, Debug)]
 pub struct FollowerOption {
     pub choice: FollowerChoice,
@@ -62,6 +65,10 @@ pub struct Overlay<'a> {
     pub ink: u8,
 }
 
+/// The zoom (CSS px per tile) the follower step brings a small board to, so
+/// each marker is a finger-sized target.
+pub const FOLLOWER_SCALE: f64 = 150.0;
+
 pub struct Board {
     pub canvas: HtmlCanvasElement,
     ctx: Ctx,
@@ -77,6 +84,11 @@ pub struct Board {
     pub width: f64,
     pub height: f64,
     pub dpr: f64,
+    /// The view to come back to after the final scoring's walk-through.
+    walk_home: Option<Camera>,
+    /// The final scoring's walk-through has been shown to its end; the
+    /// results can open (the test hook reports it as `walk: "done"`).
+    pub walked: bool,
 }
 
 impl Board {
@@ -97,6 +109,8 @@ impl Board {
             width: 0.0,
             height: 0.0,
             dpr: 1.0,
+            walk_home: None,
+            walked: false,
         })
     }
 
@@ -109,6 +123,47 @@ impl Board {
         self.dpr = dpr;
         self.canvas.set_width((w * dpr).round() as u32);
         self.canvas.set_height((h * dpr).round() as u32);
+    }
+
+    /// Whether the final scoring's walk-through is showing.
+    pub fn walking(&self) -> bool {
+        self.walk_home.is_some()
+    }
+
+    /// Moves the view through the final scoring, item by item, and back
+    /// where it was once the last item is shown. Called each frame.
+    fn walk(&mut self, now: f64) {
+        match self.effects.walk(now) {
+            (Some(v), _) => {
+                if self.walk_home.is_none() {
+                    self.walk_home = Some(self.camera);
+                    self.walked = false;
+                }
+                // Eased over a few frames; at once when less motion is asked for.
+                let k = if self.still { 1.0 } else { 0.22 };
+                let c = &mut self.camera;
+                c.cx += (v.cx - c.cx) * k;
+                c.cy += (v.cy - c.cy) * k;
+                c.scale += (v.scale - c.scale) * k;
+                if (v.scale - c.scale).abs() < 0.5 {
+                    c.scale = v.scale;
+                }
+            }
+            (None, false) => {
+                if let Some(home) = self.walk_home.take() {
+                    self.camera = home;
+                    self.walked = true;
+                }
+            }
+            (None, true) => {}
+        }
+    }
+
+    /// The tile laid most recently, by anyone: the last on the board, read
+    /// from the game itself so a reload shows it too. None at the start.
+    pub fn last_laid(state: &State) -> Option<Pos> {
+        let tiles = state.board().tiles();
+        (tiles.len() > 1).then(|| tiles[tiles.len() - 1].pos)
     }
 
     /// Board point (in tiles) of a follower at `loc` on the placed tile at `at`.
@@ -165,24 +220,119 @@ impl Board {
 
     /// The marker radius of follower options, in CSS pixels.
     pub fn marker_radius(&self) -> f64 {
-        crate::engine::compact::clamp(0.15 * self.camera.scale, 16.0, 26.0)
+        // A 44-pixel circle at least: a finger's target.
+        crate::engine::compact::clamp(0.15 * self.camera.scale, 22.0, 26.0)
+    }
+
+    /// The radius a marker answers a tap within, its number badge included;
+    /// markers are two of these apart, so targets never overlap.
+    pub fn target_radius(&self) -> f64 {
+        self.marker_radius() * 1.15
+    }
+
+    /// Where each option's marker is drawn (CSS px): on its spot, or fanned
+    /// out from it so that no two targets overlap, inside the free area.
+    pub fn markers(&self, options: &[FollowerOption]) -> Vec<(f64, f64)> {
+        let Some(first) = options.first() else {
+            return Vec::new();
+        };
+        let cam = &self.camera;
+        let at: Vec<(f64, f64)> = options.iter().map(|o| cam.to_screen(o.x, o.y)).collect();
+        let centre = cam.to_screen(f64::from(first.at.x) + 0.5, f64::from(first.at.y) + 0.5);
+        let r = self.target_radius();
+        let f = cam.free;
+        fan::fan(
+            &at,
+            centre,
+            cam.scale,
+            2.0 * r,
+            [f[0] + r, f[1] + r, f[2] - r, f[3] - r],
+        )
+    }
+
+    /// The option whose marker is under CSS point (x, y).
+    pub fn marker_at(&self, options: &[FollowerOption], x: f64, y: f64) -> Option<usize> {
+        let r = self.target_radius();
+        let mut best = None;
+        for (i, (mx, my)) in self.markers(options).into_iter().enumerate() {
+            let d = ((mx - x) * (mx - x) + (my - y) * (my - y)).sqrt();
+            if d <= r && best.is_none_or(|(_, b)| d < b) {
+                best = Some((i, d));
+            }
+        }
+        best.map(|(i, _)| i)
+    }
+
+    /// For tests: the markers a tile of `kind` turned `rotation` would show with
+    /// every one of its spots open (and an abbot beside a monk), lying in the
+    /// middle of the view at the follower step's zoom: their target radius and
+    /// centres, in CSS px.
+    pub fn preview_markers(&mut self, kind: TileKind, rotation: u8) -> (f64, Vec<(f64, f64)>) {
+        let saved = self.camera;
+        self.camera.scale = self.camera.scale.max(FOLLOWER_SCALE);
+        self.camera.cx = 0.5;
+        self.camera.cy = 0.5;
+        let a = self.anchors.get(kind);
+        let d = kind.def();
+        let at = Pos::new(0, 0);
+        let mut v = Vec::new();
+        let mut push = |x: f64, y: f64, role: Role| {
+            v.push(FollowerOption {
+                choice: FollowerChoice::Abbot,
+                role,
+                at,
+                x,
+                y,
+            })
+        };
+        for (i, s) in d.segments.iter().enumerate() {
+            if s.kind == crate::engine::tile::SegmentKind::River {
+                continue;
+            }
+            let (x, y) = tile_art::turn(a.seg[i], rotation);
+            push(x, y, Role::Knight);
+        }
+        if matches!(
+            d.centre,
+            crate::engine::tile::Centre::Monastery | crate::engine::tile::Centre::Garden
+        ) {
+            let (x, y) = tile_art::turn(a.centre, rotation);
+            push(x - 0.16, y, Role::Monk);
+            push(x + 0.16, y, Role::Abbot);
+        }
+        let out = (self.target_radius(), self.markers(&v));
+        self.camera = saved;
+        out
     }
 
     /// Bounds of the placed tiles and the cells around them, in tiles.
-    pub fn fit_to(&mut self, state: &State) {
-        let tiles = state.board().tiles();
+    fn bounds(state: &State) -> (f64, f64, f64, f64) {
         let (mut x0, mut y0, mut x1, mut y1) = (0, 0, 0, 0);
-        for t in tiles {
+        for t in state.board().tiles() {
             x0 = x0.min(t.pos.x);
             y0 = y0.min(t.pos.y);
             x1 = x1.max(t.pos.x);
             y1 = y1.max(t.pos.y);
         }
-        self.camera.fit(
+        (
             f64::from(x0 - 1),
             f64::from(y0 - 1),
             f64::from(x1 + 2),
             f64::from(y1 + 2),
-        );
+        )
+    }
+
+    /// Shows the whole board if tiles stay legible; otherwise follows the
+    /// action, centred on the last tile laid.
+    pub fn fit_to(&mut self, state: &State) {
+        let focus = Board::last_laid(state).unwrap_or(Pos::new(0, 0));
+        let focus = (f64::from(focus.x) + 0.5, f64::from(focus.y) + 0.5);
+        self.camera.fit(Board::bounds(state), focus);
+    }
+
+    /// Shows the whole board however small its tiles (the benchmark).
+    pub fn fit_whole(&mut self, state: &State) {
+        let (x0, y0, x1, y1) = Board::bounds(state);
+        self.camera.fit_whole(x0, y0, x1, y1);
     }
 }

@@ -3,14 +3,16 @@
 //! the picture cache at whole device pixels so edges stay crisp.
 
 use super::effects::Kind;
-use super::meeple_art::{colour, Pose};
+use super::meeple_art::{colour, Pose, COLOURS};
+use super::tile_art::highlight;
 use super::{Board, Overlay, Verdict};
 use crate::engine::tile::SegmentKind;
 use crate::engine::{FollowerChoice, Location, Role, State};
 use core::f64::consts::PI;
 
 pub const TABLE: &str = "#e4dcc6";
-const SEAM: &str = "rgba(40,50,20,0.45)";
+/// The frame around the last tile laid.
+pub const LAST_MOVE: &str = "#fff6c2";
 /// A tile whose picture is not painted yet.
 const PENDING: &str = "#8dac5c";
 
@@ -31,6 +33,7 @@ impl Board {
 
     /// Draws the whole frame.
     pub fn draw(&mut self, state: &State, o: &Overlay, now: f64) {
+        self.walk(now);
         let ctx = self.ctx.clone();
         let d = self.dpr;
         self.cache.begin_frame();
@@ -41,8 +44,7 @@ impl Board {
         let tile_px = self.camera.scale * d;
 
         // Tiles.
-        ctx.begin_path();
-        let mut seams = Vec::with_capacity(state.board().len());
+        // Whole device pixels edge to edge, with no line between: no seams.
         for t in state.board().tiles() {
             let (l, tp, w, h) = self.cell_px(t.pos.x, t.pos.y);
             if !self.visible(l, tp, w, h) {
@@ -61,15 +63,7 @@ impl Board {
                     ctx.fill_rect(l, tp, w, h);
                 }
             }
-            seams.push((l, tp, w, h));
         }
-        ctx.set_stroke_style_str(SEAM);
-        ctx.set_line_width(1.0);
-        ctx.begin_path();
-        for (l, t, w, h) in seams {
-            ctx.rect(l + 0.5, t + 0.5, w - 1.0, h - 1.0);
-        }
-        ctx.stroke();
 
         // Cells where the tile in hand fits.
         if o.show_fits && !o.fits.is_empty() {
@@ -88,12 +82,21 @@ impl Board {
             let _ = ctx.set_line_dash(&js_sys::Array::new());
         }
 
-        // The tile just placed, during the follower step.
-        if let Some(p) = state.last_placed() {
-            let (l, t, w, h) = self.cell_px(p.pos.x, p.pos.y);
-            ctx.set_stroke_style_str(colour(o.ink));
-            ctx.set_line_width((3.0 * d).round());
-            ctx.stroke_rect(l + 1.5 * d, t + 1.5 * d, w - 3.0 * d, h - 3.0 * d);
+        // The last move: the tile laid most recently, framed until the next.
+        if let Some(p) = Board::last_laid(state) {
+            let (l, t, w, h) = self.cell_px(p.x, p.y);
+            // In the follower step, in the colour of the player laying it.
+            let light = if state.last_placed().is_some() {
+                colour(o.ink)
+            } else {
+                LAST_MOVE
+            };
+            for (lw, c) in [(6.0, "#1b1b1b"), (3.0, light)] {
+                let lw = (lw * d).round();
+                ctx.set_line_width(lw);
+                ctx.set_stroke_style_str(c);
+                ctx.stroke_rect(l + lw / 2.0, t + lw / 2.0, w - lw, h - lw);
+            }
         }
 
         // Pieces.
@@ -157,10 +160,36 @@ impl Board {
             }
         }
 
-        // Follower choices.
+        // Follower choices: markers fanned out, each with a line to its spot.
         let r = self.marker_radius() * d;
-        for (i, opt) in o.options.iter().enumerate() {
-            let (sx, sy) = self.camera.to_screen(opt.x, opt.y);
+        let spots = self.markers(o.options);
+        let mut leads = Vec::new();
+        for (opt, &(mx, my)) in o.options.iter().zip(&spots) {
+            let (ax, ay) = self.camera.to_screen(opt.x, opt.y);
+            let (ax, ay, mx, my) = (ax * d, ay * d, mx * d, my * d);
+            if (ax - mx).abs() + (ay - my).abs() > r * 0.5 {
+                leads.push((ax, ay, mx, my));
+            }
+        }
+        for (w, c) in [(5.0, "#fff"), (2.0, "#1b1b1b")] {
+            ctx.set_line_width((w * d).round());
+            ctx.set_stroke_style_str(c);
+            ctx.begin_path();
+            for &(ax, ay, mx, my) in &leads {
+                ctx.move_to(ax, ay);
+                ctx.line_to(mx, my);
+            }
+            ctx.stroke();
+        }
+        ctx.set_fill_style_str(colour(o.ink));
+        ctx.set_line_width((1.5 * d).round());
+        for &(ax, ay, _, _) in &leads {
+            ctx.begin_path();
+            let _ = ctx.arc(ax, ay, 4.5 * d, 0.0, 2.0 * PI);
+            ctx.fill();
+            ctx.stroke();
+        }
+        for (i, (opt, &(sx, sy))) in o.options.iter().zip(&spots).enumerate() {
             let (sx, sy) = (sx * d, sy * d);
             let fill = match state.board().at(opt.at).and_then(|t| {
                 let seg = match opt.choice {
@@ -198,9 +227,9 @@ impl Board {
                 ctx.stroke();
             }
             // Number badge: what to press on a keyboard.
-            let (bx, by) = (sx + r * 0.78, sy - r * 0.78);
+            let (bx, by) = (sx + r * 0.66, sy - r * 0.66);
             ctx.begin_path();
-            let _ = ctx.arc(bx, by, r * 0.42, 0.0, 2.0 * PI);
+            let _ = ctx.arc(bx, by, r * 0.4, 0.0, 2.0 * PI);
             ctx.set_fill_style_str("#1b1b1b");
             ctx.fill();
             ctx.set_fill_style_str("#fff");
@@ -244,32 +273,48 @@ impl Board {
             let Some(t) = e.progress(now) else { continue };
             match &e.kind {
                 Kind::Home { .. } | Kind::Slide { .. } if self.still => {}
-                Kind::Glow { tiles, colour } => {
+                Kind::Outline { parts, colour, .. } => {
+                    // In quickly, held, out over the last quarter.
                     ctx.set_global_alpha(if self.still {
-                        0.4
+                        1.0
                     } else {
-                        0.55 * (1.0 - t) + 0.1 * js_sys::Math::sin(t * PI * 3.0).abs()
+                        (t * 8.0).min(1.0).min((1.0 - t) * 4.0)
                     });
-                    ctx.set_fill_style_str(colour);
-                    ctx.begin_path();
-                    for p in tiles {
-                        let (l, tp, w, h) = self.cell_px(p.x, p.y);
-                        ctx.rect(l, tp, w, h);
+                    for p in parts {
+                        let (l, tp, w, h) = self.cell_px(p.at.x, p.at.y);
+                        if !self.visible(l, tp, w, h) {
+                            continue;
+                        }
+                        let _ = ctx.set_transform(w, 0.0, 0.0, h, l, tp);
+                        if p.rotation & 3 != 0 {
+                            let _ = ctx.translate(0.5, 0.5);
+                            let _ = ctx.rotate(f64::from(p.rotation & 3) * PI / 2.0);
+                            let _ = ctx.translate(-0.5, -0.5);
+                        }
+                        let runs = self.anchors.field_runs(p.kind, p.seg);
+                        highlight(&ctx, p.kind.def(), p.seg, runs, colour);
                     }
-                    ctx.fill();
+                    let _ = ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
                     ctx.set_global_alpha(1.0);
                 }
                 Kind::Points { x, y, text, colour } => {
                     let rise = if self.still { 0.3 } else { 0.7 * t };
                     let (sx, sy) = self.camera.to_screen(*x, *y - rise);
                     ctx.set_global_alpha(if self.still { 1.0 } else { 1.0 - t * t });
-                    ctx.set_font(&font(
-                        crate::engine::compact::clamp(0.36 * self.camera.scale, 20.0, 44.0) * d,
-                    ));
+                    // Large, with a dark edge so yellow and white read on
+                    // the board (a light edge for black).
+                    let px =
+                        crate::engine::compact::clamp(0.55 * self.camera.scale, 34.0, 72.0) * d;
+                    ctx.set_font(&font(px));
                     ctx.set_text_align("center");
                     ctx.set_text_baseline("middle");
-                    ctx.set_line_width(4.0 * d);
-                    ctx.set_stroke_style_str("#fff");
+                    ctx.set_line_join("round");
+                    ctx.set_line_width(px * 0.14);
+                    ctx.set_stroke_style_str(if *colour == COLOURS[4] {
+                        "#fff"
+                    } else {
+                        "#1b1b1b"
+                    });
                     let _ = ctx.stroke_text(text, sx * d, sy * d);
                     ctx.set_fill_style_str(colour);
                     let _ = ctx.fill_text(text, sx * d, sy * d);

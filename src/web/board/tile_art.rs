@@ -8,12 +8,15 @@ use core::f64::consts::PI;
 use web_sys::CanvasRenderingContext2d as Ctx;
 
 pub const FIELD: &str = "#7fae4e";
-const FIELD_DARK: &str = "#6f9c42";
+const FIELD_DARK: &str = "#6a9840";
+const FIELD_LIGHT: &str = "#97c463";
 const CITY: &str = "#d8b47a";
 const ROOF: &str = "#b4533a";
-const ROOF_DARK: &str = "#7c3424";
-const WALL: &str = "#6b5a48";
-const WALL_TOP: &str = "#b8aa94";
+const ROOF_DARK: &str = "#6e2e20";
+/// Roof colours, taken in turn so a city is not one flat red.
+const ROOFS: [&str; 3] = ["#b4533a", "#c4683e", "#9c4431"];
+const WALL: &str = "#5e5042";
+const WALL_TOP: &str = "#c8bca4";
 const ROAD: &str = "#f1ead8";
 const ROAD_EDGE: &str = "#8c7b5a";
 const RIVER: &str = "#5ea6dc";
@@ -335,6 +338,15 @@ pub struct Look {
     pub garden: Option<(f64, f64)>,
     /// Draw only the obstacles fields cannot cross, in black on nothing.
     pub mask: bool,
+    /// Quarter turns the tile lies with: houses and buildings are turned
+    /// back by this, so they stand upright on the board.
+    pub turned: u8,
+}
+
+/// Runs `f` with the context turned back `turns` quarter turns about the
+/// tile centre: what `f` draws at `turn(p, turns)` stands upright on the board.
+fn upright(ctx: &Ctx, turns: u8, f: impl FnOnce()) {
+    with_turn(ctx, (4 - (turns & 3)) & 3, f);
 }
 
 /// Draws `kind` in reference orientation into the unit square of `ctx`
@@ -345,7 +357,7 @@ pub fn draw_tile(ctx: &Ctx, kind: TileKind, look: Look) {
     if !mask {
         ctx.set_fill_style_str(FIELD);
         ctx.fill_rect(0.0, 0.0, 1.0, 1.0);
-        meadow(ctx);
+        meadow(ctx, kind.0);
     }
     ctx.set_line_cap("butt");
     ctx.set_line_join("round");
@@ -381,45 +393,51 @@ pub fn draw_tile(ctx: &Ctx, kind: TileKind, look: Look) {
 
     for s in d.segments.iter().filter(|s| s.kind == SegmentKind::City) {
         let (shape, r) = city_shape(s.sides);
-        with_turn(ctx, r, || city(ctx, shape, r, s.pennant, mask));
+        with_turn(ctx, r, || city(ctx, shape, r, look.turned, s.pennant, mask));
     }
 
+    let up = look.turned;
     match d.centre {
-        Centre::Monastery => monastery(ctx, monastery_at(d), mask),
+        Centre::Monastery => upright(ctx, up, || monastery(ctx, turn(monastery_at(d), up), mask)),
         Centre::Spring => water(ctx, (0.5, 0.48), 0.14, mask, true),
         Centre::Lake => water(ctx, (0.5, 0.52), 0.25, mask, false),
         _ => {}
     }
     if has_village(d) {
-        village(ctx, mask);
+        upright(ctx, up, || village(ctx, mask));
     }
     if let Some(at) = look.garden {
         garden(ctx, at, mask);
     }
 }
 
-/// Soft tufts of grass so fields are not a flat colour.
-fn meadow(ctx: &Ctx) {
-    ctx.set_stroke_style_str(FIELD_DARK);
-    ctx.set_line_width(0.012);
+/// Tufts of grass in two shades so fields are not a flat colour; placed by
+/// a small generator seeded by the kind, so neighbouring tiles differ and no
+/// pattern repeats across the board. Nothing at the very edge: no seams.
+fn meadow(ctx: &Ctx, seed: u8) {
+    let mut r = u32::from(seed).wrapping_mul(2_654_435_761) | 1;
+    let mut next = || {
+        r ^= r << 13;
+        r ^= r >> 17;
+        r ^= r << 5;
+        0.06 + 0.88 * f64::from(r % 1000) / 1000.0
+    };
     ctx.set_line_cap("round");
-    ctx.begin_path();
-    for &(x, y) in &[
-        (0.18, 0.3),
-        (0.7, 0.22),
-        (0.84, 0.76),
-        (0.3, 0.82),
-        (0.56, 0.64),
-        (0.12, 0.6),
-        (0.44, 0.1),
-        (0.9, 0.42),
-    ] {
-        ctx.move_to(x - 0.02, y);
-        ctx.line_to(x - 0.01, y - 0.03);
-        ctx.move_to(x + 0.01, y);
-        ctx.line_to(x + 0.02, y - 0.03);
+    for (shade, w) in [(FIELD_DARK, 0.011), (FIELD_LIGHT, 0.009)] {
+        ctx.set_stroke_style_str(shade);
+        ctx.set_line_width(w);
+        ctx.begin_path();
+        for _ in 0..14 {
+            let (x, y) = (next(), next());
+            ctx.move_to(x - 0.018, y);
+            ctx.line_to(x - 0.026, y - 0.03);
+            ctx.move_to(x, y);
+            ctx.line_to(x, y - 0.036);
+            ctx.move_to(x + 0.018, y);
+            ctx.line_to(x + 0.026, y - 0.03);
+        }
+        ctx.stroke();
     }
-    ctx.stroke();
 }
 
 /// Dark rails where a road crosses the river.
@@ -466,7 +484,7 @@ fn bridges(ctx: &Ctx, d: &TileDef) {
 
 /// A city shape, drawn turned `r` quarter turns (the context is already
 /// turned); its houses are turned back so that all roofs on a tile face one way.
-fn city(ctx: &Ctx, shape: CityShape, r: u8, pennant: bool, mask: bool) {
+fn city(ctx: &Ctx, shape: CityShape, r: u8, turned: u8, pennant: bool, mask: bool) {
     city_path(ctx, shape, true);
     if mask {
         ctx.set_fill_style_str(MASK);
@@ -479,51 +497,93 @@ fn city(ctx: &Ctx, shape: CityShape, r: u8, pennant: bool, mask: bool) {
         }
         return;
     }
+    if shape != CityShape::Full {
+        // The wall's shadow on the field, for depth (the city covers its inner half).
+        city_path(ctx, shape, false);
+        ctx.set_stroke_style_str("rgba(40,30,10,0.3)");
+        ctx.set_line_width(0.14);
+        ctx.stroke();
+        city_path(ctx, shape, true);
+    }
     ctx.set_fill_style_str(CITY);
     ctx.fill();
     let (_, shield, houses) = city_spots(shape);
     ctx.save();
     city_path(ctx, shape, true);
     ctx.clip();
-    let _ = ctx.translate(0.5, 0.5);
-    let _ = ctx.rotate(-f64::from(r & 3) * PI / 2.0);
-    let _ = ctx.translate(-0.5, -0.5);
-    for &p in houses {
-        let (x, y) = turn(p, r);
-        house(ctx, x, y, 0.12);
-    }
+    let up = (r + turned) & 3;
+    upright(ctx, up, || {
+        // Back rows first, so the houses in front overlap them.
+        let mut at: Vec<(f64, f64)> = houses.iter().map(|&p| turn(p, up)).collect();
+        for i in 1..at.len() {
+            let mut j = i;
+            while j > 0 && at[j - 1].1 > at[j].1 {
+                at.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+        for (i, &(x, y)) in at.iter().enumerate() {
+            house(ctx, x, y, 0.13, ROOFS[i % ROOFS.len()]);
+        }
+    });
     ctx.restore();
     if shape != CityShape::Full {
+        // A stone wall with battlements.
         city_path(ctx, shape, false);
         ctx.set_stroke_style_str(WALL);
-        ctx.set_line_width(0.06);
+        ctx.set_line_width(0.075);
         ctx.stroke();
         ctx.set_stroke_style_str(WALL_TOP);
-        ctx.set_line_width(0.025);
-        ctx.set_line_dash(&js_sys::Array::of2(&0.03.into(), &0.018.into()))
+        ctx.set_line_width(0.04);
+        ctx.stroke();
+        ctx.set_stroke_style_str(WALL);
+        ctx.set_line_width(0.022);
+        ctx.set_line_dash(&js_sys::Array::of2(&0.022.into(), &0.028.into()))
             .ok();
         ctx.stroke();
         ctx.set_line_dash(&js_sys::Array::new()).ok();
     }
     if pennant {
-        shield_at(ctx, shield.0, shield.1, 0.075);
+        let up = (r + turned) & 3;
+        upright(ctx, up, || {
+            let (x, y) = turn(shield, up);
+            shield_at(ctx, x, y, 0.075);
+        });
     }
 }
 
-/// A small house with a red roof, seen from above at a slant.
-fn house(ctx: &Ctx, x: f64, y: f64, w: f64) {
-    let h = w * 0.7;
-    ctx.set_fill_style_str(STONE);
-    ctx.fill_rect(x - w / 2.0, y - h / 2.0 + h * 0.35, w, h * 0.65);
-    ctx.begin_path();
-    ctx.move_to(x - w * 0.6, y + h * 0.05);
-    ctx.line_to(x, y - h * 0.6);
-    ctx.line_to(x + w * 0.6, y + h * 0.05);
-    ctx.close_path();
-    ctx.set_fill_style_str(ROOF);
-    ctx.fill();
+/// A small house standing upright: a lit front wall with a door, and a
+/// roof with a sunny and a shaded slope.
+fn house(ctx: &Ctx, x: f64, y: f64, w: f64, roof: &str) {
+    let h = w * 0.75;
+    ctx.set_line_width(0.008);
     ctx.set_stroke_style_str(ROOF_DARK);
-    ctx.set_line_width(0.012);
+    // Front wall.
+    ctx.set_fill_style_str(STONE);
+    ctx.fill_rect(x - w * 0.42, y - h * 0.05, w * 0.84, h * 0.5);
+    ctx.stroke_rect(x - w * 0.42, y - h * 0.05, w * 0.84, h * 0.5);
+    ctx.set_fill_style_str(INK);
+    ctx.fill_rect(x - w * 0.08, y + h * 0.17, w * 0.16, h * 0.28);
+    // Roof: the left slope lit, the right in shade.
+    ctx.begin_path();
+    ctx.move_to(x - w * 0.55, y);
+    ctx.line_to(x, y - h * 0.62);
+    ctx.line_to(x + w * 0.55, y);
+    ctx.close_path();
+    ctx.set_fill_style_str(roof);
+    ctx.fill();
+    ctx.begin_path();
+    ctx.move_to(x, y - h * 0.62);
+    ctx.line_to(x + w * 0.55, y);
+    ctx.line_to(x + w * 0.1, y);
+    ctx.close_path();
+    ctx.set_fill_style_str("rgba(60,20,10,0.3)");
+    ctx.fill();
+    ctx.begin_path();
+    ctx.move_to(x - w * 0.55, y);
+    ctx.line_to(x, y - h * 0.62);
+    ctx.line_to(x + w * 0.55, y);
+    ctx.close_path();
     ctx.stroke();
 }
 
@@ -609,8 +669,8 @@ fn village(ctx: &Ctx, mask: bool) {
     ctx.set_stroke_style_str(ROAD_EDGE);
     ctx.set_line_width(0.015);
     ctx.stroke();
-    house(ctx, 0.44, 0.47, 0.1);
-    house(ctx, 0.57, 0.55, 0.09);
+    house(ctx, 0.44, 0.48, 0.1, ROOFS[0]);
+    house(ctx, 0.57, 0.56, 0.09, ROOFS[1]);
 }
 
 fn water(ctx: &Ctx, (x, y): (f64, f64), r: f64, mask: bool, spring: bool) {
@@ -689,4 +749,74 @@ fn garden(ctx: &Ctx, (x, y): (f64, f64), mask: bool) {
             ctx.fill();
         }
     }
+}
+
+/// Outlines one scored segment — its own shape, not the whole tile — in a
+/// player's colour with a dark edge (reference orientation; the caller turns
+/// it). `seg` past the segments is the centre; `runs` is a field's shape.
+pub fn highlight(ctx: &Ctx, d: &TileDef, seg: u8, runs: &[super::anchors::Run], colour: &str) {
+    const EDGE: &str = "#1b1b1b";
+    // The effect's own fading, kept under the fills' see-through.
+    let a = ctx.global_alpha();
+    ctx.set_line_join("round");
+    ctx.set_line_cap("round");
+    let Some(s) = d.segments.get(seg as usize) else {
+        // The monastery (or garden): a ring around it.
+        let (x, y) = monastery_at(d);
+        ctx.begin_path();
+        let _ = ctx.arc(x, y - 0.04, 0.3, 0.0, 2.0 * PI);
+        ctx.set_global_alpha(a * 0.3);
+        ctx.set_fill_style_str(colour);
+        ctx.fill();
+        ctx.set_global_alpha(a);
+        outline_stroke(ctx, colour, EDGE, 0.07);
+        return;
+    };
+    match s.kind {
+        SegmentKind::City => {
+            let (shape, r) = city_shape(s.sides);
+            with_turn(ctx, r, || {
+                city_path(ctx, shape, true);
+                ctx.set_global_alpha(a * 0.4);
+                ctx.set_fill_style_str(colour);
+                ctx.fill();
+                ctx.set_global_alpha(a);
+                if shape != CityShape::Full {
+                    city_path(ctx, shape, false);
+                    outline_stroke(ctx, colour, EDGE, 0.07);
+                }
+            });
+        }
+        SegmentKind::Road | SegmentKind::River => {
+            // Traced on both edges; the road itself still shows between.
+            course(d, s.kind, s.sides).path(ctx);
+            ctx.set_line_cap("butt");
+            outline_stroke(ctx, colour, EDGE, 0.17);
+            ctx.set_stroke_style_str(ROAD);
+            ctx.set_line_width(0.07);
+            ctx.stroke();
+        }
+        SegmentKind::Field => {
+            let n = super::anchors::MASK_SIZE as f64;
+            ctx.begin_path();
+            for &(y, x0, x1) in runs {
+                let (y, x0, x1) = (f64::from(y), f64::from(x0), f64::from(x1));
+                ctx.rect(x0 / n, y / n, (x1 - x0 + 1.0) / n, 1.02 / n);
+            }
+            ctx.set_global_alpha(a * 0.5);
+            ctx.set_fill_style_str(colour);
+            ctx.fill();
+            ctx.set_global_alpha(a);
+        }
+    }
+}
+
+/// Strokes the current path wide in `edge`, then narrower in `colour`.
+fn outline_stroke(ctx: &Ctx, colour: &str, edge: &str, w: f64) {
+    ctx.set_stroke_style_str(edge);
+    ctx.set_line_width(w * 1.6);
+    ctx.stroke();
+    ctx.set_stroke_style_str(colour);
+    ctx.set_line_width(w);
+    ctx.stroke();
 }
