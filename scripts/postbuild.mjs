@@ -2,7 +2,8 @@
 //  1. (release builds) shrinks the wasm-bindgen output: binaryen minifies the
 //     wasm's import, export and import-module names, the glue JS is rewritten
 //     to the new names and then minified by terser; both are checked in node
-//     against the untouched pair before anything is written;
+//     against the untouched pair before anything is written; the page's
+//     other scripts, the AI worker and (in 4.) sw.js are minified too;
 //  2. pins the page's Content-Security-Policy to the inline start-up script
 //     Trunk generates (by its hash), so nothing else can run;
 //  3. writes the build id (a hash of the final files, so it runs last) into
@@ -38,6 +39,20 @@ if (process.env.TRUNK_PROFILE === 'debug') {
       `${js} ${before[0].length} -> ${Buffer.byteLength(after.js)} B ` +
       `(${after.imports} imports, ${after.exports} exports renamed)`,
   );
+}
+
+// 1e. (release builds) The page's other scripts and the AI worker lose their
+// comments and long names too; sw.js follows in step 4, once filled in.
+const release = process.env.TRUNK_PROFILE !== 'debug';
+if (release) {
+  const scripts = [...html.matchAll(/<script src="\.\/([^"/]+\.js)"/g)].map((m) => [m[1], false]);
+  const changed = {};
+  for (const [f, module] of [...scripts, ['ai-worker.js', true]]) {
+    changed[f] = await small(readFileSync(join(dir, f), 'utf8'), module, f);
+    writeFileSync(join(dir, f), changed[f]);
+  }
+  html = refreshIntegrity(html, changed);
+  console.log(`postbuild: minified ${Object.keys(changed).join(', ')}`);
 }
 
 // 2. Content-Security-Policy: only this origin, wasm compilation, and Trunk's inline loader by hash.
@@ -76,8 +91,15 @@ if (!template.includes("'__VERSION__'") || !template.includes("['__ASSETS__']"))
   throw new Error('postbuild: sw.js has no __VERSION__ and __ASSETS__ to fill in');
 }
 const sw = template.replace("'__VERSION__'", JSON.stringify(version)).replace("['__ASSETS__']", JSON.stringify(assets));
-writeFileSync(join(dir, 'sw.js'), sw);
+writeFileSync(join(dir, 'sw.js'), release ? await small(sw, false, 'sw.js') : sw);
 console.log(`postbuild: CSP with ${inline.length} inline script hash(es); build ${version}; sw.js caches ${assets.length} files`);
+
+/** `code` minified; a classic script's or worker's own top-level names are mangled too (nothing outside uses them). */
+async function small(code, module, name) {
+  const out = await terser(code, { module, ecma: 2020, compress: true, mangle: { toplevel: true }, format: { comments: false } });
+  if (!out.code) throw new Error(`postbuild: terser produced nothing for ${name}`);
+  return out.code;
+}
 
 /** The glue JS and wasm file names, as Trunk's inline loader imports them. */
 function bindgenFiles(page) {

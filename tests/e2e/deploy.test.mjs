@@ -40,7 +40,7 @@ function describe(dir) {
   const glue = html.match(/from '\.\/(carcassonne-[0-9a-f]+\.js)'/)?.[1];
   const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
   assert.ok(id && glue, 'the page names its build id and glue module');
-  assert.ok(sw.includes(`const VERSION = "${id}"`), 'sw.js carries the build id');
+  assert.ok(sw.includes(`"${id}"`), 'sw.js carries the build id');
   return { id, glue, wasm: glue.replace(/\.js$/, '_bg.wasm'), files: readdirSync(dir).sort(), sw };
 }
 
@@ -50,10 +50,12 @@ function rebuild(from, to) {
   const path = (f) => join(to, f);
   let html = readFileSync(path('index.html'), 'utf8');
   const a = describe(to);
+  const renamed = [];
   const move = (old, name, body) => {
     rmSync(path(old));
     writeFileSync(path(name), body);
     html = html.replaceAll(old, name);
+    renamed.push([old, name]);
     // Trunk's subresource integrity, where the tag has one.
     html = html.replace(new RegExp(`(<[^>]*"\\./${name}"[^>]*integrity=")sha384-[^"]+`), `$1sha384-${sha(body, 'sha384', 'base64')}`);
   };
@@ -82,8 +84,10 @@ function rebuild(from, to) {
   html = html.replace(`Version ${a.id}`, `Version ${id}`);
   writeFileSync(path('index.html'), html);
   // The same worker code, listing B's files under B's id.
-  const assets = JSON.stringify(['./', ...files.map((f) => `./${f}`)]);
-  const sw = a.sw.replace(`const VERSION = "${a.id}"`, `const VERSION = "${id}"`).replace(/const ASSETS = \[[^\]]*\]/, `const ASSETS = ${assets}`);
+  let sw = a.sw.replaceAll(`"${a.id}"`, `"${id}"`);
+  for (const [old, name] of renamed) sw = sw.replaceAll(`"./${old}"`, `"./${name}"`);
+  for (const f of files) assert.ok(sw.includes(`"./${f}"`), `B's sw.js lists ${f}`);
+  for (const [old] of renamed) assert.ok(!sw.includes(old), `B's sw.js no longer lists ${old}`);
   writeFileSync(path('sw.js'), sw);
   const b = describe(to);
   // The deploy shape the issue describes: renamed hashed files and a changed sw.js.
