@@ -70,6 +70,9 @@ const csp = [
   "base-uri 'self'",
   "form-action 'none'",
 ].join('; ');
+if (html.split('<meta name="csp-placeholder">').length !== 2) {
+  throw new Error('postbuild: index.html must hold <meta name="csp-placeholder"> once (is Trunk minifying the page?)');
+}
 html = html.replace('<meta name="csp-placeholder">', `<meta http-equiv="Content-Security-Policy" content="${csp}">`);
 writeFileSync(indexPath, html);
 
