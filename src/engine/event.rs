@@ -1,9 +1,8 @@
 //! What happened, for the renderer to animate and the log to tell.
 
-use super::follower::{Players, Role};
+use super::follower::{Players, Role, MAX_PLAYERS};
 use super::geometry::{Location, Pos};
 use super::score::{Category, Score};
-use super::state::MAX_PLAYERS;
 use super::tile::TileKind;
 use serde::Serialize;
 

@@ -2,6 +2,9 @@
 
 use serde::Serialize;
 
+/// The most seats a game has (digest §1).
+pub const MAX_PLAYERS: usize = 6;
+
 /// Followers each player owns (digest §1).
 pub const FOLLOWERS_PER_PLAYER: u8 = 7;
 /// A segment index meaning "the centre of the tile" (monastery or garden).

@@ -1,0 +1,266 @@
+//! Whether an action is legal, with the rule it breaks if not, and the
+//! enumeration of legal placements and follower spots.
+
+use super::*;
+
+impl State {
+    /// Whether `kind` may be placed at `at` with `rotation`, with the reason if not.
+    pub fn check_tile(&self, kind: TileKind, at: Pos, rotation: u8) -> Result<(), RuleError> {
+        if rotation > 3 {
+            return Err(RuleError::BadRotation(rotation));
+        }
+        if !crate::engine::board::in_reach(at) {
+            return Err(RuleError::NotTouching(at));
+        }
+        if self.board.index_at(at).is_some() {
+            return Err(RuleError::Occupied(at));
+        }
+        if !Side::ALL
+            .iter()
+            .any(|&s| self.board.index_at(at.step(s)).is_some())
+        {
+            return Err(RuleError::NotTouching(at));
+        }
+        if kind.is_river() {
+            if let Some(open) = self.river.open_cell() {
+                if open != at {
+                    return Err(RuleError::RiverNotContinued(open));
+                }
+            }
+        }
+        if let Some((side, mine, theirs)) = self.board.mismatch(at, kind, rotation) {
+            return Err(RuleError::EdgeMismatch { side, mine, theirs });
+        }
+        if kind.is_river() {
+            self.river.check_turn(kind, rotation)?;
+        }
+        Ok(())
+    }
+
+    /// Calls `f` for every legal (position, rotation) of `kind` on this board.
+    #[inline]
+    pub fn for_each_placement(&self, kind: TileKind, mut f: impl FnMut(Pos, u8)) {
+        let edges = &kind.def().packed_edges;
+        if kind.is_river() {
+            if let Some(o) = self.river.open_cell().and_then(|at| self.board.open_at(at)) {
+                for r in 0..4 {
+                    if (edges[r as usize] ^ o.need) & o.mask == 0
+                        && self.river.check_turn(kind, r).is_ok()
+                    {
+                        f(o.pos, r);
+                    }
+                }
+                return;
+            }
+        }
+        for o in self.board.frontier() {
+            for r in 0..4 {
+                if (edges[r as usize] ^ o.need) & o.mask == 0 {
+                    f(o.pos, r);
+                }
+            }
+        }
+    }
+
+    /// Picks the `k`-th legal placement of the tile in hand (in the order of
+    /// [`State::for_each_placement`]) after counting them, without branching
+    /// per rotation: the hot path of random playouts. Returns the count too.
+    pub fn nth_placement(&self, pick: impl FnOnce(u32) -> u32) -> Option<(Pos, u8)> {
+        let kind = self.tile()?;
+        if kind.is_river() {
+            let mut all = [(Pos::new(0, 0), 0u8); 4];
+            let mut n = 0;
+            self.for_each_placement(kind, |p, r| {
+                all[n] = (p, r);
+                n += 1;
+            });
+            return (n > 0).then(|| all[pick(n as u32) as usize]);
+        }
+        let e = &kind.def().packed_edges;
+        let fits = |o: &crate::engine::board::Open| -> u8 {
+            let mut m = 0u8;
+            for (r, &p) in e.iter().enumerate() {
+                m |= (((p ^ o.need) & o.mask == 0) as u8) << r;
+            }
+            m
+        };
+        let n: u32 = self
+            .board
+            .frontier()
+            .iter()
+            .map(|o| fits(o).count_ones())
+            .sum();
+        if n == 0 {
+            return None;
+        }
+        let mut k = pick(n);
+        for o in self.board.frontier() {
+            let mut m = fits(o);
+            let c = m.count_ones();
+            if k < c {
+                for _ in 0..k {
+                    m &= m - 1;
+                }
+                return Some((o.pos, m.trailing_zeros() as u8));
+            }
+            k -= c;
+        }
+        None
+    }
+
+    /// Every legal placement of the tile in hand.
+    pub fn placements(&self) -> Vec<(Pos, u8)> {
+        let mut v = Vec::new();
+        if self.step == Step::PlaceTile {
+            self.for_each_placement(self.tile, |p, r| v.push((p, r)));
+        }
+        v
+    }
+
+    /// Whether `kind` fits anywhere; stops at the first fit.
+    pub(super) fn can_place(&self, kind: TileKind) -> bool {
+        if kind.is_river() && self.river.open_cell().is_some() {
+            let mut any = false;
+            self.for_each_placement(kind, |_, _| any = true);
+            return any;
+        }
+        let e = &kind.def().packed_edges;
+        self.board
+            .frontier()
+            .iter()
+            .any(|o| e.iter().any(|&p| (p ^ o.need) & o.mask == 0))
+    }
+
+    /// Legal follower and abbot spots on the tile just placed (empty outside the follower step).
+    pub fn follower_spots(&self) -> Vec<Spot> {
+        let mut v = Vec::new();
+        self.for_each_spot(|s| v.push(s));
+        v
+    }
+
+    /// Calls `f` for every legal follower or abbot spot on the tile just placed.
+    pub fn for_each_spot(&self, mut f: impl FnMut(Spot)) {
+        if self.step != Step::PlaceFollower {
+            return;
+        }
+        let t = self.board.len() - 1;
+        let placed = self.board.tile(t);
+        let d = placed.kind.def();
+        let p = self.current as usize;
+        if self.supply[p] > 0 {
+            for (i, seg) in d.segments.iter().enumerate() {
+                let role = match seg.kind {
+                    SegmentKind::Road => Role::Thief,
+                    SegmentKind::City => Role::Knight,
+                    SegmentKind::Field if self.rules.farmers => Role::Farmer,
+                    _ => continue,
+                };
+                if self.features.followers(slot(t, i as u8)) == 0 {
+                    let (_, location) = self.slot_location(slot(t, i as u8));
+                    f(Spot { location, role });
+                }
+            }
+            if d.centre == Centre::Monastery {
+                f(Spot {
+                    location: Location::Center,
+                    role: Role::Monk,
+                });
+            }
+        }
+        if self.abbot_home[p] && (d.centre == Centre::Monastery || d.has_garden(self.rules.edition))
+        {
+            f(Spot {
+                location: Location::Center,
+                role: Role::Abbot,
+            });
+        }
+    }
+
+    /// The abbot the current player could take back now, if any.
+    pub fn recallable_abbot(&self) -> Option<Pos> {
+        if self.step != Step::PlaceFollower || !self.rules.abbot {
+            return None;
+        }
+        let m = self
+            .meeples()
+            .iter()
+            .find(|m| m.player == self.current && m.role == Role::Abbot)?;
+        let at = self.board.tile(m.tile as usize).pos;
+        (self.board.neighbours(at) < 8).then_some(at)
+    }
+
+    /// Checks the follower step without changing anything.
+    pub fn check_follower(&self, choice: FollowerChoice) -> Result<(), RuleError> {
+        match self.step {
+            Step::GameOver => return Err(RuleError::GameOver),
+            Step::PlaceTile => return Err(RuleError::TileFirst),
+            Step::PlaceFollower => {}
+        }
+        let t = self.board.len() - 1;
+        let placed = self.board.tile(t);
+        let d = placed.kind.def();
+        let p = self.current as usize;
+        match choice {
+            FollowerChoice::Skip => Ok(()),
+            FollowerChoice::Follower(loc) => {
+                let seg = match loc {
+                    Location::Center => {
+                        if d.centre == Centre::Monastery {
+                            CENTRE
+                        } else if d.has_garden(self.rules.edition) {
+                            return Err(RuleError::GardenNeedsAbbot);
+                        } else {
+                            return Err(RuleError::NoSegment(loc));
+                        }
+                    }
+                    _ => self.segment_at(t, loc).ok_or(RuleError::NoSegment(loc))?,
+                };
+                if seg != CENTRE {
+                    match d.segments[seg as usize].kind {
+                        SegmentKind::River => return Err(RuleError::OnRiver(loc)),
+                        SegmentKind::Field if !self.rules.farmers => {
+                            return Err(RuleError::FarmersOff)
+                        }
+                        _ => {}
+                    }
+                }
+                if self.supply[p] == 0 {
+                    return Err(RuleError::NoFollowersLeft);
+                }
+                if seg != CENTRE && self.features.followers(slot(t, seg)) > 0 {
+                    return Err(RuleError::FeatureOccupied(loc));
+                }
+                Ok(())
+            }
+            FollowerChoice::Abbot => {
+                if !self.rules.abbot {
+                    return Err(RuleError::AbbotOff);
+                }
+                if !self.abbot_home[p] {
+                    return Err(RuleError::AbbotAway);
+                }
+                if d.centre != Centre::Monastery && !d.has_garden(self.rules.edition) {
+                    return Err(RuleError::NotAMonastery);
+                }
+                Ok(())
+            }
+            FollowerChoice::RecallAbbot(at) => {
+                if !self.rules.abbot {
+                    return Err(RuleError::AbbotOff);
+                }
+                let mine = self.meeples().iter().any(|m| {
+                    m.player == self.current
+                        && m.role == Role::Abbot
+                        && self.board.tile(m.tile as usize).pos == at
+                });
+                if !mine {
+                    return Err(RuleError::NoAbbotAt(at));
+                }
+                if self.board.neighbours(at) == 8 {
+                    return Err(RuleError::AbbotFeatureComplete(at));
+                }
+                Ok(())
+            }
+        }
+    }
+}

@@ -1,0 +1,231 @@
+//! The game state and its turn cycle: check an action (`check`), then apply
+//! it (`apply`), emitting events; scoring (`scoring`) and what players can
+//! see (`queries`) in their own files.
+//!
+//! The state is plain fixed-size data with no heap allocation, so a simulated
+//! game clones it with one memcpy.
+
+use super::error::RuleError;
+use super::event::{Event, FinalScores};
+use super::feature::{slot, Features};
+use super::follower::{Meeple, Players, Role, CENTRE, FOLLOWERS_PER_PLAYER};
+use super::geometry::{HalfEdge, Location, Pos, Side};
+use super::river::River;
+use super::rules::{FarmScoring, Rules};
+use super::score::{Category, Score};
+use super::tile::{Centre, SegmentKind, TileKind};
+use crate::engine::board::{Board, Placed, MAX_TILES};
+
+mod apply;
+mod check;
+mod queries;
+mod scoring;
+
+pub use super::follower::MAX_PLAYERS;
+const MAX_MEEPLES: usize = MAX_PLAYERS * (FOLLOWERS_PER_PLAYER as usize + 1);
+const MAX_DECK: usize = 96;
+
+/// What the current player must do next.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Step {
+    PlaceTile,
+    PlaceFollower,
+    GameOver,
+}
+
+/// The optional second half of a turn (digest §2 step 2, §7).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum FollowerChoice {
+    Skip,
+    Follower(Location),
+    Abbot,
+    RecallAbbot(Pos),
+}
+
+/// A feature's worth and owners, for players weighing a move.
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+pub struct FeatureInfo {
+    pub category: Category,
+    pub complete: bool,
+    /// Points if scored now: in full when complete, else at the end-game rate
+    /// (for fields, the completed cities they would be paid for).
+    pub value: u16,
+    /// Who would take the points: the players with the most pieces on it.
+    pub owners: Players,
+    pub tiles: Vec<Pos>,
+}
+
+/// A piece on the board as players see it: whose, where and in what role.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
+pub struct Piece {
+    pub player: u8,
+    pub at: Pos,
+    pub location: Location,
+    pub role: Role,
+}
+
+/// A legal follower spot on the tile just placed.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
+pub struct Spot {
+    pub location: Location,
+    pub role: Role,
+}
+
+#[derive(Clone)]
+pub struct State {
+    rules: Rules,
+    players: u8,
+    board: Board,
+    features: Features,
+    deck: [TileKind; MAX_DECK],
+    deck_len: u8,
+    drawn: u8,
+    current: u8,
+    step: Step,
+    tile: TileKind,
+    supply: [u8; MAX_PLAYERS],
+    abbot_home: [bool; MAX_PLAYERS],
+    meeples: [Meeple; MAX_MEEPLES],
+    meeple_len: u8,
+    scores: [Score; MAX_PLAYERS],
+    river: River,
+    discarded: u8,
+}
+
+impl State {
+    /// A new game: the start tile (or spring) on the board and the first
+    /// placeable tile in the first player's hand. `deck` is the draw order,
+    /// already validated by the caller.
+    pub fn new(rules: Rules, players: u8, deck: &[TileKind], events: &mut Vec<Event>) -> State {
+        let mut s = State {
+            rules,
+            players,
+            board: Board::new(),
+            features: Features::new(),
+            deck: [TileKind(0); MAX_DECK],
+            deck_len: 0,
+            drawn: 0,
+            current: 0,
+            step: Step::PlaceTile,
+            tile: TileKind(0),
+            supply: [FOLLOWERS_PER_PLAYER; MAX_PLAYERS],
+            abbot_home: [rules.abbot; MAX_PLAYERS],
+            meeples: [Meeple {
+                tile: 0,
+                segment: 0,
+                player: 0,
+                role: Role::Thief,
+            }; MAX_MEEPLES],
+            meeple_len: 0,
+            scores: [Score::default(); MAX_PLAYERS],
+            river: River::default(),
+            discarded: 0,
+        };
+        s.restart(rules, players, deck, events);
+        s
+    }
+
+    /// Starts a new game in this state's memory, as [`State::new`] does, but
+    /// without clearing the whole board: simulations reuse one state.
+    pub fn restart(
+        &mut self,
+        rules: Rules,
+        players: u8,
+        deck: &[TileKind],
+        events: &mut Vec<Event>,
+    ) {
+        assert!((2..=MAX_PLAYERS as u8).contains(&players) && deck.len() <= MAX_DECK);
+        self.rules = rules;
+        self.players = players;
+        self.board.clear();
+        self.deck[..deck.len()].copy_from_slice(deck);
+        self.deck_len = deck.len() as u8;
+        self.drawn = 0;
+        self.current = 0;
+        self.step = Step::PlaceTile;
+        self.supply = [FOLLOWERS_PER_PLAYER; MAX_PLAYERS];
+        self.abbot_home = [rules.abbot; MAX_PLAYERS];
+        self.meeple_len = 0;
+        self.scores = [Score::default(); MAX_PLAYERS];
+        self.river = River::default();
+        self.discarded = 0;
+        let start = if rules.river {
+            TileKind::SPRING
+        } else {
+            TileKind::START
+        };
+        self.put_tile(start, 0, Pos::new(0, 0));
+        self.draw(events);
+    }
+
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    pub fn players(&self) -> u8 {
+        self.players
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    pub fn step(&self) -> Step {
+        self.step
+    }
+
+    pub fn current_player(&self) -> u8 {
+        self.current
+    }
+
+    /// The tile in hand, while one is to be placed.
+    pub fn tile(&self) -> Option<TileKind> {
+        (self.step == Step::PlaceTile).then_some(self.tile)
+    }
+
+    /// The tile placed this turn, during the follower step.
+    pub fn last_placed(&self) -> Option<Placed> {
+        (self.step == Step::PlaceFollower).then(|| self.board.tile(self.board.len() - 1))
+    }
+
+    pub fn supply(&self, player: u8) -> u8 {
+        self.supply[player as usize]
+    }
+
+    pub fn abbot_home(&self, player: u8) -> bool {
+        self.abbot_home[player as usize]
+    }
+
+    pub fn meeples(&self) -> &[Meeple] {
+        &self.meeples[..self.meeple_len as usize]
+    }
+
+    pub fn score(&self, player: u8) -> Score {
+        self.scores[player as usize]
+    }
+
+    pub fn discarded(&self) -> u8 {
+        self.discarded
+    }
+
+    /// Tiles still to be drawn (the tile in hand is not counted).
+    pub fn remaining(&self) -> &[TileKind] {
+        &self.deck[self.drawn as usize..self.deck_len as usize]
+    }
+
+    /// Shuffles the tiles still to be drawn: a determinization for search,
+    /// which knows which tiles are left but not their order. River tiles stay
+    /// ahead of land tiles and the lake stays last among them.
+    pub fn shuffle_remaining(&mut self, rng: &mut crate::engine::rng::Rng) {
+        let rest = &mut self.deck[self.drawn as usize..self.deck_len as usize];
+        let river = rest.iter().take_while(|k| k.is_river()).count();
+        let lake_last = river > 0 && rest[river - 1] == TileKind::LAKE;
+        rng.shuffle(&mut rest[..river - lake_last as usize]);
+        rng.shuffle(&mut rest[river..]);
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.step == Step::GameOver
+    }
+}

@@ -1,0 +1,200 @@
+//! What players can see of the state: features with their worth and owners,
+//! pieces where they stand, the tiles a highlight covers.
+
+use super::*;
+
+impl State {
+    /// The position and location name of a segment slot, in board orientation.
+    pub fn slot_location(&self, s: u16) -> (Pos, Location) {
+        let t = self.board.tile(s as usize / 8);
+        let seg = (s % 8) as u8;
+        let d = t.kind.def();
+        let segment = &d.segments[seg as usize];
+        let loc = if segment.kind == SegmentKind::Field {
+            let h = (0..8).find(|h| segment.halves & (1 << h) != 0).unwrap_or(0);
+            Location::Half(HalfEdge::new(h).rotate(t.rotation))
+        } else {
+            let sd = (0..4).find(|b| segment.sides & (1 << b) != 0).unwrap_or(0);
+            // Report the first side in board order, so names are stable for players.
+            let mut best = Side::from_index(sd).rotate(t.rotation);
+            for b in 0..4 {
+                if segment.sides & (1 << b) != 0 {
+                    let side = Side::from_index(b).rotate(t.rotation);
+                    if side.index() < best.index() {
+                        best = side;
+                    }
+                }
+            }
+            Location::Side(best)
+        };
+        (t.pos, loc)
+    }
+
+    /// The segment a location names on the tile at index `tile`.
+    pub fn segment_at(&self, tile: usize, loc: Location) -> Option<u8> {
+        let t = self.board.tile(tile);
+        let d = t.kind.def();
+        match loc {
+            Location::Side(s) => d.segment_at_side(s, t.rotation),
+            Location::Half(h) => d.segment_at_half(h, t.rotation),
+            Location::Center => match d.centre {
+                Centre::Monastery => Some(CENTRE),
+                Centre::Garden if d.has_garden(self.rules.edition) => Some(CENTRE),
+                _ => None,
+            },
+        }
+    }
+
+    /// The feature at `at`/`loc` as players see it: what it is worth now, and
+    /// who would take the points. `None` for the river or an empty location.
+    pub fn feature_info(&self, at: Pos, loc: Location) -> Option<FeatureInfo> {
+        let i = self.board.index_at(at)?;
+        let seg = self.segment_at(i, loc)?;
+        let tiles = self.feature_tiles(at, loc);
+        if seg == CENTRE {
+            let n = self.board.neighbours(at);
+            let owners = self
+                .meeples()
+                .iter()
+                .find(|m| m.tile as usize == i && m.segment == CENTRE)
+                .map_or(Players(0), |m| Players(1 << m.player));
+            return Some(FeatureInfo {
+                category: self.centre_category(i),
+                complete: n == 8,
+                value: if n == 8 { 9 } else { 1 + n as u16 },
+                owners,
+                tiles,
+            });
+        }
+        let root = self.features.find(slot(i, seg));
+        let kind = self.board.tile(i).kind.def().segments[seg as usize].kind;
+        let owners = if self.features.followers(root) > 0 || kind == SegmentKind::Field {
+            Players::majority(&self.counts_on(root))
+        } else {
+            Players(0)
+        };
+        let (category, complete, value) = match kind {
+            SegmentKind::River => return None,
+            SegmentKind::Field => {
+                let mut cities = Vec::new();
+                self.cities_of_field(root, &mut cities);
+                let per_city = if self.rules.farm_scoring == FarmScoring::First {
+                    4
+                } else {
+                    3
+                };
+                (Category::Field, false, per_city * cities.len() as u16)
+            }
+            SegmentKind::Road | SegmentKind::City => {
+                let complete = self.features.open_edges(root) == 0;
+                let category = if kind == SegmentKind::Road {
+                    Category::Road
+                } else {
+                    Category::City
+                };
+                (
+                    category,
+                    complete,
+                    self.feature_value(root, kind, complete).0,
+                )
+            }
+        };
+        Some(FeatureInfo {
+            category,
+            complete,
+            value,
+            owners,
+            tiles,
+        })
+    }
+
+    /// Every piece on the board with the tile and location it stands on, in
+    /// the order they were placed.
+    pub fn pieces(&self) -> impl Iterator<Item = Piece> + '_ {
+        self.meeples().iter().map(|m| {
+            let (at, location) = if m.segment == CENTRE {
+                (self.board.tile(m.tile as usize).pos, Location::Center)
+            } else {
+                self.slot_location(slot(m.tile as usize, m.segment))
+            };
+            Piece {
+                player: m.player,
+                at,
+                location,
+                role: m.role,
+            }
+        })
+    }
+
+    /// Tiles of the completed cities the field at `at`/`loc` feeds, which are
+    /// what its farmers are paid for at the end. Empty when that is no field.
+    pub fn fed_city_tiles(&self, at: Pos, loc: Location) -> Vec<Pos> {
+        let mut out = Vec::new();
+        let Some(i) = self.board.index_at(at) else {
+            return out;
+        };
+        let Some(seg) = self.segment_at(i, loc).filter(|&s| s != CENTRE) else {
+            return out;
+        };
+        if self.board.tile(i).kind.def().segments[seg as usize].kind != SegmentKind::Field {
+            return out;
+        }
+        let mut cities = Vec::new();
+        self.cities_of_field(self.features.find(slot(i, seg)), &mut cities);
+        for city in cities {
+            let set = self.features.tiles(city);
+            for t in (0..MAX_TILES).filter(|t| set & (1 << t) != 0) {
+                let p = self.board.tile(t).pos;
+                if !out.contains(&p) {
+                    out.push(p);
+                }
+            }
+        }
+        out
+    }
+
+    /// The segments of the feature at `at`/`loc` as (tile index, segment),
+    /// or the tile's centre (`CENTRE`), so the page can outline the feature's
+    /// own shape; with `fed`, a field's completed cities too (its final-scoring worth).
+    pub fn feature_segments(&self, at: Pos, loc: Location, fed: bool) -> Vec<(usize, u8)> {
+        let Some(i) = self.board.index_at(at) else {
+            return vec![];
+        };
+        let Some(seg) = self.segment_at(i, loc) else {
+            return vec![];
+        };
+        if seg == CENTRE {
+            return vec![(i, CENTRE)];
+        }
+        let root = self.features.find(slot(i, seg));
+        let mut roots = vec![root];
+        if fed && self.board.tile(i).kind.def().segments[seg as usize].kind == SegmentKind::Field {
+            let mut cities = Vec::new();
+            self.cities_of_field(root, &mut cities);
+            roots.extend(cities);
+        }
+        roots
+            .into_iter()
+            .flat_map(|r| self.features.members(r))
+            .map(|m| (m as usize / 8, (m % 8) as u8))
+            .collect()
+    }
+
+    /// Positions of the tiles of the feature at `at`/`loc` (for highlighting).
+    pub fn feature_tiles(&self, at: Pos, loc: Location) -> Vec<Pos> {
+        let Some(i) = self.board.index_at(at) else {
+            return vec![];
+        };
+        match self.segment_at(i, loc) {
+            Some(CENTRE) => vec![at],
+            Some(seg) => {
+                let set = self.features.tiles(slot(i, seg));
+                (0..MAX_TILES)
+                    .filter(|t| set & (1 << t) != 0)
+                    .map(|t| self.board.tile(t).pos)
+                    .collect()
+            }
+            None => vec![],
+        }
+    }
+}

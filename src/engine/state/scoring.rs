@@ -1,0 +1,336 @@
+//! Scoring: completed features during play, and final scoring at the end
+//! (also on a copy, for the potential scores players see).
+
+use super::*;
+
+impl State {
+    pub(super) fn centre_category(&self, tile: usize) -> Category {
+        if self.board.tile(tile).kind.def().centre == Centre::Monastery {
+            Category::Monastery
+        } else {
+            Category::Garden
+        }
+    }
+
+    /// Points a road or city is worth now (digest §3, §4, §5 tiny city).
+    pub(super) fn feature_value(&self, s: u16, kind: SegmentKind, complete: bool) -> (u16, u8) {
+        let tiles = self.features.tile_count(s) as u16;
+        let pennants = self.features.pennants(s) as u16;
+        let points = match (kind, complete) {
+            (SegmentKind::Road, _) => tiles,
+            (SegmentKind::City, true) if self.rules.tiny_city && tiles == 2 => tiles + pennants,
+            (SegmentKind::City, true) => 2 * tiles + 2 * pennants,
+            (SegmentKind::City, false) => tiles + pennants,
+            _ => 0,
+        };
+        (points, tiles as u8)
+    }
+
+    /// Pieces per player on the road, city or field whose root is `root`.
+    pub(super) fn counts_on(&self, root: u16) -> [u8; 6] {
+        let mut c = [0u8; 6];
+        for m in self.meeples() {
+            if m.segment != CENTRE && self.features.find(slot(m.tile as usize, m.segment)) == root {
+                c[m.player as usize] += 1;
+            }
+        }
+        c
+    }
+
+    /// Scores one road or city and returns its followers (when `complete`).
+    pub(super) fn score_feature(&mut self, s: u16, complete: bool, events: &mut Vec<Event>) {
+        let root = self.features.find(s);
+        let tile = root as usize / 8;
+        let kind = self.board.tile(tile).kind.def().segments[(root % 8) as usize].kind;
+        let (points, size) = self.feature_value(root, kind, complete);
+        let scorers = if self.features.followers(root) > 0 {
+            Players::majority(&self.counts_on(root))
+        } else {
+            Players(0)
+        };
+        let category = if kind == SegmentKind::Road {
+            Category::Road
+        } else {
+            Category::City
+        };
+        for p in scorers.iter() {
+            self.scores[p as usize].add(category, points);
+        }
+        let (at, location) = self.slot_location(root);
+        events.push(Event::FeatureScored {
+            category,
+            at,
+            location,
+            points,
+            scorers,
+            size,
+            completed: complete,
+        });
+        if complete && self.features.followers(root) > 0 {
+            self.return_from(
+                |st, m| {
+                    m.segment != CENTRE
+                        && st.features.find(slot(m.tile as usize, m.segment)) == root
+                },
+                events,
+            );
+            self.features.clear_followers(root);
+        }
+    }
+
+    /// Returns every piece matching `pred`, in board order.
+    pub(super) fn return_from(
+        &mut self,
+        pred: impl Fn(&State, &Meeple) -> bool,
+        events: &mut Vec<Event>,
+    ) {
+        let mut i = 0;
+        while i < self.meeple_len as usize {
+            if pred(self, &self.meeples[i]) {
+                self.return_meeple(i, events);
+            } else {
+                i += 1;
+            }
+        }
+    }
+
+    /// Step 3: every road, city, monastery and garden the tile completed.
+    pub(super) fn score_completed(&mut self, t: usize, events: &mut Vec<Event>) {
+        let placed = self.board.tile(t);
+        let d = placed.kind.def();
+        let mut done: [u16; 8] = [u16::MAX; 8];
+        for (i, seg) in d.segments.iter().enumerate() {
+            if !matches!(seg.kind, SegmentKind::Road | SegmentKind::City) {
+                continue;
+            }
+            let root = self.features.find(slot(t, i as u8));
+            if self.features.open_edges(root) == 0 && !done.contains(&root) {
+                done[i] = root;
+                self.score_feature(root, true, events);
+            }
+        }
+        // Monasteries and gardens with a piece on them, next to or under the new tile.
+        let mut i = 0;
+        while i < self.meeple_len as usize {
+            let m = self.meeples[i];
+            let at = self.board.tile(m.tile as usize).pos;
+            if m.segment != CENTRE
+                || (at.x - placed.pos.x).abs() > 1
+                || (at.y - placed.pos.y).abs() > 1
+                || self.board.neighbours(at) != 8
+            {
+                i += 1;
+                continue;
+            }
+            let category = self.centre_category(m.tile as usize);
+            self.scores[m.player as usize].add(category, 9);
+            events.push(Event::FeatureScored {
+                category,
+                at,
+                location: Location::Center,
+                points: 9,
+                scorers: Players(1 << m.player),
+                size: 9,
+                completed: true,
+            });
+            self.return_meeple(i, events);
+        }
+    }
+
+    /// Final scoring (digest §4) and the end of the game.
+    pub(super) fn finish(&mut self, events: &mut Vec<Event>) {
+        self.step = Step::GameOver;
+        self.final_scoring(events);
+        let best = (0..self.players)
+            .map(|p| self.scores[p as usize].total())
+            .max()
+            .unwrap_or(0);
+        let mut winners = 0u8;
+        for p in 0..self.players {
+            if self.scores[p as usize].total() == best {
+                winners |= 1 << p;
+            }
+        }
+        events.push(Event::GameOver {
+            winners: Players(winners),
+            scores: Box::new(FinalScores::new(&self.scores[..self.players as usize])),
+        });
+    }
+
+    pub(super) fn final_scoring(&mut self, events: &mut Vec<Event>) {
+        // Roads and cities, each once, in board order of their first follower.
+        let mut i = 0;
+        while i < self.meeple_len as usize {
+            let m = self.meeples[i];
+            if matches!(m.role, Role::Thief | Role::Knight) {
+                let s = slot(m.tile as usize, m.segment);
+                self.score_feature(s, false, events);
+                let root = self.features.find(s);
+                // Lift the scored followers off so the feature is not scored twice.
+                self.return_from(
+                    |st, x| {
+                        matches!(x.role, Role::Thief | Role::Knight)
+                            && st.features.find(slot(x.tile as usize, x.segment)) == root
+                    },
+                    events,
+                );
+                i = 0;
+                continue;
+            }
+            i += 1;
+        }
+        // Monasteries and gardens.
+        let mut i = 0;
+        while i < self.meeple_len as usize {
+            let m = self.meeples[i];
+            if m.segment == CENTRE {
+                let at = self.board.tile(m.tile as usize).pos;
+                let n = self.board.neighbours(at);
+                let points = 1 + n as u16;
+                let category = self.centre_category(m.tile as usize);
+                self.scores[m.player as usize].add(category, points);
+                events.push(Event::FeatureScored {
+                    category,
+                    at,
+                    location: Location::Center,
+                    points,
+                    scorers: Players(1 << m.player),
+                    size: 1 + n,
+                    completed: false,
+                });
+                self.return_meeple(i, events);
+                continue;
+            }
+            i += 1;
+        }
+        if self.rules.farmers {
+            self.score_fields(events);
+        }
+    }
+
+    /// Completed cities bordering the field whose root is `root`, as roots, without repeats.
+    pub(super) fn cities_of_field(&self, root: u16, out: &mut Vec<u16>) {
+        out.clear();
+        for m in self.features.members(root) {
+            let t = m as usize / 8;
+            let d = self.board.tile(t).kind.def();
+            let cities = d.segments[(m % 8) as usize].cities;
+            for c in 0..8u8 {
+                if cities & (1 << c) != 0 {
+                    let cr = self.features.find(slot(t, c));
+                    if self.features.open_edges(cr) == 0 && !out.contains(&cr) {
+                        out.push(cr);
+                    }
+                }
+            }
+        }
+    }
+
+    pub(super) fn score_fields(&mut self, events: &mut Vec<Event>) {
+        // Fields with farmers, each with its farmer counts.
+        let mut fields: Vec<(u16, [u8; 6])> = Vec::new();
+        for m in self.meeples() {
+            if m.role == Role::Farmer {
+                let root = self.features.find(slot(m.tile as usize, m.segment));
+                match fields.iter_mut().find(|f| f.0 == root) {
+                    Some(f) => f.1[m.player as usize] += 1,
+                    None => {
+                        let mut c = [0u8; 6];
+                        c[m.player as usize] = 1;
+                        fields.push((root, c));
+                    }
+                }
+            }
+        }
+        let mut cities = Vec::new();
+        match self.rules.farm_scoring {
+            FarmScoring::Third => {
+                for &(root, counts) in &fields {
+                    self.cities_of_field(root, &mut cities);
+                    let points = 3 * cities.len() as u16;
+                    let scorers = Players::majority(&counts);
+                    for p in scorers.iter() {
+                        self.scores[p as usize].add(Category::Field, points);
+                    }
+                    let (at, location) = self.slot_location(root);
+                    events.push(Event::FeatureScored {
+                        category: Category::Field,
+                        at,
+                        location,
+                        points,
+                        scorers,
+                        size: cities.len() as u8,
+                        completed: false,
+                    });
+                }
+            }
+            FarmScoring::First => {
+                // Per completed city: every farmer in any field bordering it counts once.
+                let mut tally: Vec<(u16, [u8; 6])> = Vec::new();
+                for &(root, counts) in &fields {
+                    self.cities_of_field(root, &mut cities);
+                    for &c in &cities {
+                        match tally.iter_mut().find(|t| t.0 == c) {
+                            Some(t) => (0..6).for_each(|p| t.1[p] += counts[p]),
+                            None => tally.push((c, counts)),
+                        }
+                    }
+                }
+                crate::engine::compact::sort_by_key(&mut tally, |t| t.0);
+                for (city, counts) in tally {
+                    let scorers = Players::majority(&counts);
+                    for p in scorers.iter() {
+                        self.scores[p as usize].add(Category::Field, 4);
+                    }
+                    let (at, location) = self.slot_location(city);
+                    events.push(Event::FeatureScored {
+                        category: Category::Field,
+                        at,
+                        location,
+                        points: 4,
+                        scorers,
+                        size: 1,
+                        completed: false,
+                    });
+                }
+            }
+        }
+        self.return_from(|_, m| m.role == Role::Farmer, events);
+    }
+
+    /// Ends the game now, between turns, as if the deck had just run out:
+    /// final scoring (digest §4), the winners and [`Event::GameOver`]. Does
+    /// nothing outside the tile step (a placed tile's turn must finish first).
+    pub fn end_now(&mut self, events: &mut Vec<Event>) {
+        if self.step == Step::PlaceTile {
+            self.finish(events);
+        }
+    }
+
+    /// What every player would have if the game ended now.
+    pub fn potential_scores(&self) -> [Score; MAX_PLAYERS] {
+        if self.step == Step::GameOver {
+            return self.scores;
+        }
+        let mut s = self.clone();
+        let mut sink = Vec::new();
+        s.final_scoring(&mut sink);
+        s.scores
+    }
+
+    /// The winners, once the game is over.
+    pub fn winners(&self) -> Players {
+        if self.step != Step::GameOver {
+            return Players(0);
+        }
+        let best = (0..self.players)
+            .map(|p| self.scores[p as usize].total())
+            .max()
+            .unwrap_or(0);
+        Players(
+            (0..self.players)
+                .filter(|&p| self.scores[p as usize].total() == best)
+                .fold(0, |a, p| a | 1 << p),
+        )
+    }
+}
