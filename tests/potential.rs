@@ -1,0 +1,272 @@
+//! Issue 12: the potential score (what each player would have if the game
+//! ended now) checked against an independent computation written here from
+//! the rules (digest §3, §4, §7): its own flood fill over the tile catalogue,
+//! its own majorities and farm scoring, none of the engine's feature tracking
+//! or final scoring. At every turn of hundreds of random games with mixed
+//! rule options.
+// Native only: these read files, run the command line or serde_json.
+#![cfg(not(target_arch = "wasm32"))]
+
+use carcassonne::engine::random::{pick_follower, pick_placement, Scratch};
+use carcassonne::engine::rng::Rng;
+use carcassonne::engine::tile::{Centre, SegmentKind};
+use carcassonne::engine::{
+    Category, Edition, FarmScoring, Game, HalfEdge, Location, Pos, Rules, Side, State,
+};
+use std::collections::HashMap;
+
+/// One feature found by the flood fill: its segments, tiles, pennants and
+/// open edges.
+#[derive(Default)]
+struct Feature {
+    kind: Option<SegmentKind>,
+    members: Vec<(usize, u8)>,
+    tiles: Vec<usize>,
+    pennants: u16,
+    open: u32,
+}
+
+/// Every road, city and field on the board, and which feature each segment is in.
+fn features(s: &State) -> (Vec<Feature>, HashMap<(usize, u8), usize>) {
+    let board = s.board();
+    let tiles = board.tiles();
+    let mut of = HashMap::new();
+    let mut all = Vec::new();
+    for t in 0..tiles.len() {
+        for (seg, d) in tiles[t].kind.def().segments.iter().enumerate() {
+            let seg = seg as u8;
+            if d.kind == SegmentKind::River || of.contains_key(&(t, seg)) {
+                continue;
+            }
+            let id = all.len();
+            let mut f = Feature {
+                kind: Some(d.kind),
+                ..Feature::default()
+            };
+            let mut stack = vec![(t, seg)];
+            of.insert((t, seg), id);
+            while let Some((t, seg)) = stack.pop() {
+                f.members.push((t, seg));
+                if !f.tiles.contains(&t) {
+                    f.tiles.push(t);
+                }
+                let placed = tiles[t];
+                let def = &placed.kind.def().segments[seg as usize];
+                f.pennants += def.pennant as u16;
+                let mut neighbours = Vec::new();
+                if def.kind == SegmentKind::Field {
+                    for h in (0..8).filter(|h| def.halves & (1 << h) != 0) {
+                        let h = HalfEdge::new(h).rotate(placed.rotation);
+                        let across = placed.pos.step(h.side());
+                        match board.index_at(across) {
+                            Some(n) => {
+                                let nt = tiles[n];
+                                neighbours.push((
+                                    n,
+                                    nt.kind.def().segment_at_half(h.mirror(), nt.rotation),
+                                ));
+                            }
+                            None => f.open += 1,
+                        }
+                    }
+                } else {
+                    for b in (0..4).filter(|b| def.sides & (1 << b) != 0) {
+                        let side = Side::from_index(b).rotate(placed.rotation);
+                        match board.index_at(placed.pos.step(side)) {
+                            Some(n) => {
+                                let nt = tiles[n];
+                                neighbours.push((
+                                    n,
+                                    nt.kind.def().segment_at_side(side.opposite(), nt.rotation),
+                                ));
+                            }
+                            None => f.open += 1,
+                        }
+                    }
+                }
+                for (n, nseg) in neighbours {
+                    let nseg = nseg.expect("placed edges match, so a segment continues across");
+                    if let std::collections::hash_map::Entry::Vacant(e) = of.entry((n, nseg)) {
+                        e.insert(id);
+                        stack.push((n, nseg));
+                    }
+                }
+            }
+            all.push(f);
+        }
+    }
+    (all, of)
+}
+
+/// The seats with the most pieces, when anyone has one.
+fn majority(counts: &[u16; 6]) -> Vec<usize> {
+    let most = *counts.iter().max().unwrap();
+    (0..6).filter(|&p| most > 0 && counts[p] == most).collect()
+}
+
+/// Each seat's score by category if the game ended now, by hand.
+fn potential_by_hand(s: &State) -> Vec<[u16; 5]> {
+    let rules = s.rules();
+    let board = s.board();
+    let (features, of) = features(s);
+    let mut out: Vec<[u16; 5]> = (0..s.players())
+        .map(|p| {
+            let sc = s.score(p);
+            [
+                Category::Road,
+                Category::City,
+                Category::Monastery,
+                Category::Garden,
+                Category::Field,
+            ]
+            .map(|c| sc.get(c))
+        })
+        .collect();
+    let mut on: HashMap<usize, [u16; 6]> = HashMap::new();
+    for piece in s.pieces() {
+        let t = board.index_at(piece.at).unwrap();
+        let placed = board.tile(t);
+        if piece.location == Location::Center {
+            // A monk or the abbot: 1 per tile of the 3x3 block around it.
+            let around = (-1..=1)
+                .flat_map(|dx| (-1..=1).map(move |dy| (dx, dy)))
+                .filter(|&(dx, dy)| {
+                    board
+                        .index_at(Pos::new(piece.at.x + dx, piece.at.y + dy))
+                        .is_some()
+                })
+                .count() as u16;
+            assert!(around < 9, "a finished monastery or garden keeps no piece");
+            let category = match placed.kind.def().centre {
+                Centre::Monastery => Category::Monastery,
+                Centre::Garden => Category::Garden,
+                other => panic!("a piece in the centre of a tile with {other:?}"),
+            };
+            out[piece.player as usize][category as usize] += around;
+            continue;
+        }
+        let def = placed.kind.def();
+        let unrotated = piece.location.unrotate(placed.rotation);
+        let seg = match unrotated {
+            Location::Side(side) => def.segment_at_side(side, 0),
+            Location::Half(h) => def.segment_at_half(h, 0),
+            Location::Center => None,
+        }
+        .expect("a piece stands on a segment");
+        on.entry(of[&(t, seg)]).or_default()[piece.player as usize] += 1;
+    }
+    // Completed cities each field borders.
+    let cities_of = |f: &Feature| {
+        let mut v: Vec<usize> = Vec::new();
+        for &(t, seg) in &f.members {
+            let bits = board.tile(t).kind.def().segments[seg as usize].cities;
+            for c in (0..8u8).filter(|c| bits & (1 << c) != 0) {
+                let city = of[&(t, c)];
+                if features[city].open == 0 && !v.contains(&city) {
+                    v.push(city);
+                }
+            }
+        }
+        v
+    };
+    let mut per_city: HashMap<usize, [u16; 6]> = HashMap::new();
+    for (&id, counts) in &on {
+        let f = &features[id];
+        let (category, points) = match f.kind.unwrap() {
+            SegmentKind::Road => (Category::Road, f.tiles.len() as u16),
+            SegmentKind::City => (Category::City, f.tiles.len() as u16 + f.pennants),
+            SegmentKind::Field => {
+                let cities = cities_of(f);
+                if rules.farm_scoring == FarmScoring::First {
+                    for c in cities {
+                        let e = per_city.entry(c).or_default();
+                        for p in 0..6 {
+                            e[p] += counts[p];
+                        }
+                    }
+                    continue;
+                }
+                (Category::Field, 3 * cities.len() as u16)
+            }
+            SegmentKind::River => unreachable!(),
+        };
+        if f.kind != Some(SegmentKind::Field) {
+            assert!(f.open > 0, "a finished road or city keeps no follower");
+        }
+        for p in majority(counts) {
+            out[p][category as usize] += points;
+        }
+    }
+    for counts in per_city.values() {
+        for p in majority(counts) {
+            out[p][Category::Field as usize] += 4;
+        }
+    }
+    out
+}
+
+fn rules_for(i: u64) -> Rules {
+    Rules {
+        edition: if i % 2 == 0 { Edition::C3 } else { Edition::C1 },
+        farmers: i % 3 != 0,
+        tiny_city: i % 5 == 0,
+        farm_scoring: if i % 3 == 1 {
+            FarmScoring::First
+        } else {
+            FarmScoring::Third
+        },
+        river: i % 4 == 1 || i % 4 == 2,
+        abbot: i % 4 >= 2,
+    }
+}
+
+#[test]
+fn potential_scores_match_an_independent_count_at_every_turn() {
+    let mut rng = Rng::new(5);
+    let mut scratch = Scratch::default();
+    let (mut turns, mut with_fields, mut above_banked) = (0, 0, 0);
+    for g in 0..400u64 {
+        let players = 2 + (g % 5) as usize;
+        let names = (0..players).map(|i| format!("P{i}")).collect();
+        let mut game = Game::new(names, rules_for(g), g).unwrap();
+        loop {
+            let s = game.state();
+            let want = potential_by_hand(s);
+            let got = s.potential_scores();
+            for p in 0..players {
+                let got_p = [
+                    Category::Road,
+                    Category::City,
+                    Category::Monastery,
+                    Category::Garden,
+                    Category::Field,
+                ]
+                .map(|c| got[p].get(c));
+                assert_eq!(
+                    got_p,
+                    want[p],
+                    "game {g}, {} moves, seat {p}",
+                    game.moves().len()
+                );
+                above_banked += (got[p].total() > s.score(p as u8).total()) as u32;
+                with_fields += (want[p][Category::Field as usize]
+                    > s.score(p as u8).get(Category::Field)) as u32;
+            }
+            turns += 1;
+            if s.is_over() {
+                break;
+            }
+            let (at, r) = pick_placement(s, &mut rng, &mut scratch).unwrap();
+            game.place_tile(at, r, &mut scratch.events).unwrap();
+            let choice = pick_follower(game.state(), &mut rng, &mut scratch);
+            game.choose_follower(choice, &mut scratch.events).unwrap();
+            scratch.events.clear();
+        }
+    }
+    // The comparison had something to compare: pieces out worth points, farms included.
+    assert!(turns > 20_000, "{turns}");
+    assert!(
+        above_banked > 10_000 && with_fields > 1_000,
+        "{above_banked} {with_fields}"
+    );
+}
