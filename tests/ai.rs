@@ -1,4 +1,6 @@
 //! Computer opponents: legal, reproducible, and sensible when a win is on offer.
+// Native only: these read files, run the command line or serde_json.
+#![cfg(not(target_arch = "wasm32"))]
 
 use carcassonne::ai::{self, Level};
 use carcassonne::engine::random::{pick_follower, pick_placement, Scratch};

@@ -1,4 +1,6 @@
 //! The `carcassonne` command line (issue #3, "Tests"): replay, random, bench.
+// Native only: these read files, run the command line or serde_json.
+#![cfg(not(target_arch = "wasm32"))]
 
 use serde_json::{json, Value};
 use std::path::PathBuf;

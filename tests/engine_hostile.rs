@@ -3,6 +3,8 @@
 //! "Readers must reject anything malformed ... with a message naming the
 //! problem"); random actions thrown at a live game are each accepted or
 //! refused, and the invariants hold after every accepted one.
+// Native only: these read files, run the command line or serde_json.
+#![cfg(not(target_arch = "wasm32"))]
 
 use carcassonne::engine::random::{pick_follower, pick_placement, random_game, Scratch};
 use carcassonne::engine::rng::Rng;

@@ -1,4 +1,6 @@
 //! Invariants over many random games with mixed rule options (issue: properties).
+// Native only: these read files, run the command line or serde_json.
+#![cfg(not(target_arch = "wasm32"))]
 
 use carcassonne::engine::follower::Meeple;
 use carcassonne::engine::random::{pick_follower, pick_placement, Scratch};

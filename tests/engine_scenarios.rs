@@ -11,6 +11,8 @@
 //!   (case-insensitively) in the error of `Game::from_record`.
 //!
 //! The scenarios that are easier to state in code follow the fixture runner.
+// Native only: these read files, run the command line or serde_json.
+#![cfg(not(target_arch = "wasm32"))]
 
 use carcassonne::engine::{
     FollowerChoice, Game, HalfEdge, Location, Pos, Record, RuleError, Side, Step,

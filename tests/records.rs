@@ -6,6 +6,8 @@
 //! A bad fixture's name starts with the error code it must get (`json`,
 //! `field`, `header`, `deck`, `rule`), or `any` where the two sides' JSON
 //! parsers differ in kind but both refuse.
+// Native only: these read files, run the command line or serde_json.
+#![cfg(not(target_arch = "wasm32"))]
 
 #[path = "records/fixtures.rs"]
 mod fixtures;

@@ -56,7 +56,7 @@ impl Json for Native<'_> {
     fn as_string(&self) -> Option<String> {
         self.0.and_then(Value::as_str).map(String::from)
     }
-    fn len(&self) -> usize {
+    fn array_len(&self) -> usize {
         self.0.and_then(Value::as_array).map_or(0, Vec::len)
     }
     fn item(&self, i: usize) -> Self {

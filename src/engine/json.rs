@@ -24,7 +24,7 @@ pub trait Json: Sized {
     fn as_f64(&self) -> Option<f64>;
     fn as_string(&self) -> Option<String>;
     /// The length of an array (0 for anything else).
-    fn len(&self) -> usize;
+    fn array_len(&self) -> usize;
     /// Element `i` of an array.
     fn item(&self, i: usize) -> Self;
     /// The keys of an object, in no particular order.
@@ -57,7 +57,7 @@ impl Json for Option<&serde_json::Value> {
     fn as_string(&self) -> Option<String> {
         self.and_then(|v| v.as_str()).map(String::from)
     }
-    fn len(&self) -> usize {
+    fn array_len(&self) -> usize {
         self.and_then(|v| v.as_array()).map_or(0, Vec::len)
     }
     fn item(&self, i: usize) -> Self {

@@ -63,7 +63,7 @@ fn list<V: Json>(v: &V, what: &str) -> Read<Vec<V>> {
     if v.kind() != Kind::Array {
         return Err(format!("{what} must be a list"));
     }
-    let n = v.len();
+    let n = v.array_len();
     if n > LONGEST {
         return Err(format!("{what} has {n} entries, more than any game has"));
     }
@@ -81,7 +81,7 @@ fn strings<V: Json>(v: &V, what: &str) -> Read<Vec<String>> {
 /// A position `[x, y]`.
 pub fn pos<V: Json>(v: &V, what: &str) -> Read<Pos> {
     let bad = || format!("{what} must be a position [x, y] of whole numbers");
-    if v.kind() != Kind::Array || v.len() != 2 {
+    if v.kind() != Kind::Array || v.array_len() != 2 {
         return Err(bad());
     }
     let (lo, hi) = (i64::from(i32::MIN), i64::from(i32::MAX));

@@ -61,7 +61,7 @@ impl Json for JsValue {
             None
         }
     }
-    fn len(&self) -> usize {
+    fn array_len(&self) -> usize {
         // Not `Array::from`, which would copy: a hostile array may claim
         // billions of empty slots.
         if !array(self) {
