@@ -913,16 +913,8 @@ fn every_move_of_a_real_record_tampered_is_refused_or_replays() {
                         m.at.y + rng.below(3) as i32 - 1,
                     )
                 }
-                2 => {
-                    m.follower = Some(random_location(&mut rng));
-                    m.abbot = None;
-                    m.recall_abbot = None;
-                }
-                _ => {
-                    m.follower = None;
-                    m.abbot = Some(Location::Center);
-                    m.recall_abbot = None;
-                }
+                2 => m.choice = FollowerChoice::Follower(random_location(&mut rng)),
+                _ => m.choice = FollowerChoice::Abbot,
             }
             let res = catch_unwind(AssertUnwindSafe(|| {
                 Game::from_record(&t).map(|g| g.result())

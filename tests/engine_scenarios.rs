@@ -473,9 +473,11 @@ fn a_player_with_no_followers_left_cannot_place_one() {
                         let e = s.check_follower(FollowerChoice::Follower(loc)).unwrap_err();
                         assert_eq!(e, RuleError::NoFollowersLeft, "{loc}");
                         let mut bad = g.record();
-                        let mut m = carcassonne::engine::Move::new(at, r, FollowerChoice::Skip);
-                        m.follower = Some(loc);
-                        bad.moves.push(m);
+                        bad.moves.push(carcassonne::engine::Move {
+                            at,
+                            rotation: r,
+                            choice: FollowerChoice::Follower(loc),
+                        });
                         let err = err_of(Game::from_record(&bad)).to_string();
                         let n = bad.moves.len();
                         assert!(

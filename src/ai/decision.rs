@@ -1,15 +1,7 @@
-//! A whole turn as one decision: where the tile goes and what the follower does.
+//! What a computer may do after laying its tile.
 
 use crate::engine::follower::Role;
 use crate::engine::state::{FollowerChoice, State};
-use crate::engine::Pos;
-
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Decision {
-    pub at: Pos,
-    pub rotation: u8,
-    pub choice: FollowerChoice,
-}
 
 /// The follower choices open after a tile has been placed (`state` is in the follower step).
 pub fn options_after(state: &State, out: &mut Vec<FollowerChoice>) {

@@ -1,8 +1,9 @@
 //! The one-move-lookahead baseline: the move that most improves the player's
 //! lead in "score if the game ended now", ties broken by enumeration order.
 
-use super::decision::{options_after, Decision};
+use super::decision::options_after;
 use crate::engine::state::State;
+use crate::engine::Move;
 
 /// My potential score minus the best opponent's.
 pub fn lead(state: &State, me: u8) -> i32 {
@@ -16,11 +17,11 @@ pub fn lead(state: &State, me: u8) -> i32 {
     mine - best_other
 }
 
-pub fn choose(state: &State) -> Option<Decision> {
+pub fn choose(state: &State) -> Option<Move> {
     let me = state.current_player();
     let mut events = Vec::new();
     let mut options = Vec::new();
-    let mut best: Option<(i32, Decision)> = None;
+    let mut best: Option<(i32, Move)> = None;
     for (at, rotation) in state.placements() {
         let mut placed = state.clone();
         placed.place_tile_unchecked(at, rotation, &mut events);
@@ -33,7 +34,7 @@ pub fn choose(state: &State) -> Option<Decision> {
             if best.is_none_or(|(b, _)| v > b) {
                 best = Some((
                     v,
-                    Decision {
+                    Move {
                         at,
                         rotation,
                         choice,

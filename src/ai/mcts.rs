@@ -2,12 +2,13 @@
 //! decision, over determinizations: every iteration shuffles the unseen tiles
 //! anew, so the search never relies on the real draw order.
 
-use super::decision::{options_after, Decision};
+use super::decision::options_after;
 use super::greedy::lead;
 use crate::engine::compact::{clamp, sort_by_key};
 use crate::engine::random::{playout, Scratch};
 use crate::engine::rng::Rng;
 use crate::engine::state::{FollowerChoice, State};
+use crate::engine::Move;
 use crate::engine::Pos;
 
 /// Exploration constant for rewards in [0, 1].
@@ -92,7 +93,7 @@ pub fn reward(s: &State, me: u8) -> f64 {
 const KEEP_PLACEMENTS: usize = 10;
 const KEEP_OPTIONS: usize = 4;
 
-pub fn choose(state: &State, iterations: u32, rng: &mut Rng) -> Option<Decision> {
+pub fn choose(state: &State, iterations: u32, rng: &mut Rng) -> Option<Move> {
     let me = state.current_player();
     let mut scratch = Scratch::default();
     let mut choices = Vec::new();
@@ -163,7 +164,7 @@ pub fn choose(state: &State, iterations: u32, rng: &mut Rng) -> Option<Decision>
     }
     let best = &arms[most_visited(&arms)].item;
     let choice = best.options[most_visited(&best.options)].item;
-    Some(Decision {
+    Some(Move {
         at: best.at,
         rotation: best.rotation,
         choice,

@@ -9,7 +9,8 @@ pub mod decision;
 pub mod greedy;
 pub mod mcts;
 
-pub use decision::{options_after, Decision};
+use crate::engine::Move;
+pub use decision::options_after;
 
 use crate::engine::random::{pick_follower, pick_placement, Scratch};
 use crate::engine::rng::Rng;
@@ -59,7 +60,7 @@ impl Level {
 
 /// The move the computer makes for the current player. Reproducible: the same
 /// state, level and seed give the same decision. `None` when no tile is in hand.
-pub fn choose(state: &State, level: Level, seed: u64) -> Option<Decision> {
+pub fn choose(state: &State, level: Level, seed: u64) -> Option<Move> {
     state.tile()?;
     let mut rng = Rng::new(seed);
     Some(match level {
@@ -68,7 +69,7 @@ pub fn choose(state: &State, level: Level, seed: u64) -> Option<Decision> {
             let (at, rotation) = pick_placement(state, &mut rng, &mut scratch)?;
             let mut s = state.clone();
             s.place_tile_unchecked(at, rotation, &mut scratch.events);
-            Decision {
+            Move {
                 at,
                 rotation,
                 choice: pick_follower(&s, &mut rng, &mut scratch),

@@ -1,9 +1,45 @@
-//! A player's action as a named, serialisable value: what the page, an
-//! embedder or the AI worker sends to the engine.
+//! A player's turn: the one [`Move`] that records, the engine's replay, the
+//! computer players and their worker all use, and the two half-steps
+//! ([`Action`]) a person takes one at a time through the page or the JS API.
 
 use super::geometry::{Location, Pos};
-use super::state::FollowerChoice;
 use serde::Serialize;
+
+/// The optional second half of a turn (digest §2 step 2, §7).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum FollowerChoice {
+    Skip,
+    Follower(Location),
+    Abbot,
+    RecallAbbot(Pos),
+}
+
+/// One whole turn: where the tile went and what its player did with a
+/// follower. In a record (digest §11) it is `{ at, rotation }` with at most
+/// one of `follower`, `abbot` ("C") and `recall_abbot`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Move {
+    pub at: Pos,
+    pub rotation: u8,
+    pub choice: FollowerChoice,
+}
+
+impl Serialize for Move {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let extra = self.choice != FollowerChoice::Skip;
+        let mut m = s.serialize_map(Some(2 + extra as usize))?;
+        m.serialize_entry("at", &self.at)?;
+        m.serialize_entry("rotation", &self.rotation)?;
+        match self.choice {
+            FollowerChoice::Skip => {}
+            FollowerChoice::Follower(l) => m.serialize_entry("follower", &l)?,
+            FollowerChoice::Abbot => m.serialize_entry("abbot", &Location::Center)?,
+            FollowerChoice::RecallAbbot(p) => m.serialize_entry("recall_abbot", &p)?,
+        }
+        m.end()
+    }
+}
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
@@ -18,6 +54,17 @@ pub enum Action {
     RecallAbbot { at: Pos },
     /// Step 2: no follower this turn.
     Skip,
+}
+
+impl From<FollowerChoice> for Action {
+    fn from(choice: FollowerChoice) -> Action {
+        match choice {
+            FollowerChoice::Skip => Action::Skip,
+            FollowerChoice::Follower(location) => Action::Follower { location },
+            FollowerChoice::Abbot => Action::Abbot,
+            FollowerChoice::RecallAbbot(at) => Action::RecallAbbot { at },
+        }
+    }
 }
 
 impl Action {

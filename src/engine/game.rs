@@ -159,11 +159,8 @@ impl Game {
                 message,
             };
             let rule = |e: RuleError| at_move(RecordErrorKind::Rule(e), e.to_string());
-            let choice = m
-                .choice()
-                .map_err(|message| at_move(RecordErrorKind::Field, message))?;
             g.place_tile(m.at, m.rotation, &mut events).map_err(rule)?;
-            g.choose_follower(choice, &mut events).map_err(rule)?;
+            g.choose_follower(m.choice, &mut events).map_err(rule)?;
         }
         Ok(g)
     }
@@ -235,7 +232,11 @@ impl Game {
     ) -> Result<(), RuleError> {
         self.state.choose_follower(choice, events)?;
         let (at, rotation) = self.pending.take().expect("a tile was placed this turn");
-        let m = Move::new(at, rotation, choice);
+        let m = Move {
+            at,
+            rotation,
+            choice,
+        };
         if self.redo.last() == Some(&m) {
             self.redo.pop();
         } else {
@@ -267,9 +268,8 @@ impl Game {
         let mut sink = Vec::new();
         let mut s = State::new(self.rules, self.names.len() as u8, &self.deck, &mut sink);
         for m in &self.moves {
-            let choice = m.choice().expect("moves in a game are well formed");
             s.place_tile_unchecked(m.at, m.rotation, &mut sink);
-            s.choose_follower_unchecked(choice, &mut sink);
+            s.choose_follower_unchecked(m.choice, &mut sink);
         }
         self.state = s;
     }
@@ -299,12 +299,11 @@ impl Game {
         let Some(m) = self.redo.last().copied() else {
             return false;
         };
-        let choice = m.choice().expect("moves in a game are well formed");
         if self.place_tile(m.at, m.rotation, events).is_err() {
             self.redo.clear();
             return false;
         }
-        if self.choose_follower(choice, events).is_err() {
+        if self.choose_follower(m.choice, events).is_err() {
             self.redo.clear();
             self.undo();
             return false;

@@ -25,14 +25,14 @@ pub mod state;
 pub mod tile;
 pub mod view;
 
-pub use action::Action;
+pub use action::{Action, FollowerChoice, Move};
 pub use error::RuleError;
 pub use event::{Event, FinalScores};
 pub use follower::{Players, Role};
 pub use game::{Game, GameResult, RecordError, RecordErrorKind};
 pub use geometry::{HalfEdge, Location, Pos, Side};
-pub use record::{Move, Record};
+pub use record::Record;
 pub use rules::{Edition, FarmScoring, Rules};
 pub use score::{Category, Score};
-pub use state::{FeatureInfo, FollowerChoice, Piece, Spot, State, Step};
+pub use state::{FeatureInfo, Piece, Spot, State, Step};
 pub use tile::{Edge, TileKind};

@@ -7,7 +7,7 @@
 //! keys may be missing or null, numbers are read as JSON numbers (so `1.0`
 //! is `1`, as in JS), and every problem is named with the move it is in.
 
-use super::action::Action;
+use super::action::{Action, FollowerChoice};
 use super::game::{RecordError, RecordErrorKind};
 use super::geometry::{Location, Pos};
 use super::json::{Json, Kind};
@@ -171,12 +171,23 @@ fn a_move<V: Json>(v: &V) -> Read<Move> {
         "a move",
         &["at", "rotation", "follower", "abbot", "recall_abbot"],
     )?;
+    let at = pos(&v.get("at"), "at")?;
+    let rotation = rotation(&v.get("rotation"))?;
+    let follower = optional(v.get("follower"), |l| location(l, "follower"))?;
+    let abbot = optional(v.get("abbot"), |l| location(l, "abbot"))?;
+    let recall = optional(v.get("recall_abbot"), |p| pos(p, "recall_abbot"))?;
+    let choice = match (follower, abbot, recall) {
+        (None, None, None) => FollowerChoice::Skip,
+        (Some(l), None, None) => FollowerChoice::Follower(l),
+        (None, Some(Location::Center), None) => FollowerChoice::Abbot,
+        (None, Some(l), None) => return Err(format!("abbot must be \"C\", not \"{l}\"")),
+        (None, None, Some(p)) => FollowerChoice::RecallAbbot(p),
+        _ => return Err("a move carries at most one of follower, abbot and recall_abbot".into()),
+    };
     Ok(Move {
-        at: pos(&v.get("at"), "at")?,
-        rotation: rotation(&v.get("rotation"))?,
-        follower: optional(v.get("follower"), |l| location(l, "follower"))?,
-        abbot: optional(v.get("abbot"), |l| location(l, "abbot"))?,
-        recall_abbot: optional(v.get("recall_abbot"), |p| pos(p, "recall_abbot"))?,
+        at,
+        rotation,
+        choice,
     })
 }
 

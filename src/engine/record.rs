@@ -1,9 +1,8 @@
 //! Game records, digest §11: the one format for saves, exports, replays and tests.
 
+pub use super::action::Move;
 use super::game::{RecordError, RecordErrorKind};
-use super::geometry::{Location, Pos};
 use super::rules::Rules;
-use super::state::FollowerChoice;
 use serde::Serialize;
 
 pub const FORMAT: &str = "carcassonne-record/1";
@@ -26,50 +25,6 @@ pub struct Record {
     /// Free-form notes (`meta`) are read past and never kept: replay ignores them.
     #[serde(skip)]
     pub meta: Option<()>,
-}
-
-/// One placed tile and what its player did with a follower.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
-pub struct Move {
-    pub at: Pos,
-    pub rotation: u8,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub follower: Option<Location>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub abbot: Option<Location>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub recall_abbot: Option<Pos>,
-}
-
-impl Move {
-    /// The follower step this move makes, or why it is malformed.
-    pub fn choice(&self) -> Result<FollowerChoice, String> {
-        match (self.follower, self.abbot, self.recall_abbot) {
-            (None, None, None) => Ok(FollowerChoice::Skip),
-            (Some(l), None, None) => Ok(FollowerChoice::Follower(l)),
-            (None, Some(Location::Center), None) => Ok(FollowerChoice::Abbot),
-            (None, Some(l), None) => Err(format!("\"abbot\" must be \"C\", not \"{l}\"")),
-            (None, None, Some(p)) => Ok(FollowerChoice::RecallAbbot(p)),
-            _ => Err("a move carries at most one of follower, abbot and recall_abbot".into()),
-        }
-    }
-
-    pub fn new(at: Pos, rotation: u8, choice: FollowerChoice) -> Move {
-        let mut m = Move {
-            at,
-            rotation,
-            follower: None,
-            abbot: None,
-            recall_abbot: None,
-        };
-        match choice {
-            FollowerChoice::Skip => {}
-            FollowerChoice::Follower(l) => m.follower = Some(l),
-            FollowerChoice::Abbot => m.abbot = Some(Location::Center),
-            FollowerChoice::RecallAbbot(p) => m.recall_abbot = Some(p),
-        }
-        m
-    }
 }
 
 impl Record {

@@ -185,12 +185,7 @@ impl GameHandle {
         let Some(d) = crate::ai::choose(self.game.state(), level, seed) else {
             return Ok(JsValue::NULL);
         };
-        let action = match d.choice {
-            crate::engine::FollowerChoice::Skip => Action::Skip,
-            crate::engine::FollowerChoice::Follower(location) => Action::Follower { location },
-            crate::engine::FollowerChoice::Abbot => Action::Abbot,
-            crate::engine::FollowerChoice::RecallAbbot(at) => Action::RecallAbbot { at },
-        };
+        let action = Action::from(d.choice);
         #[derive(Serialize)]
         struct Suggestion {
             at: Pos,

@@ -11,7 +11,8 @@
 use super::app::{later, now, App};
 use super::board::effects::Kind;
 use super::seats::Seat;
-use crate::ai::{Decision, Level};
+use crate::ai::Level;
+use crate::engine::Move;
 use crate::engine::{FollowerChoice, Step};
 use std::cell::Cell;
 
@@ -211,7 +212,7 @@ impl App {
         self.computer.hint = None;
     }
 
-    fn show_hint(&mut self, d: Decision) {
+    fn show_hint(&mut self, d: Move) {
         if !self.human_turn() || self.state().step() != Step::PlaceTile {
             return;
         }
@@ -231,7 +232,7 @@ impl App {
     }
 
     /// Plays a computer's decision out on the board, one visible step at a time.
-    fn play(&mut self, token: u32, d: Decision) {
+    fn play(&mut self, token: u32, d: Move) {
         let Some(kind) = self.state().tile() else {
             return;
         };

@@ -6,7 +6,8 @@
 //! in a timer: slower to respond, but the game goes on.
 
 use super::app::with_app;
-use crate::ai::{Decision, Level};
+use crate::ai::Level;
+use crate::engine::Move;
 use js_sys::{Object, Reflect};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
@@ -23,7 +24,7 @@ extern "C" {
 }
 
 /// A computer's decision, or why there is none.
-pub type Reply = Result<Decision, String>;
+pub type Reply = Result<Move, String>;
 
 enum Line {
     Untried,
@@ -51,7 +52,7 @@ fn open() -> Result<Worker, JsValue> {
         let reply = a
             .reply
             .and_then(|(at, rotation, action)| match action.choice() {
-                Some(choice) => Ok(Decision {
+                Some(choice) => Ok(Move {
                     at,
                     rotation,
                     choice,

@@ -21,6 +21,7 @@ mod check;
 mod queries;
 mod scoring;
 
+pub use super::action::FollowerChoice;
 pub use super::follower::MAX_PLAYERS;
 const MAX_MEEPLES: usize = MAX_PLAYERS * (FOLLOWERS_PER_PLAYER as usize + 1);
 const MAX_DECK: usize = 96;
@@ -32,15 +33,6 @@ pub enum Step {
     PlaceTile,
     PlaceFollower,
     GameOver,
-}
-
-/// The optional second half of a turn (digest §2 step 2, §7).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum FollowerChoice {
-    Skip,
-    Follower(Location),
-    Abbot,
-    RecallAbbot(Pos),
 }
 
 /// A feature's worth and owners, for players weighing a move.
