@@ -36,20 +36,27 @@ if ('serviceWorker' in navigator && location.protocol !== 'file:') {
     place();
   };
 
-  /** Puts the banner just under the top bar, and keeps the screens' cards clear of it. */
+  /** Puts the banner just under the top bar (and a save problem's message), and keeps the screens' cards clear of it. */
   const place = () => {
     const banner = $('update');
-    const bar = $('topbar');
     const root = document.documentElement;
     if (!banner || banner.hidden) {
       root.classList.remove('update-ready');
       return;
     }
-    banner.style.top = `${Math.round((bar ? bar.getBoundingClientRect().bottom : 0) + 8)}px`;
+    const above = [$('topbar'), $('banner')].filter((el) => el && !el.hidden).map((el) => el.getBoundingClientRect().bottom);
+    banner.style.top = `${Math.round(Math.max(0, ...above) + 8)}px`;
     root.style.setProperty('--update-clear', `${Math.round(banner.getBoundingClientRect().bottom + 8)}px`);
     root.classList.add('update-ready');
   };
   addEventListener('resize', place);
+  addEventListener('DOMContentLoaded', () => {
+    // The top bar grows a row on a narrow screen; a save problem shows its own message.
+    const bar = $('topbar');
+    if (bar && 'ResizeObserver' in window) new ResizeObserver(place).observe(bar);
+    const note = $('banner');
+    if (note) new MutationObserver(place).observe(note, { attributes: true, childList: true, subtree: true });
+  });
 
   const watch = (worker) => {
     if (!worker) return;
