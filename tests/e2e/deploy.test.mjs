@@ -258,6 +258,8 @@ test('an open page is offered the new deploy, and Update brings it in with the g
     assert.ok(await page.isHidden('#update'), 'no banner in the new build');
     // A is gone once no page of it is open; B alone plays offline.
     await cachedSoon(page, [B.id], "A's cache is deleted once no page of A is open");
+    const names = await page.evaluate(() => caches.keys());
+    assert.ok(names.every((k) => k.startsWith(`carcassonne:${v.server.url}:`)), `caches are named by the site path: ${names}`);
     await v.server.close();
     await page.reload({ waitUntil: 'load' });
     await ready(page);
