@@ -26,16 +26,18 @@ pub struct Move {
 
 impl Serialize for Move {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap;
+        // A struct with optional fields, as the record's other objects are
+        // written (the page's serialiser then needs no map support).
+        use serde::ser::SerializeStruct;
         let extra = self.choice != FollowerChoice::Skip;
-        let mut m = s.serialize_map(Some(2 + extra as usize))?;
-        m.serialize_entry("at", &self.at)?;
-        m.serialize_entry("rotation", &self.rotation)?;
+        let mut m = s.serialize_struct("Move", 2 + extra as usize)?;
+        m.serialize_field("at", &self.at)?;
+        m.serialize_field("rotation", &self.rotation)?;
         match self.choice {
             FollowerChoice::Skip => {}
-            FollowerChoice::Follower(l) => m.serialize_entry("follower", &l)?,
-            FollowerChoice::Abbot => m.serialize_entry("abbot", &Location::Center)?,
-            FollowerChoice::RecallAbbot(p) => m.serialize_entry("recall_abbot", &p)?,
+            FollowerChoice::Follower(l) => m.serialize_field("follower", &l)?,
+            FollowerChoice::Abbot => m.serialize_field("abbot", &Location::Center)?,
+            FollowerChoice::RecallAbbot(p) => m.serialize_field("recall_abbot", &p)?,
         }
         m.end()
     }
