@@ -5,6 +5,7 @@
 
 pub mod placement;
 pub mod runtime;
+pub mod screen;
 pub mod seats;
 pub mod text;
 pub mod turn;

@@ -166,6 +166,19 @@ impl Turn {
     pub fn spot(&self) -> Option<(Pos, u8)> {
         self.candidate.map(|c| (c, self.rotation))
     }
+
+    /// Lays the tile back where it lay unconfirmed before a reload, turned
+    /// exactly as it was, even a way that does not fit there (a player may
+    /// turn it so when rotating is not limited to fitting rotations). False,
+    /// and the tile stays in hand, if it fits on that cell in no rotation.
+    pub fn restore(&mut self, (at, rotation): (Pos, u8)) -> bool {
+        if rotation > 3 || self.rotations_at(at) == 0 {
+            return false;
+        }
+        self.candidate = Some(at);
+        self.rotation = rotation;
+        true
+    }
 }
 
 /// Undo is open for a tile down this turn, or for a turn a person played.
@@ -455,6 +468,19 @@ mod tests {
             .find(|f| f.rotations != 0b1111 && f.rotations != 0)
     }
 
+    /// A deal whose first tile has a cell where only some rotations fit.
+    fn picky_deal() -> (Game, Turn, Fit) {
+        (11..)
+            .find_map(|seed| {
+                let names = vec!["a".into(), "b".into()];
+                let g = Game::new(names, Rules::default(), seed).unwrap();
+                let mut t = Turn::default();
+                t.sync(&g);
+                picky_cell(&t).map(|f| (g, t, f))
+            })
+            .unwrap()
+    }
+
     /// Plays a turn the simple way: first legal placement, no follower.
     fn play(game: &mut Game, seating: &Seating, turn: &mut Turn) -> Vec<Effect> {
         play_with(game, seating, turn, false)
@@ -497,16 +523,7 @@ mod tests {
             assert_eq!(fx[0], Effect::Say(Say::Turned { fits_here: true }));
         }
         // On a cell, only the rotations that fit there.
-        let mut seed = 11;
-        let fit = loop {
-            if let Some(f) = picky_cell(&t) {
-                break f;
-            }
-            seed += 1;
-            let names = vec!["a".into(), "b".into()];
-            g = Game::new(names, Rules::default(), seed).unwrap();
-            t.sync(&g);
-        };
+        let (mut g, mut t, fit) = picky_deal();
         t.only_fitting = true;
         t.candidate = Some(fit.at);
         t.rotation = placement::first_fitting(fit.rotations, 0).unwrap();
@@ -542,6 +559,30 @@ mod tests {
         assert_eq!(fx[0], Effect::Say(Say::LaidAt { at: fit.at, turned }));
         update(&mut g, &s, &mut t, Msg::ToHand);
         assert_eq!(t.candidate, None);
+    }
+
+    #[test]
+    fn a_tile_comes_back_after_a_reload_exactly_as_it_lay() {
+        let (_, t, fit) = picky_deal();
+        let wrong = (0..4).find(|r| fit.rotations & (1 << r) == 0).unwrap();
+        let mut again = Turn {
+            fits: t.fits.clone(),
+            ..Turn::default()
+        };
+        assert!(again.restore((fit.at, wrong)));
+        assert_eq!(again.spot(), Some((fit.at, wrong)));
+        assert!(
+            !again.can_confirm(),
+            "turned a way that does not fit, as it was"
+        );
+        // A cell where it fits in no rotation: the tile stays in hand.
+        let mut other = Turn {
+            fits: t.fits.clone(),
+            ..Turn::default()
+        };
+        assert!(!other.restore((Pos::new(40, 40), 0)));
+        assert!(!other.restore((fit.at, 4)));
+        assert_eq!(other.spot(), None);
     }
 
     #[test]

@@ -11,6 +11,7 @@ use super::text;
 use crate::engine::compact::clamp;
 use crate::engine::{Edition, Event, Game, Pos, Rules, State, Step};
 use crate::shell::runtime::Runtime;
+use crate::shell::screen::Screen;
 use crate::shell::turn::{self, Turn};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
@@ -35,9 +36,6 @@ pub struct Ui {
     pub view_before: Option<super::board::camera::Camera>,
     /// The unconfirmed tile's spot as last kept in storage.
     kept: Option<(Pos, u8)>,
-    /// The turn's scoring is on show before the hand-over screen: the next
-    /// player's tile is not shown yet.
-    pub handover_due: bool,
 }
 
 pub struct Dom {
@@ -66,6 +64,8 @@ pub struct App {
     pub board: Board,
     pub turn: Turn,
     pub ui: Ui,
+    /// Which screen the table sees.
+    pub screen: Screen,
     pub options: Vec<FollowerOption>,
     pub dom: Dom,
     pub input: super::input::Input,
@@ -119,6 +119,32 @@ pub fn query(key: &str) -> Option<String> {
         let mut it = kv.splitn(2, '=');
         (it.next()? == key).then(|| it.next().unwrap_or("").to_string())
     })
+}
+
+/// Drops `seed`, `players` and `seats` from the page address (the deal they
+/// asked for is on the table and saved), keeping anything else in it.
+fn forget_deal(window: &web_sys::Window) {
+    let loc = window.location();
+    let (Ok(path), Ok(search), Ok(hash)) = (loc.pathname(), loc.search(), loc.hash()) else {
+        return;
+    };
+    let kept: Vec<&str> = search
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|kv| {
+            let key = kv.split('=').next().unwrap_or("");
+            !kv.is_empty() && !matches!(key, "seed" | "players" | "seats")
+        })
+        .collect();
+    let mut url = path;
+    if !kept.is_empty() {
+        url.push('?');
+        url.push_str(&kept.join("&"));
+    }
+    url.push_str(&hash);
+    if let Ok(h) = window.history() {
+        let _ = h.replace_state_with_url(&JsValue::NULL, "", Some(&url));
+    }
 }
 
 pub fn start() -> Result<(), JsValue> {
@@ -177,6 +203,16 @@ pub fn start() -> Result<(), JsValue> {
             (game, seating)
         }
     };
+    if direct {
+        // The deal is set up and kept: a reload resumes it, not deals it again.
+        match super::saves::save(&game, &seating) {
+            Ok(()) => {
+                super::setup::mark_playing();
+                forget_deal(&window);
+            }
+            Err(e) => notice = Some(e.message().to_string()),
+        }
+    }
     // The start screen first, so no computer begins to play behind it.
     let setup_first = !direct && !super::setup::playing();
     if setup_first {
@@ -240,7 +276,8 @@ pub fn install(game: Game, seating: Seating, greeting: &str) -> Result<(), JsVal
         if matches!(ink, 1..=4) {
             let _ = sw.style().set_property("color", "#fff");
         }
-        sw.set_text_content(Some(&text::num(u32::from(ink) + 1)));
+        // The seat number, in turn order whatever the colour.
+        sw.set_text_content(Some(&text::num(p as u32 + 1)));
         let _ = sw.set_attribute("aria-hidden", "true");
         let val = doc.create_element("span")?;
         item.append_child(&sw)?;
@@ -276,12 +313,17 @@ pub fn install(game: Game, seating: Seating, greeting: &str) -> Result<(), JsVal
             handover: super::handover::enabled(),
             ..Turn::default()
         },
+        // The start screen is shown before the first game is installed.
+        screen: if super::setup::visible() {
+            Screen::Setup
+        } else {
+            Screen::Table
+        },
         ui: Ui {
             drag: None,
             highlight: dom::checked("opt-highlight", true),
             view_before: None,
             kept: None,
-            handover_due: false,
         },
         options: Vec::new(),
         dom,
@@ -400,11 +442,9 @@ impl App {
         }
     }
 
-    /// Lays the tile back where it lay unconfirmed before a reload, if it still fits so.
+    /// Lays the tile back where it lay unconfirmed before a reload, turned as it was.
     pub fn restore_candidate(&mut self, (at, r): (Pos, u8)) {
-        if self.human_turn() && placement::rotations_at(&self.turn.fits, at) & (1 << r) != 0 {
-            self.turn.candidate = Some(at);
-            self.turn.rotation = r;
+        if self.human_turn() && self.turn.restore((at, r)) {
             self.refresh();
         }
     }
@@ -427,7 +467,7 @@ impl App {
                 "#2b2b2b"
             },
         );
-        set_text(&d.turn_swatch, &text::num(u32::from(ink) + 1));
+        set_text(&d.turn_swatch, &text::num(u32::from(p) + 1));
         if s.is_over() {
             let mut t = String::from("Game over: ");
             let w: Vec<&str> = s
@@ -502,7 +542,7 @@ impl App {
         let px = f64::from(self.dom.hand.width());
         let _ = c.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
         c.clear_rect(0.0, 0.0, px, px);
-        let tile = self.state().tile().filter(|_| !self.ui.handover_due);
+        let tile = self.state().tile().filter(|_| self.screen.shows_hand());
         let Some(kind) = tile else {
             // An empty slot: nothing to place (or not yet shown).
             c.set_stroke_style_str("rgba(80,60,40,0.5)");

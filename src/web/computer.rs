@@ -105,7 +105,7 @@ impl App {
         let Seat::Computer(level) = self.seat() else {
             return;
         };
-        if self.state().is_over() || self.computer.busy() || super::setup::visible() {
+        if self.state().is_over() || self.computer.busy() || !self.screen.computers_play() {
             return;
         }
         if self.state().step() == Step::PlaceFollower {

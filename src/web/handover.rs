@@ -6,6 +6,7 @@ use super::app::{later, with_app, App};
 use super::board::meeple_art::colour;
 use super::dom::{by_id, listen, set_hidden, set_text};
 use super::storage;
+use crate::shell::screen::Screen;
 use wasm_bindgen::prelude::*;
 use web_sys::{HtmlElement, HtmlInputElement};
 
@@ -25,21 +26,25 @@ pub fn show_after(app: &mut App, ms: i32, scored: &str) {
         show(app, scored);
         return;
     }
-    app.ui.handover_due = true;
+    app.screen = Screen::Scoring;
     app.draw_hand();
     let moves = app.game.moves().len();
     let scored = scored.to_string();
     later(ms, move |app| {
-        app.ui.handover_due = false;
-        // An undo or a new game meanwhile: this hand-over is no longer due.
+        if app.screen != Screen::Scoring {
+            return; // Taken back, or a new game, meanwhile.
+        }
         if app.game.moves().len() == moves && app.seating.needs_handover(app.game.state()) {
             show(app, &scored);
+        } else {
+            app.screen = Screen::Table;
+            app.draw_hand();
         }
-        app.draw_hand();
     });
 }
 
-fn show(app: &App, scored: &str) {
+fn show(app: &mut App, scored: &str) {
+    app.screen = Screen::HandOver;
     if let Ok(what) = by_id::<HtmlElement>("handover-scored") {
         set_text(&what, scored);
         set_hidden(&what, scored.is_empty());
@@ -76,6 +81,8 @@ pub fn wire() -> Result<(), JsValue> {
     listen(&go, "click", |_| {
         hide();
         with_app(|app| {
+            app.screen = Screen::Table;
+            app.draw_hand();
             let who = app.game.names()[app.state().current_player() as usize].clone();
             let mut t = who;
             t.push_str(", your turn. ");

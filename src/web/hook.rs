@@ -1,6 +1,7 @@
 //! A small read-only hook for end-to-end tests: `window.__carcassonne` with
 //! `state()`, `screenOf(x, y)`, `handRect()` and `frames()`; `state()` also
-//! says who sits where and whether a computer is thinking, with its think times. It reports what
+//! says which screen shows (`screen`: setup, table, scoring, handover),
+//! who sits where and whether a computer is thinking, with its think times. It reports what
 //! the page shows; it offers no way to change the game.
 
 use super::app::read_app;
@@ -87,6 +88,7 @@ fn state() -> JsValue {
         }
         set(&o, "colours", &colours);
         set(&o, "thinking", &app.computer.thinking().into());
+        set(&o, "screen", &app.screen.word().into());
         set(&o, "effects", &(app.board.effects.list.len() as u32).into());
         let kinds = Array::new();
         for k in app.board.effects.names() {

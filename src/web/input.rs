@@ -456,13 +456,19 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
     let canvas = board.clone();
     listen(&board, "pointerdown", move |e| {
         let e: PointerEvent = e.unchecked_into();
+        // Play goes on on the board: the settings menu folds away, and keys
+        // (Enter to confirm) go to the board, not to the menu.
+        super::dom::close_settings();
         let _ = canvas.focus();
         let _ = canvas.set_pointer_capture(e.pointer_id());
         with_app(move |a| a.pointer_down(&e, false));
     });
     let hand2 = hand.clone();
+    let canvas = board.clone();
     listen(&hand, "pointerdown", move |e| {
         e.prevent_default();
+        super::dom::close_settings();
+        let _ = canvas.focus();
         let e: PointerEvent = e.unchecked_into();
         let _ = hand2.set_pointer_capture(e.pointer_id());
         with_app(move |a| a.pointer_down(&e, true));
@@ -486,6 +492,20 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
         e.prevent_default();
         let e: WheelEvent = e.unchecked_into();
         with_app(move |a| a.wheel(&e));
+    });
+    // The settings menu folded away by its own button: keys go back to the
+    // board, or Enter would open the menu again instead of confirming.
+    let settings: Element = by_id("settings")?;
+    let canvas = board.clone();
+    let menu = settings.clone();
+    listen(&settings, "toggle", move |_| {
+        let open = menu.has_attribute("open");
+        let inside = super::dom::document()
+            .active_element()
+            .is_some_and(|a| menu.contains(Some(&a)));
+        if !open && inside {
+            let _ = canvas.focus();
+        }
     });
     let canvas = board.clone();
     listen(window, "keydown", move |e| {

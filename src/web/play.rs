@@ -10,13 +10,14 @@ use super::board::meeple_art::{colour, Pose};
 use super::dom;
 use super::text;
 use crate::engine::{Event, FollowerChoice, Location, Pos};
+use crate::shell::screen::Screen;
 use crate::shell::turn::{self, Effect, Msg, Say};
 
 impl App {
     /// Sends `msg` to the turn and carries out what follows.
     pub fn send(&mut self, msg: Msg) {
         let turn_msg = !matches!(msg, Msg::Undo | Msg::UndoAgreed { .. } | Msg::Redo);
-        if turn_msg && self.ui.handover_due {
+        if turn_msg && !self.screen.turn_open() {
             // The next player's turn has not been handed over yet.
             return;
         }
@@ -128,6 +129,11 @@ impl App {
                 }
                 Effect::CancelComputer => self.computer.cancel(),
                 Effect::ClearEffects => {
+                    if self.screen == Screen::Scoring {
+                        // The scoring was taken back: no hand-over for it.
+                        self.screen = Screen::Table;
+                        self.draw_hand();
+                    }
                     self.board.effects.clear();
                     self.ui.drag = None;
                     self.unzoom();

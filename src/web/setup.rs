@@ -7,6 +7,7 @@ use super::dom::{by_id, listen, set_hidden};
 use super::seats::{Seat, Seating};
 use super::{saves, storage};
 use crate::engine::{Edition, FarmScoring, Game, Rules};
+use crate::shell::screen::Screen;
 use wasm_bindgen::prelude::*;
 use web_sys::{HtmlElement, HtmlInputElement, HtmlSelectElement};
 
@@ -21,7 +22,7 @@ pub fn playing() -> bool {
         .is_some()
 }
 
-fn mark_playing() {
+pub fn mark_playing() {
     if let Some(s) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
         let _ = s.set_item(PLAYING, "1");
     }
@@ -125,6 +126,7 @@ pub fn show(has_saved: bool) -> Result<(), JsValue> {
     recall();
     show_rows();
     set_hidden(&screen, false);
+    with_app(|app| app.screen = Screen::Setup);
     let first: HtmlElement = if has_saved { cont } else { by_id("start")? };
     let _ = first.focus();
     Ok(())
@@ -139,6 +141,7 @@ fn hide() {
     if let Ok(screen) = by_id::<HtmlElement>("setup") {
         set_hidden(&screen, true);
     }
+    with_app(|app| app.screen = Screen::Table);
 }
 
 fn count() -> usize {

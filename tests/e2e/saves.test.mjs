@@ -67,7 +67,9 @@ async function playTurn(page) {
   await placeTile(page);
   await page.click('#skip');
   await page.waitForFunction(() => window.__carcassonne.state().game.step !== 'place_follower');
-  // Where the setting could not be stored, the hand-over screen stays on.
+  // Where the setting could not be stored, the hand-over screen stays on; it
+  // comes once a turn's scoring has been shown.
+  await page.waitForFunction(() => window.__carcassonne.state().screen !== 'scoring');
   if (await page.isVisible('#handover')) await page.click('#handover-go');
 }
 

@@ -1,0 +1,79 @@
+//! Which screen the table sees. The page shows the one screen named here and
+//! hides the others, so the DOM's `hidden` attributes follow this state and
+//! are never a second truth to read back.
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Screen {
+    /// The start screen: players, rules and who begins.
+    Setup,
+    /// The board, in play.
+    #[default]
+    Table,
+    /// A turn's scoring shows on the board; the hand-over screen follows.
+    Scoring,
+    /// "Pass the tablet to …" between two people's turns.
+    HandOver,
+}
+
+impl Screen {
+    /// The word the test hook reports.
+    pub fn word(self) -> &'static str {
+        match self {
+            Screen::Setup => "setup",
+            Screen::Table => "table",
+            Screen::Scoring => "scoring",
+            Screen::HandOver => "handover",
+        }
+    }
+
+    /// Whether the person whose turn it is may lay a tile or a follower now:
+    /// not while the next player's turn waits to be handed over.
+    pub fn turn_open(self) -> bool {
+        !matches!(self, Screen::Scoring | Screen::HandOver)
+    }
+
+    /// Whether the tile in hand may be shown: not before the tablet has
+    /// been handed over, so nobody sees the next tile early.
+    pub fn shows_hand(self) -> bool {
+        self.turn_open()
+    }
+
+    /// Whether a computer may take its turn: not behind the start screen.
+    pub fn computers_play(self) -> bool {
+        self != Screen::Setup
+    }
+
+    /// Where the hand-over stands after the scoring has been shown for a
+    /// while: it comes if the table is still waiting for it (an undo, a new
+    /// game or the results may have taken its place meanwhile).
+    pub fn after_scoring(self) -> Screen {
+        match self {
+            Screen::Scoring => Screen::HandOver,
+            other => other,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_next_turn_waits_until_the_tablet_is_handed_over() {
+        for s in [Screen::Scoring, Screen::HandOver] {
+            assert!(!s.turn_open() && !s.shows_hand(), "{s:?}");
+        }
+        for s in [Screen::Table, Screen::Setup] {
+            assert!(s.turn_open(), "{s:?}");
+        }
+        assert!(!Screen::Setup.computers_play());
+        assert!(Screen::Scoring.computers_play());
+    }
+
+    #[test]
+    fn the_hand_over_follows_the_scoring_only_if_still_due() {
+        assert_eq!(Screen::Scoring.after_scoring(), Screen::HandOver);
+        assert_eq!(Screen::Table.after_scoring(), Screen::Table);
+        assert_eq!(Screen::Setup.after_scoring(), Screen::Setup);
+    }
+}

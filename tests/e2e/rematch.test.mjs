@@ -1,0 +1,93 @@
+// End-to-end: a table of computers plays game after game in one page. Each
+// game ends with the results and a Rematch button, and the page does not
+// grow from game to game (heap, DOM nodes, event listeners, as Chromium's
+// DevTools protocol counts them). The page's clock is driven by the test, so
+// five whole games take seconds of timers, not minutes.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve } from './server.mjs';
+import { DIST, launch, ready, view } from './browser.mjs';
+
+let browser;
+let server;
+before(async () => {
+  browser = await launch();
+  server = await serve(DIST, '/');
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Advances the page's clock until `done()` holds in the page. */
+async function runUntil(page, done, what, limit = 2000) {
+  for (let i = 0; i < limit; i++) {
+    if (await page.evaluate(done)) return;
+    await page.clock.runFor(400);
+  }
+  throw new Error(`never: ${what}`);
+}
+
+/** Where `selector` is, if it shows whole inside the viewport and nothing covers its middle. */
+async function onScreen(page, selector) {
+  return page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    if (!el || el.closest('[hidden]')) return null;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.left < 0 || r.top < 0 || r.right > innerWidth || r.bottom > innerHeight) return null;
+    const x = r.left + r.width / 2;
+    const y = r.top + r.height / 2;
+    const hit = document.elementFromPoint(x, y);
+    return hit && (hit === el || el.contains(hit)) ? { x, y } : null;
+  }, selector);
+}
+
+/** Heap in use, DOM nodes and listeners after a full garbage collection. */
+async function counters(cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const m = Object.fromEntries(metrics.map((x) => [x.name, x.value]));
+  return { heap: m.JSHeapUsedSize, nodes: m.Nodes, listeners: m.JSEventListeners };
+}
+
+test('five games in a row in one page each offer Rematch, and the page does not grow per game', async () => {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, reducedMotion: 'reduce' });
+  try {
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.clock.install();
+    await page.goto(server.url + '?seats=easy,easy', { waitUntil: 'load' });
+    await ready(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await cdp.send('HeapProfiler.enable');
+    const seen = [];
+    const deals = new Set();
+    for (let game = 1; game <= 5; game++) {
+      await runUntil(page, () => window.__carcassonne.state().game.finished, `game ${game} ends`);
+      await runUntil(page, () => !document.getElementById('panel').hidden, `the results of game ${game}`);
+      const rematch = await onScreen(page, '#rematch');
+      assert.ok(rematch, `game ${game} offers Rematch, on screen and uncovered`);
+      const s = await view(page);
+      assert.equal(s.game.tiles_left, 0);
+      deals.add(JSON.stringify(s.game.tiles.slice(0, 12)));
+      seen.push(await counters(cdp));
+      await page.mouse.click(rematch.x, rematch.y);
+      await runUntil(page, () => {
+        const s = window.__carcassonne.state();
+        return s && !s.game.finished && document.getElementById('panel').hidden;
+      }, `game ${game + 1} begins`);
+    }
+    assert.equal(deals.size, 5, 'each rematch deals a new game');
+    console.log('per game (heap bytes, DOM nodes, listeners):', JSON.stringify(seen));
+    // Game 1 loads what the page keeps (the worker, pictures of tiles): compare from game 2 on.
+    const [first, last] = [seen[1], seen[4]];
+    assert.ok(last.listeners <= first.listeners, `listeners do not pile up: ${first.listeners} -> ${last.listeners}`);
+    assert.ok(last.nodes <= first.nodes + 20, `DOM nodes do not pile up: ${first.nodes} -> ${last.nodes}`);
+    assert.ok(last.heap <= first.heap * 1.15 + 256 * 1024, `the heap does not grow per game: ${first.heap} -> ${last.heap}`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
