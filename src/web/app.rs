@@ -526,7 +526,8 @@ impl App {
         if let Ok(redo) = by_id::<Element>("redo") {
             set_disabled(&redo, !self.game.can_redo());
         }
-        let human = self.human_turn();
+        // The next player's controls wait until the tablet is handed over.
+        let human = self.human_turn() && self.screen.turn_open();
         let tile_step = human && s.step() == Step::PlaceTile;
         set_hidden(&d.rotate, !tile_step);
         set_hidden(&d.confirm, !tile_step);

@@ -28,6 +28,7 @@ pub fn show_after(app: &mut App, ms: i32, scored: &str) {
     }
     app.screen = Screen::Scoring;
     app.draw_hand();
+    app.update_bars();
     let moves = app.game.moves().len();
     let scored = scored.to_string();
     later(ms, move |app| {
@@ -39,6 +40,7 @@ pub fn show_after(app: &mut App, ms: i32, scored: &str) {
         } else {
             app.screen = Screen::Table;
             app.draw_hand();
+            app.update_bars();
         }
     });
 }
@@ -83,6 +85,7 @@ pub fn wire() -> Result<(), JsValue> {
         with_app(|app| {
             app.screen = Screen::Table;
             app.draw_hand();
+            app.update_bars();
             let who = app.game.names()[app.state().current_player() as usize].clone();
             let mut t = who;
             t.push_str(", your turn. ");

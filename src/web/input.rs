@@ -1,73 +1,21 @@
-//! Pointer, wheel and keyboard input. Pointer Events cover mouse, touch and
-//! pen alike. A press becomes a tap, a pan, a tile drag or (with a second
-//! finger) a pinch; once a pinch has begun nothing is placed until every
-//! finger is up, so multi-touch never turns into a stray placement.
+//! Pointer, wheel and keyboard input on the page. What a press means (a
+//! tap, a pan, a tile drag, a pinch) is decided in `shell::gesture`; this
+//! file feeds it the pointer events and moves the camera and the tile.
 
 use super::app::{with_app, App, Drag};
 use super::board::placement;
 use super::dom::{by_id, listen, listen_active};
 use crate::engine::compact::clamp;
 use crate::engine::{Pos, Step};
+use crate::shell::gesture::{length, Act, Pointers, Target};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{
     Element, HtmlCanvasElement, HtmlInputElement, KeyboardEvent, PointerEvent, WheelEvent,
 };
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Target {
-    Board,
-    Hand,
-    /// The tile lying tentatively on the board.
-    Candidate,
-}
-
-#[derive(Clone, Copy, Debug, Default)]
-pub enum Gesture {
-    #[default]
-    Idle,
-    /// Down, not moved far enough to be anything but a tap yet.
-    Press {
-        id: i32,
-        x0: f64,
-        y0: f64,
-        on: Target,
-        slop: f64,
-    },
-    Pan {
-        id: i32,
-    },
-    DragTile {
-        id: i32,
-    },
-    Pinch {
-        a: i32,
-        b: i32,
-        dist: f64,
-        mx: f64,
-        my: f64,
-    },
-    /// After a pinch: wait until every finger is up.
-    Ignore,
-}
-
-#[derive(Default)]
-pub struct Input {
-    /// Pointers down: id and last position (CSS pixels).
-    pub pointers: Vec<(i32, f64, f64)>,
-    pub gesture: Gesture,
-}
-
-impl Input {
-    fn pos(&self, id: i32) -> Option<(f64, f64)> {
-        self.pointers.iter().find(|p| p.0 == id).map(|p| (p.1, p.2))
-    }
-}
-
-/// Length of (dx, dy); plain sqrt keeps libm's hypot out of the bundle.
-fn length(dx: f64, dy: f64) -> f64 {
-    (dx * dx + dy * dy).sqrt()
-}
+/// The pointers down and their gesture (decided in `shell::gesture`).
+pub type Input = Pointers;
 
 fn xy(e: &PointerEvent) -> (f64, f64) {
     (f64::from(e.client_x()), f64::from(e.client_y()))
@@ -79,160 +27,80 @@ impl App {
             return;
         }
         let (x, y) = xy(e);
-        let id = e.pointer_id();
-        self.input.pointers.retain(|p| p.0 != id);
-        self.input.pointers.push((id, x, y));
-        match self.input.pointers.len() {
-            1 => {
-                let tile_step = self.state().step() == Step::PlaceTile;
-                let cell = self.board.camera.cell_at(x, y);
-                let on = if on_hand {
-                    Target::Hand
-                } else if tile_step && self.turn.candidate == Some(Pos::new(cell.0, cell.1)) {
-                    Target::Candidate
-                } else {
-                    Target::Board
-                };
-                let slop = if e.pointer_type() == "mouse" {
-                    4.0
-                } else {
-                    10.0
-                };
-                self.input.gesture = Gesture::Press {
-                    id,
-                    x0: x,
-                    y0: y,
-                    on,
-                    slop,
-                };
-            }
-            2 => {
-                // A second finger: whatever the first was doing becomes a pinch.
-                self.cancel_drag();
-                let (a, ax, ay) = self.input.pointers[0];
-                let (mx, my) = ((ax + x) / 2.0, (ay + y) / 2.0);
-                self.input.gesture = Gesture::Pinch {
-                    a,
-                    b: id,
-                    dist: length(ax - x, ay - y).max(1.0),
-                    mx,
-                    my,
-                };
-                self.board.cache.frozen = true;
-            }
-            _ => {}
-        }
+        let tile_step = self.state().step() == Step::PlaceTile;
+        let cell = self.board.camera.cell_at(x, y);
+        let on = if on_hand {
+            Target::Hand
+        } else if tile_step && self.turn.candidate == Some(Pos::new(cell.0, cell.1)) {
+            Target::Candidate
+        } else {
+            Target::Board
+        };
+        let slop = if e.pointer_type() == "mouse" {
+            4.0
+        } else {
+            10.0
+        };
+        let act = self.input.press(e.pointer_id(), x, y, on, slop);
+        self.act(act);
     }
 
     pub fn pointer_move(&mut self, e: &PointerEvent) {
-        let id = e.pointer_id();
         let (x, y) = xy(e);
-        let Some(last) = self.input.pos(id) else {
-            return;
-        };
-        if let Some(p) = self.input.pointers.iter_mut().find(|p| p.0 == id) {
-            p.1 = x;
-            p.2 = y;
-        }
-        match self.input.gesture {
-            Gesture::Press {
-                id: pid,
-                x0,
-                y0,
-                on,
-                slop,
-            } if pid == id => {
-                if length(x - x0, y - y0) < slop {
-                    return;
-                }
-                let tile_step = self.state().step() == Step::PlaceTile;
-                if on == Target::Board || !tile_step {
-                    self.input.gesture = Gesture::Pan { id };
-                    self.board.cache.frozen = true;
-                    self.board.camera.pan(x - x0, y - y0);
+        let tile_step = self.state().step() == Step::PlaceTile;
+        let act = self.input.moved(e.pointer_id(), x, y, tile_step);
+        self.act(act);
+    }
+
+    pub fn pointer_up(&mut self, e: &PointerEvent, cancelled: bool) {
+        let act = self.input.lifted(e.pointer_id(), cancelled);
+        self.act(act);
+    }
+
+    /// Carries out what the pointers asked for.
+    fn act(&mut self, act: Act) {
+        match act {
+            Act::Nothing => return,
+            Act::PinchBegins => {
+                self.cancel_drag();
+                self.board.cache.frozen = true;
+            }
+            Act::PanBegins { dx, dy } => {
+                self.board.cache.frozen = true;
+                self.board.camera.pan(dx, dy);
+            }
+            Act::Pan { dx, dy } => self.board.camera.pan(dx, dy),
+            Act::DragBegins { on, x, y } => {
+                let from = if on == Target::Candidate {
+                    self.turn.candidate.take()
                 } else {
-                    let from = if on == Target::Candidate {
-                        self.turn.candidate.take()
-                    } else {
-                        None
-                    };
-                    self.ui.drag = Some(Drag { x, y, from });
-                    self.input.gesture = Gesture::DragTile { id };
-                    self.draw_hand();
-                }
-                self.request_frame();
+                    None
+                };
+                self.ui.drag = Some(Drag { x, y, from });
+                self.draw_hand();
             }
-            Gesture::Pan { id: pid } if pid == id => {
-                self.board.camera.pan(x - last.0, y - last.1);
-                self.request_frame();
-            }
-            Gesture::DragTile { id: pid } if pid == id => {
+            Act::DragTo { x, y } => {
                 if let Some(d) = self.ui.drag.as_mut() {
                     d.x = x;
                     d.y = y;
                 }
-                self.request_frame();
             }
-            Gesture::Pinch { a, b, dist, mx, my } if id == a || id == b => {
-                let (Some(pa), Some(pb)) = (self.input.pos(a), self.input.pos(b)) else {
-                    return;
-                };
-                let nd = length(pa.0 - pb.0, pa.1 - pb.1).max(1.0);
-                let (nx, ny) = ((pa.0 + pb.0) / 2.0, (pa.1 + pb.1) / 2.0);
-                self.board.camera.pan(nx - mx, ny - my);
-                self.board.camera.zoom_at(nx, ny, nd / dist);
-                self.input.gesture = Gesture::Pinch {
-                    a,
-                    b,
-                    dist: nd,
-                    mx: nx,
-                    my: ny,
-                };
-                self.request_frame();
+            Act::Pinch {
+                dx,
+                dy,
+                x,
+                y,
+                factor,
+            } => {
+                self.board.camera.pan(dx, dy);
+                self.board.camera.zoom_at(x, y, factor);
             }
-            _ => {}
+            Act::Settle => self.board.cache.frozen = false,
+            Act::Tap { on, x, y } => return self.tap(on, x, y),
+            Act::Drop { x, y } => return self.drop_tile(x, y),
+            Act::DragCancelled => return self.cancel_drag(),
         }
-    }
-
-    pub fn pointer_up(&mut self, e: &PointerEvent, cancelled: bool) {
-        let id = e.pointer_id();
-        let Some((x, y)) = self.input.pos(id) else {
-            return;
-        };
-        self.input.pointers.retain(|p| p.0 != id);
-        let gesture = self.input.gesture;
-        let done = self.input.pointers.is_empty();
-        match gesture {
-            Gesture::Press { id: pid, on, .. } if pid == id => {
-                self.input.gesture = Gesture::Idle;
-                if !cancelled {
-                    self.tap(on, x, y);
-                }
-            }
-            Gesture::DragTile { id: pid } if pid == id => {
-                self.input.gesture = Gesture::Idle;
-                if cancelled {
-                    self.cancel_drag();
-                } else {
-                    self.drop_tile(x, y);
-                }
-            }
-            Gesture::Pan { id: pid } if pid == id => {
-                self.input.gesture = Gesture::Idle;
-                self.board.cache.frozen = false;
-                self.request_frame();
-            }
-            Gesture::Pinch { a, b, .. } if id == a || id == b => {
-                self.input.gesture = if done { Gesture::Idle } else { Gesture::Ignore };
-                self.board.cache.frozen = false;
-                self.request_frame();
-            }
-            _ => {
-                if done {
-                    self.input.gesture = Gesture::Idle;
-                }
-            }
-        }
+        self.request_frame();
     }
 
     /// A dragged tile goes back where it came from (a cell, or the hand).

@@ -133,6 +133,7 @@ impl App {
                         // The scoring was taken back: no hand-over for it.
                         self.screen = Screen::Table;
                         self.draw_hand();
+                        self.update_bars();
                     }
                     self.board.effects.clear();
                     self.ui.drag = None;

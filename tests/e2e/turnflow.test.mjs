@@ -97,6 +97,8 @@ test('a turn that scores is seen on the board first; then the hand-over card nam
       assert.ok(!now.handover, 'the hand-over waits while the scoring shows');
       assert.ok(await onScreen(page, '#board'), 'the board is uncovered');
       assert.ok(!(await handShowsTile(page)), "the next player's tile stays out of sight");
+      assert.ok(await page.isHidden('#confirm'), "the next player's controls wait");
+      await page.waitForTimeout(500);
       await page.screenshot({ path: join(SHOTS, 'scoring-before-handover-1024x768.png') });
       // Taps on the board meanwhile lay nothing.
       const fit = (await view(page)).fits[0];
