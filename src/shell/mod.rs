@@ -4,6 +4,7 @@
 //! effects out on the page (DOM, canvas, storage, timers).
 
 pub mod gesture;
+pub mod keys;
 pub mod placement;
 pub mod runtime;
 pub mod screen;

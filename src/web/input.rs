@@ -8,6 +8,7 @@ use super::dom::{by_id, listen, listen_active};
 use crate::engine::compact::clamp;
 use crate::engine::{Pos, Step};
 use crate::shell::gesture::{length, Act, Pointers, Target};
+use crate::shell::keys::{self, Command, Key};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{
@@ -166,24 +167,28 @@ impl App {
         self.request_frame();
     }
 
-    /// Keyboard play; returns whether the key was used.
+    /// Keyboard play (the keys' meaning is in `shell::keys`); returns
+    /// whether the key was used.
     pub fn key(&mut self, e: &KeyboardEvent, on_board: bool) -> bool {
-        let key = e.key();
-        let modified = e.shift_key() || e.alt_key() || e.ctrl_key() || e.meta_key();
+        let name = e.key();
+        let key = Key {
+            name: &name,
+            shift: e.shift_key(),
+            command: e.ctrl_key() || e.meta_key(),
+            alt: e.alt_key(),
+            on_board,
+        };
         let step = self.state().step();
+        let Some(command) = keys::command(key, step, self.options.len(), self.turn.focus.is_some())
+        else {
+            return false;
+        };
         let middle = {
             let f = self.board.camera.free;
             ((f[0] + f[2]) / 2.0, (f[1] + f[3]) / 2.0)
         };
-        let arrow = match key.as_str() {
-            "ArrowLeft" => Some((-1, 0)),
-            "ArrowRight" => Some((1, 0)),
-            "ArrowUp" => Some((0, -1)),
-            "ArrowDown" => Some((0, 1)),
-            _ => None,
-        };
-        if let Some((dx, dy)) = arrow {
-            if modified && step == Step::PlaceTile {
+        match command {
+            Command::MoveTile(dx, dy) => {
                 let from = self.turn.candidate.unwrap_or_else(|| {
                     let (x, y) = self.board.camera.cell_at(middle.0, middle.1);
                     Pos::new(x - dx, y - dy)
@@ -192,48 +197,29 @@ impl App {
                     self.try_candidate(at);
                     self.show(at);
                 }
-            } else {
-                self.board
-                    .camera
-                    .pan(-f64::from(dx) * 80.0, -f64::from(dy) * 80.0);
-                self.request_frame();
+                return true;
             }
-            return true;
-        }
-        match key.as_str() {
-            "+" | "=" => self.board.camera.zoom_at(middle.0, middle.1, 1.25),
-            "-" | "_" => self.board.camera.zoom_at(middle.0, middle.1, 0.8),
-            "f" | "F" | "0" => self.fit(),
-            "r" | "R" => self.rotate(),
-            "h" | "H" => self.hint(),
-            "y" | "Y" if e.ctrl_key() || e.meta_key() => self.redo(),
-            "u" | "U" => self.undo(),
-            "z" | "Z" if e.ctrl_key() || e.meta_key() => self.undo(),
-            "Enter" => match step {
-                Step::PlaceTile => self.confirm(),
-                Step::PlaceFollower => match self.turn.focus {
-                    Some(i) => self.choose(i),
-                    None => return false,
-                },
-                Step::GameOver => return false,
-            },
-            "s" | "S" if step == Step::PlaceFollower => self.skip(),
-            "Escape" => match step {
-                Step::PlaceFollower => self.skip(),
-                Step::PlaceTile => self.to_hand(),
-                Step::GameOver => return false,
-            },
-            "Tab" if on_board => return self.tab(e.shift_key()),
-            k if k.len() == 1 && step == Step::PlaceFollower => {
-                let Some(n) = k.chars().next().and_then(|c| c.to_digit(10)) else {
-                    return false;
-                };
-                if n == 0 || n as usize > self.options.len() {
-                    return false;
+            Command::Pan(dx, dy) => self
+                .board
+                .camera
+                .pan(-f64::from(dx) * 80.0, -f64::from(dy) * 80.0),
+            Command::ZoomIn => self.board.camera.zoom_at(middle.0, middle.1, 1.25),
+            Command::ZoomOut => self.board.camera.zoom_at(middle.0, middle.1, 0.8),
+            Command::Fit => self.fit(),
+            Command::Rotate => self.rotate(),
+            Command::Hint => self.hint(),
+            Command::Redo => self.redo(),
+            Command::Undo => self.undo(),
+            Command::Confirm => self.confirm(),
+            Command::ChooseFocused => {
+                if let Some(i) = self.turn.focus {
+                    self.choose(i);
                 }
-                self.choose(n as usize - 1);
             }
-            _ => return false,
+            Command::Choose(i) => self.choose(i),
+            Command::Skip => self.skip(),
+            Command::ToHand => self.to_hand(),
+            Command::Tab(back) => return self.tab(back),
         }
         self.request_frame();
         true
