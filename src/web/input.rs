@@ -7,7 +7,7 @@ use super::board::placement;
 use super::dom::{by_id, listen, listen_active};
 use crate::engine::compact::clamp;
 use crate::engine::{Pos, Step};
-use crate::shell::gesture::{length, Act, Pointers, Target};
+use crate::shell::gesture::{Act, Pointers, Target};
 use crate::shell::keys::{self, Command, Key};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
