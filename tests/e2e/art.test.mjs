@@ -354,6 +354,13 @@ for (const [width, height] of [[1024, 768], [768, 1024]]) {
       await page.waitForTimeout(300);
       await drawn(page);
       await page.screenshot({ path: `${SHOTS}/midgame-${width}x${height}.png` });
+      // Close up, about 200 px a tile: the art still reads.
+      await page.focus('#board');
+      for (let i = 0; i < 8 && (await view(page)).scale < 190; i++) await page.keyboard.press('+');
+      assert.ok((await view(page)).scale >= 190, 'zoomed in to about 200 px a tile');
+      await page.waitForTimeout(300);
+      await drawn(page);
+      await page.screenshot({ path: `${SHOTS}/midgame-close-${width}x${height}.png` });
       assert.deepEqual(errors, []);
     } finally {
       await context.close();

@@ -173,11 +173,13 @@ impl State {
             self.cities_of_field(root, &mut cities);
             roots.extend(cities);
         }
-        roots
-            .into_iter()
-            .flat_map(|r| self.features.members(r))
-            .map(|m| (m as usize / 8, (m % 8) as u8))
-            .collect()
+        let mut out = Vec::new();
+        for r in roots {
+            for m in self.features.members(r) {
+                out.push((m as usize / 8, (m % 8) as u8));
+            }
+        }
+        out
     }
 
     /// Positions of the tiles of the feature at `at`/`loc` (for highlighting).

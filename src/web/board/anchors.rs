@@ -44,9 +44,9 @@ pub type Run = (u8, u8, u8);
 pub struct AnchorBook {
     ctx: Option<Ctx>,
     book: Vec<Option<Anchors>>,
-    /// Each kind's field shapes (a list of runs per segment), for outlining
-    /// a scored field.
-    fields: Vec<Vec<Vec<Run>>>,
+    /// Field shapes as runs, eight segments per kind, for outlining a
+    /// scored field.
+    fields: Vec<Vec<Run>>,
     gardens: bool,
 }
 
@@ -59,7 +59,7 @@ impl AnchorBook {
         AnchorBook {
             ctx: None,
             book: vec![None; TileKind::COUNT],
-            fields: vec![Vec::new(); TileKind::COUNT],
+            fields: Vec::new(),
             gardens,
         }
     }
@@ -80,8 +80,8 @@ impl AnchorBook {
     /// The shape of field segment `seg` of `kind` (reference orientation).
     pub fn field_runs(&mut self, kind: TileKind, seg: u8) -> &[Run] {
         self.get(kind);
-        self.fields[kind.0 as usize]
-            .get(seg as usize)
+        self.fields
+            .get(kind.0 as usize * 8 + seg as usize)
             .map_or(&[], |v| v.as_slice())
     }
 
@@ -117,9 +117,12 @@ impl AnchorBook {
         };
         let shows_garden = self.gardens && d.centre == Centre::Garden;
         let mut garden = None;
+        if self.fields.is_empty() {
+            self.fields.resize(TileKind::COUNT * 8, Vec::new());
+        }
         if let Some(ctx) = self.mask_ctx() {
-            let (fields, runs) = field_anchors(&ctx, kind, None);
-            self.fields[kind.0 as usize] = runs;
+            let runs = &mut self.fields[kind.0 as usize * 8..kind.0 as usize * 8 + 8];
+            let fields = field_anchors(&ctx, kind, None, runs);
             if shows_garden {
                 // The garden sits in the tile's main field.
                 let main = (0..d.segments.len())
@@ -128,8 +131,7 @@ impl AnchorBook {
                     .unwrap_or(0);
                 garden = Some(fields[main]);
                 centre = fields[main];
-                let (again, runs) = field_anchors(&ctx, kind, garden);
-                self.fields[kind.0 as usize] = runs;
+                let again = field_anchors(&ctx, kind, garden, runs);
                 copy_fields(d, &mut seg, &again);
             } else {
                 copy_fields(d, &mut seg, &fields);
@@ -170,14 +172,14 @@ fn half_edge_pixels(h: u8) -> impl Iterator<Item = (usize, usize)> {
     })
 }
 
-/// Each field segment's spot, and its shape as runs.
+/// Each field segment's spot; its shape as runs goes into `shapes`.
 fn field_anchors(
     ctx: &Ctx,
     kind: TileKind,
     garden: Option<(f64, f64)>,
-) -> ([(f64, f64); 8], Vec<Vec<Run>>) {
+    shapes: &mut [Vec<Run>],
+) -> [(f64, f64); 8] {
     let mut out = [(0.5, 0.5); 8];
-    let mut shapes = vec![Vec::new(); 8];
     let _ = ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
     ctx.clear_rect(0.0, 0.0, N as f64, N as f64);
     let _ = ctx.set_transform(N as f64, 0.0, 0.0, N as f64, 0.0, 0.0);
@@ -191,7 +193,7 @@ fn field_anchors(
         },
     );
     let Ok(img) = ctx.get_image_data(0.0, 0.0, N as f64, N as f64) else {
-        return (out, shapes);
+        return out;
     };
     let data = img.data();
     let free: Vec<bool> = (0..N * N).map(|p| data[4 * p + 3] < 100).collect();
@@ -204,6 +206,7 @@ fn field_anchors(
             continue;
         }
         region.iter_mut().for_each(|r| *r = false);
+        shapes[i].clear();
         for h in 0..8u8 {
             if s.halves & (1 << h) != 0 {
                 for (x, y) in half_edge_pixels(h) {
@@ -298,5 +301,5 @@ fn field_anchors(
             out[i] = ((x as f64 + 0.5) / N as f64, (y as f64 + 0.5) / N as f64);
         }
     }
-    (out, shapes)
+    out
 }

@@ -3,6 +3,7 @@
 //! thief a mask, the knight a helmet, the monk a hood and rope belt, the
 //! farmer lies down and the abbot wears a hooded robe.
 
+use super::path::{trace, L, M, O, Q, Z};
 use crate::engine::Role;
 use web_sys::CanvasRenderingContext2d as Ctx;
 
@@ -46,38 +47,16 @@ impl Pose {
     }
 }
 
-fn meeple_path(ctx: &Ctx) {
-    ctx.begin_path();
-    ctx.move_to(-0.15, -0.34);
-    ctx.line_to(-0.47, -0.2);
-    ctx.quadratic_curve_to(-0.6, -0.1, -0.48, 0.01);
-    ctx.line_to(-0.22, -0.02);
-    ctx.line_to(-0.42, 0.5);
-    ctx.quadratic_curve_to(-0.44, 0.6, -0.32, 0.6);
-    ctx.line_to(-0.1, 0.6);
-    ctx.line_to(0.0, 0.32);
-    ctx.line_to(0.1, 0.6);
-    ctx.line_to(0.32, 0.6);
-    ctx.quadratic_curve_to(0.44, 0.6, 0.42, 0.5);
-    ctx.line_to(0.22, -0.02);
-    ctx.line_to(0.48, 0.01);
-    ctx.quadratic_curve_to(0.6, -0.1, 0.47, -0.2);
-    ctx.line_to(0.15, -0.34);
-    ctx.close_path();
-    ctx.move_to(0.2, -0.52);
-    let _ = ctx.arc(0.0, -0.52, 0.2, 0.0, 2.0 * core::f64::consts::PI);
-}
-
-fn abbot_path(ctx: &Ctx) {
-    ctx.begin_path();
-    ctx.move_to(0.0, -0.82);
-    ctx.quadratic_curve_to(0.3, -0.72, 0.26, -0.36);
-    ctx.line_to(0.48, 0.6);
-    ctx.line_to(-0.48, 0.6);
-    ctx.line_to(-0.26, -0.36);
-    ctx.quadratic_curve_to(-0.3, -0.72, 0.0, -0.82);
-    ctx.close_path();
-}
+/// A follower standing (hundredths of a unit, from its middle).
+const MEEPLE: [i8; 58] = [
+    M, -15, -34, L, -47, -20, Q, -60, -10, -48, 1, L, -22, -2, L, -42, 50, Q, -44, 60, -32, 60, L,
+    -10, 60, L, 0, 32, L, 10, 60, L, 32, 60, Q, 44, 60, 42, 50, L, 22, -2, L, 48, 1, Q, 60, -10,
+    47, -20, L, 15, -34, Z, O, 0, -52, 20,
+];
+/// The abbot's hooded robe.
+const ROBE: [i8; 23] = [
+    M, 0, -82, Q, 30, -72, 26, -36, L, 48, 60, L, -48, 60, L, -26, -36, Q, -30, -72, 0, -82, Z,
+];
 
 /// Draws a piece centred on (0,0), about one unit tall; the caller has scaled
 /// the context by `px` device pixels per unit.
@@ -88,10 +67,8 @@ pub fn draw_piece(ctx: &Ctx, player: u8, pose: Pose, px: f64) {
         let _ = ctx.rotate(-core::f64::consts::FRAC_PI_2);
     }
     ctx.set_line_join("round");
-    match pose {
-        Pose::Abbot => abbot_path(ctx),
-        _ => meeple_path(ctx),
-    }
+    let shape: &[i8] = if pose == Pose::Abbot { &ROBE } else { &MEEPLE };
+    trace(ctx, shape, (0.0, 0.0), 1.0);
     ctx.set_fill_style_str(COLOURS[p]);
     ctx.fill();
     ctx.set_stroke_style_str(if p == 4 { "#e8e0d0" } else { "#231d17" });

@@ -9,6 +9,7 @@ pub mod camera;
 pub mod effects;
 pub mod fan;
 pub mod meeple_art;
+pub mod path;
 pub mod placement;
 pub mod render;
 pub mod scored;
@@ -233,16 +234,28 @@ impl Board {
     /// Where each option's marker is drawn (CSS px): on its spot, or fanned
     /// out from it so that no two targets overlap, inside the free area.
     pub fn markers(&self, options: &[FollowerOption]) -> Vec<(f64, f64)> {
-        let Some(first) = options.first() else {
-            return Vec::new();
-        };
+        let mut at = Vec::with_capacity(options.len());
+        for o in options {
+            at.push((o.x, o.y));
+        }
+        match options.first() {
+            Some(o) => self.fan_out(&at, o.at),
+            None => at,
+        }
+    }
+
+    /// Markers for spots `at` (board points) on the tile at `tile`, in CSS px.
+    fn fan_out(&self, at: &[(f64, f64)], tile: Pos) -> Vec<(f64, f64)> {
         let cam = &self.camera;
-        let at: Vec<(f64, f64)> = options.iter().map(|o| cam.to_screen(o.x, o.y)).collect();
-        let centre = cam.to_screen(f64::from(first.at.x) + 0.5, f64::from(first.at.y) + 0.5);
+        let mut px = Vec::with_capacity(at.len());
+        for &(x, y) in at {
+            px.push(cam.to_screen(x, y));
+        }
+        let centre = cam.to_screen(f64::from(tile.x) + 0.5, f64::from(tile.y) + 0.5);
         let r = self.target_radius();
         let f = cam.free;
         fan::fan(
-            &at,
+            &px,
             centre,
             cam.scale,
             2.0 * r,
@@ -274,33 +287,21 @@ impl Board {
         self.camera.cy = 0.5;
         let a = self.anchors.get(kind);
         let d = kind.def();
-        let at = Pos::new(0, 0);
         let mut v = Vec::new();
-        let mut push = |x: f64, y: f64, role: Role| {
-            v.push(FollowerOption {
-                choice: FollowerChoice::Abbot,
-                role,
-                at,
-                x,
-                y,
-            })
-        };
         for (i, s) in d.segments.iter().enumerate() {
-            if s.kind == crate::engine::tile::SegmentKind::River {
-                continue;
+            if s.kind != crate::engine::tile::SegmentKind::River {
+                v.push(tile_art::turn(a.seg[i], rotation));
             }
-            let (x, y) = tile_art::turn(a.seg[i], rotation);
-            push(x, y, Role::Knight);
         }
         if matches!(
             d.centre,
             crate::engine::tile::Centre::Monastery | crate::engine::tile::Centre::Garden
         ) {
             let (x, y) = tile_art::turn(a.centre, rotation);
-            push(x - 0.16, y, Role::Monk);
-            push(x + 0.16, y, Role::Abbot);
+            v.push((x - 0.16, y));
+            v.push((x + 0.16, y));
         }
-        let out = (self.target_radius(), self.markers(&v));
+        let out = (self.target_radius(), self.fan_out(&v, Pos::new(0, 0)));
         self.camera = saved;
         out
     }

@@ -19,19 +19,17 @@ pub struct Part {
 /// The parts of the feature at `at`/`loc`; for a field in the final scoring
 /// (`fed`), also the completed cities it feeds, which make its points.
 pub fn parts(state: &State, at: Pos, loc: Location, fed: bool) -> Vec<Part> {
-    state
-        .feature_segments(at, loc, fed)
-        .into_iter()
-        .map(|(t, seg)| {
-            let p = state.board().tile(t);
-            Part {
-                at: p.pos,
-                kind: p.kind,
-                rotation: p.rotation,
-                seg,
-            }
-        })
-        .collect()
+    let mut out = Vec::new();
+    for (t, seg) in state.feature_segments(at, loc, fed) {
+        let p = state.board().tile(t);
+        out.push(Part {
+            at: p.pos,
+            kind: p.kind,
+            rotation: p.rotation,
+            seg,
+        });
+    }
+    out
 }
 
 impl Board {

@@ -2,6 +2,7 @@
 //! masks, pennants, centres): no copied art. Everything is drawn in the
 //! tile's reference orientation in a unit square and turned by the caller.
 
+use super::path::{paint, trace, C, L, M, Q, R, Z};
 use crate::engine::tile::{Centre, SegmentKind, TileDef};
 use crate::engine::TileKind;
 use core::f64::consts::PI;
@@ -89,53 +90,38 @@ fn with_turn(ctx: &Ctx, r: u8, f: impl FnOnce()) {
 /// Outline of a city shape (canonical orientation): the area when `area`,
 /// otherwise only its walls (the curves inside the tile).
 fn city_path(ctx: &Ctx, shape: CityShape, area: bool) {
-    ctx.begin_path();
-    match shape {
-        CityShape::Cap => {
-            if area {
-                ctx.move_to(0.0, 0.0);
-                ctx.line_to(1.0, 0.0);
-            } else {
-                ctx.move_to(1.0, 0.0);
-            }
-            ctx.bezier_curve_to(0.75, 0.38, 0.25, 0.38, 0.0, 0.0);
-        }
-        CityShape::Corner => {
-            if area {
-                ctx.move_to(0.0, 0.0);
-                ctx.line_to(1.0, 0.0);
-                ctx.line_to(1.0, 1.0);
-            } else {
-                ctx.move_to(1.0, 1.0);
-            }
-            ctx.bezier_curve_to(0.62, 0.8, 0.2, 0.38, 0.0, 0.0);
-        }
-        CityShape::Band => {
-            ctx.move_to(0.0, 0.0);
-            ctx.bezier_curve_to(0.3, 0.34, 0.7, 0.34, 1.0, 0.0);
-            if area {
-                ctx.line_to(1.0, 1.0);
-            } else {
-                ctx.move_to(1.0, 1.0);
-            }
-            ctx.bezier_curve_to(0.7, 0.66, 0.3, 0.66, 0.0, 1.0);
-        }
-        CityShape::Three => {
-            if area {
-                ctx.move_to(0.0, 1.0);
-                ctx.line_to(0.0, 0.0);
-                ctx.line_to(1.0, 0.0);
-                ctx.line_to(1.0, 1.0);
-            } else {
-                ctx.move_to(1.0, 1.0);
-            }
-            ctx.bezier_curve_to(0.72, 0.58, 0.28, 0.58, 0.0, 1.0);
-        }
-        CityShape::Full => ctx.rect(0.0, 0.0, 1.0, 1.0),
-    }
-    if area {
-        ctx.close_path();
-    }
+    // Area, then wall, per shape (hundredths of a tile).
+    const CAP: [&[i8]; 2] = [
+        &[M, 0, 0, L, 100, 0, C, 75, 38, 25, 38, 0, 0, Z],
+        &[M, 100, 0, C, 75, 38, 25, 38, 0, 0],
+    ];
+    const CORNER: [&[i8]; 2] = [
+        &[M, 0, 0, L, 100, 0, L, 100, 100, C, 62, 80, 20, 38, 0, 0, Z],
+        &[M, 100, 100, C, 62, 80, 20, 38, 0, 0],
+    ];
+    const BAND: [&[i8]; 2] = [
+        &[
+            M, 0, 0, C, 30, 34, 70, 34, 100, 0, L, 100, 100, C, 70, 66, 30, 66, 0, 100, Z,
+        ],
+        &[
+            M, 0, 0, C, 30, 34, 70, 34, 100, 0, M, 100, 100, C, 70, 66, 30, 66, 0, 100,
+        ],
+    ];
+    const THREE: [&[i8]; 2] = [
+        &[
+            M, 0, 100, L, 0, 0, L, 100, 0, L, 100, 100, C, 72, 58, 28, 58, 0, 100, Z,
+        ],
+        &[M, 100, 100, C, 72, 58, 28, 58, 0, 100],
+    ];
+    const FULL: [&[i8]; 2] = [&[R, 0, 0, 100, 100], &[]];
+    let d = match shape {
+        CityShape::Cap => CAP,
+        CityShape::Corner => CORNER,
+        CityShape::Band => BAND,
+        CityShape::Three => THREE,
+        CityShape::Full => FULL,
+    };
+    trace(ctx, d[usize::from(!area)], (0.0, 0.0), 1.0);
 }
 
 /// Where a knight stands, where the pennant hangs, and where houses are drawn
@@ -555,105 +541,61 @@ fn city(ctx: &Ctx, shape: CityShape, r: u8, turned: u8, pennant: bool, mask: boo
 /// A small house standing upright: a lit front wall with a door, and a
 /// roof with a sunny and a shaded slope.
 fn house(ctx: &Ctx, x: f64, y: f64, w: f64, roof: &str) {
-    let h = w * 0.75;
+    // Hundredths of the house's width.
+    const WALL: [i8; 5] = [R, -42, -4, 84, 38];
+    const DOOR: [i8; 5] = [R, -8, 13, 16, 21];
+    const ROOF_PATH: [i8; 10] = [M, -55, 0, L, 0, -47, L, 55, 0, Z];
+    const SHADE: [i8; 10] = [M, 0, -47, L, 55, 0, L, 10, 0, Z];
     ctx.set_line_width(0.008);
-    ctx.set_stroke_style_str(ROOF_DARK);
-    // Front wall.
-    ctx.set_fill_style_str(STONE);
-    ctx.fill_rect(x - w * 0.42, y - h * 0.05, w * 0.84, h * 0.5);
-    ctx.stroke_rect(x - w * 0.42, y - h * 0.05, w * 0.84, h * 0.5);
-    ctx.set_fill_style_str(INK);
-    ctx.fill_rect(x - w * 0.08, y + h * 0.17, w * 0.16, h * 0.28);
-    // Roof: the left slope lit, the right in shade.
-    ctx.begin_path();
-    ctx.move_to(x - w * 0.55, y);
-    ctx.line_to(x, y - h * 0.62);
-    ctx.line_to(x + w * 0.55, y);
-    ctx.close_path();
-    ctx.set_fill_style_str(roof);
-    ctx.fill();
-    ctx.begin_path();
-    ctx.move_to(x, y - h * 0.62);
-    ctx.line_to(x + w * 0.55, y);
-    ctx.line_to(x + w * 0.1, y);
-    ctx.close_path();
-    ctx.set_fill_style_str("rgba(60,20,10,0.3)");
-    ctx.fill();
-    ctx.begin_path();
-    ctx.move_to(x - w * 0.55, y);
-    ctx.line_to(x, y - h * 0.62);
-    ctx.line_to(x + w * 0.55, y);
-    ctx.close_path();
+    paint(ctx, &WALL, (x, y), w, STONE, Some(ROOF_DARK));
+    paint(ctx, &DOOR, (x, y), w, INK, None);
+    paint(ctx, &ROOF_PATH, (x, y), w, roof, None);
+    paint(ctx, &SHADE, (x, y), w, "rgba(60,20,10,0.3)", None);
+    trace(ctx, &ROOF_PATH, (x, y), w);
     ctx.stroke();
 }
 
 /// The coat of arms: a blue shield with a white chevron.
 pub fn shield_at(ctx: &Ctx, x: f64, y: f64, s: f64) {
-    ctx.begin_path();
-    ctx.move_to(x - s, y - s);
-    ctx.line_to(x + s, y - s);
-    ctx.line_to(x + s, y + 0.1 * s);
-    ctx.quadratic_curve_to(x + s, y + 0.9 * s, x, y + 1.3 * s);
-    ctx.quadratic_curve_to(x - s, y + 0.9 * s, x - s, y + 0.1 * s);
-    ctx.close_path();
-    ctx.set_fill_style_str(SHIELD);
-    ctx.fill();
-    ctx.set_stroke_style_str("#fff");
+    const SHIELD_PATH: [i8; 20] = [
+        M, -50, -50, L, 50, -50, L, 50, 5, Q, 50, 45, 0, 65, Q, -50, 45, -50, 5, Z,
+    ];
+    const CHEVRON: [i8; 9] = [M, -30, 15, L, 0, -18, L, 30, 15];
     ctx.set_line_width(0.15 * s);
-    ctx.stroke();
-    ctx.begin_path();
-    ctx.move_to(x - 0.6 * s, y + 0.3 * s);
-    ctx.line_to(x, y - 0.35 * s);
-    ctx.line_to(x + 0.6 * s, y + 0.3 * s);
+    paint(ctx, &SHIELD_PATH, (x, y), 2.0 * s, SHIELD, Some("#fff"));
+    trace(ctx, &CHEVRON, (x, y), 2.0 * s);
     ctx.stroke();
 }
 
-fn monastery(ctx: &Ctx, (x, y): (f64, f64), mask: bool) {
+/// The monastery's parts as path data (hundredths of a tile, from its
+/// centre), each filled in turn: cloister, church, roof, tower, tower roof.
+const CLOISTER: [i8; 5] = [R, -19, -2, 38, 18];
+const CHURCH: [i8; 5] = [R, -13, -6, 26, 14];
+const CHURCH_ROOF: [i8; 13] = [M, -16, -5, L, -10, -15, L, 10, -15, L, 16, -5, Z];
+const TOWER: [i8; 5] = [R, -4, -22, 8, 16];
+const TOWER_ROOF: [i8; 10] = [M, -5, -21, L, 0, -26, L, 5, -21, Z];
+const CROSS: [i8; 12] = [M, 0, -26, L, 0, -30, M, -2, -28, L, 2, -28];
+const DOOR: [i8; 5] = [R, -2, 2, 4, 6];
+
+fn monastery(ctx: &Ctx, at: (f64, f64), mask: bool) {
     if mask {
         ctx.set_fill_style_str(MASK);
-        ctx.fill_rect(x - 0.2, y - 0.26, 0.4, 0.44);
+        ctx.fill_rect(at.0 - 0.2, at.1 - 0.26, 0.4, 0.44);
         return;
     }
-    // Cloister ground.
-    ctx.set_fill_style_str("#c9d99a");
-    ctx.fill_rect(x - 0.19, y - 0.02, 0.38, 0.18);
-    ctx.set_stroke_style_str(INK);
     ctx.set_line_width(0.012);
-    ctx.stroke_rect(x - 0.19, y - 0.02, 0.38, 0.18);
-    // Church body and roof.
-    ctx.set_fill_style_str(STONE);
-    ctx.fill_rect(x - 0.13, y - 0.06, 0.26, 0.14);
-    ctx.stroke_rect(x - 0.13, y - 0.06, 0.26, 0.14);
-    ctx.begin_path();
-    ctx.move_to(x - 0.16, y - 0.05);
-    ctx.line_to(x - 0.1, y - 0.15);
-    ctx.line_to(x + 0.1, y - 0.15);
-    ctx.line_to(x + 0.16, y - 0.05);
-    ctx.close_path();
-    ctx.set_fill_style_str(ROOF);
-    ctx.fill();
+    for (d, fill) in [
+        (&CLOISTER[..], "#c9d99a"),
+        (&CHURCH, STONE),
+        (&CHURCH_ROOF, ROOF),
+        (&TOWER, STONE),
+        (&TOWER_ROOF, ROOF),
+    ] {
+        paint(ctx, d, at, 1.0, fill, Some(INK));
+    }
+    trace(ctx, &CROSS, at, 1.0);
     ctx.stroke();
-    // Bell tower with a cross.
-    ctx.set_fill_style_str(STONE);
-    ctx.fill_rect(x - 0.035, y - 0.22, 0.07, 0.16);
-    ctx.stroke_rect(x - 0.035, y - 0.22, 0.07, 0.16);
-    ctx.begin_path();
-    ctx.move_to(x - 0.05, y - 0.21);
-    ctx.line_to(x, y - 0.26);
-    ctx.line_to(x + 0.05, y - 0.21);
-    ctx.close_path();
-    ctx.set_fill_style_str(ROOF);
-    ctx.fill();
-    ctx.stroke();
-    ctx.begin_path();
-    ctx.move_to(x, y - 0.255);
-    ctx.line_to(x, y - 0.3);
-    ctx.move_to(x - 0.015, y - 0.283);
-    ctx.line_to(x + 0.015, y - 0.283);
-    ctx.stroke();
-    // Door.
-    ctx.set_fill_style_str(INK);
-    ctx.fill_rect(x - 0.02, y + 0.02, 0.04, 0.06);
+    paint(ctx, &DOOR, at, 1.0, INK, None);
 }
 
 fn village(ctx: &Ctx, mask: bool) {
