@@ -255,6 +255,9 @@ pub fn install(game: Game, seating: Seating, greeting: &str) -> Result<(), JsVal
     let canvas: HtmlCanvasElement = by_id("board")?;
     let mut board = Board::new(canvas, rules.edition == Edition::C3)?;
     board.colours = seating.colours.clone();
+    for (seat, &ink) in seating.colours.iter().enumerate() {
+        board.cache.numbers[ink as usize % 6] = seat as u8;
+    }
     let hand: HtmlCanvasElement = by_id("hand")?;
     let hand_ctx: Ctx = hand.get_context("2d")?.ok_or("no 2d context")?.dyn_into()?;
     let scores_el: Element = by_id("scores")?;

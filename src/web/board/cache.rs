@@ -90,6 +90,9 @@ pub struct Cache {
     pieces: Vec<Sheet>,
     /// Size changes wait while a gesture is under way, so pinching never stalls.
     pub frozen: bool,
+    /// The seat number (0-based) marked on the pieces of each colour: seats
+    /// are numbered in turn order, whatever colour each one picked.
+    pub numbers: [u8; 6],
 }
 
 impl Default for Cache {
@@ -107,6 +110,7 @@ impl Cache {
             behind: false,
             pieces: Vec::new(),
             frozen: false,
+            numbers: [0, 1, 2, 3, 4, 5],
         }
     }
 
@@ -177,7 +181,8 @@ impl Cache {
             let s = f64::from(size);
             // One unit is 80% of the picture, leaving room for the outline.
             let _ = ctx.set_transform(s * 0.8, 0.0, 0.0, s * 0.8, s / 2.0, s / 2.0 + 0.04 * s);
-            draw_piece(&ctx, player, pose, s * 0.8);
+            let number = self.numbers[player as usize % 6];
+            draw_piece(&ctx, player, number, pose, s * 0.8);
             sheet.pics[i] = Some(Picture { canvas });
         }
         sheet.pics[i].as_ref().map(|p| &p.canvas)

@@ -58,9 +58,10 @@ const ROBE: [i8; 23] = [
     M, 0, -82, Q, 30, -72, 26, -36, L, 48, 60, L, -48, 60, L, -26, -36, Q, -30, -72, 0, -82, Z,
 ];
 
-/// Draws a piece centred on (0,0), about one unit tall; the caller has scaled
-/// the context by `px` device pixels per unit.
-pub fn draw_piece(ctx: &Ctx, player: u8, pose: Pose, px: f64) {
+/// Draws a piece in colour `player` centred on (0,0), about one unit tall,
+/// marked with seat number `number` + 1; the caller has scaled the context
+/// by `px` device pixels per unit.
+pub fn draw_piece(ctx: &Ctx, player: u8, number: u8, pose: Pose, px: f64) {
     let p = player as usize % 6;
     ctx.save();
     if pose == Pose::Lying {
@@ -117,7 +118,7 @@ pub fn draw_piece(ctx: &Ctx, player: u8, pose: Pose, px: f64) {
         }
         Pose::Lying => {}
     }
-    // The seat number: a cue that does not depend on colour.
+    // The seat number, in turn order: a cue that does not depend on colour.
     ctx.set_fill_style_str(NUMBER_INK[p]);
     // Text is set in device pixels: fonts below 1px do not scale well.
     let y = if pose == Pose::Abbot { 0.24 } else { 0.12 };
@@ -128,6 +129,6 @@ pub fn draw_piece(ctx: &Ctx, player: u8, pose: Pose, px: f64) {
     ctx.set_font(&font);
     ctx.set_text_align("center");
     ctx.set_text_baseline("middle");
-    let _ = ctx.fill_text(DIGITS[p], 0.0, y * px);
+    let _ = ctx.fill_text(DIGITS[number as usize % 6], 0.0, y * px);
     ctx.restore();
 }
