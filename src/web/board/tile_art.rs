@@ -128,77 +128,29 @@ fn city_path(ctx: &Ctx, shape: CityShape, area: bool) {
 /// (canonical orientation).
 type Point = (f64, f64);
 
-fn city_spots(shape: CityShape) -> (Point, Point, &'static [Point]) {
+/// Where a knight stands, where the pennant hangs, then where houses are
+/// drawn, as x, y pairs in hundredths of a tile (canonical orientation).
+fn city_spots(shape: CityShape) -> &'static [u8] {
     match shape {
-        CityShape::Cap => (
-            (0.5, 0.13),
-            (0.5, 0.13),
-            &[
-                (0.24, 0.07),
-                (0.76, 0.07),
-                (0.5, 0.1),
-                (0.37, 0.16),
-                (0.63, 0.16),
-            ],
-        ),
-        CityShape::Corner => (
-            (0.7, 0.3),
-            (0.88, 0.12),
-            &[
-                (0.3, 0.08),
-                (0.5, 0.09),
-                (0.92, 0.52),
-                (0.9, 0.72),
-                (0.55, 0.22),
-                (0.78, 0.45),
-                (0.7, 0.1),
-            ],
-        ),
-        CityShape::Band => (
-            (0.55, 0.5),
-            (0.2, 0.5),
-            &[
-                (0.08, 0.26),
-                (0.08, 0.74),
-                (0.92, 0.26),
-                (0.92, 0.74),
-                (0.36, 0.38),
-                (0.74, 0.62),
-                (0.3, 0.64),
-                (0.76, 0.36),
-            ],
-        ),
-        CityShape::Three => (
-            (0.5, 0.36),
-            (0.18, 0.22),
-            &[
-                (0.1, 0.55),
-                (0.1, 0.78),
-                (0.9, 0.55),
-                (0.9, 0.78),
-                (0.4, 0.1),
-                (0.75, 0.14),
-                (0.28, 0.42),
-                (0.72, 0.42),
-                (0.6, 0.26),
-            ],
-        ),
-        CityShape::Full => (
-            (0.5, 0.5),
-            (0.24, 0.26),
-            &[
-                (0.75, 0.18),
-                (0.2, 0.72),
-                (0.78, 0.78),
-                (0.5, 0.16),
-                (0.12, 0.45),
-                (0.88, 0.48),
-                (0.48, 0.84),
-                (0.36, 0.58),
-                (0.66, 0.4),
-            ],
-        ),
+        CityShape::Cap => &[50, 13, 50, 13, 24, 7, 76, 7, 50, 10, 37, 16, 63, 16],
+        CityShape::Corner => &[
+            70, 30, 88, 12, 30, 8, 50, 9, 92, 52, 90, 72, 55, 22, 78, 45, 70, 10,
+        ],
+        CityShape::Band => &[
+            55, 50, 20, 50, 8, 26, 8, 74, 92, 26, 92, 74, 36, 38, 74, 62, 30, 64, 76, 36,
+        ],
+        CityShape::Three => &[
+            50, 36, 18, 22, 10, 55, 10, 78, 90, 55, 90, 78, 40, 10, 75, 14, 28, 42, 72, 42, 60, 26,
+        ],
+        CityShape::Full => &[
+            50, 50, 24, 26, 75, 18, 20, 72, 78, 78, 50, 16, 12, 45, 88, 48, 48, 84, 36, 58, 66, 40,
+        ],
     }
+}
+
+/// Point `k` of a spot list.
+fn spot(d: &[u8], k: usize) -> Point {
+    (f64::from(d[2 * k]) / 100.0, f64::from(d[2 * k + 1]) / 100.0)
 }
 
 const SIDE_MID: [(f64, f64); 4] = [(0.5, 0.0), (1.0, 0.5), (0.5, 1.0), (0.0, 0.5)];
@@ -246,10 +198,10 @@ fn monastery_at(d: &TileDef) -> (f64, f64) {
 
 /// The course of a road or river segment on a tile.
 fn course(d: &TileDef, kind: SegmentKind, sides: u8) -> Course {
-    let idx: Vec<usize> = (0..4).filter(|i| sides & (1 << i) != 0).collect();
-    let a = idx[0];
-    if idx.len() >= 2 {
-        let b = idx[1];
+    let a = (sides & 15).trailing_zeros() as usize & 3;
+    let rest = sides & 15 & !(1 << a);
+    if rest != 0 {
+        let b = rest.trailing_zeros() as usize;
         let (from, to) = (SIDE_MID[a], SIDE_MID[b]);
         let ctrl = if (a + 2) % 4 == b {
             // Straight across; the river bows away from a monastery beside it.
@@ -299,7 +251,7 @@ pub fn segment_anchor(d: &TileDef, i: usize) -> (f64, f64) {
     match s.kind {
         SegmentKind::City => {
             let (shape, r) = city_shape(s.sides);
-            turn(city_spots(shape).0, r)
+            turn(spot(city_spots(shape), 0), r)
         }
         SegmentKind::Road | SegmentKind::River => {
             let c = course(d, s.kind, s.sides);
@@ -493,14 +445,18 @@ fn city(ctx: &Ctx, shape: CityShape, r: u8, turned: u8, pennant: bool, mask: boo
     }
     ctx.set_fill_style_str(CITY);
     ctx.fill();
-    let (_, shield, houses) = city_spots(shape);
+    let spots = city_spots(shape);
+    let shield = spot(spots, 1);
     ctx.save();
     city_path(ctx, shape, true);
     ctx.clip();
     let up = (r + turned) & 3;
     upright(ctx, up, || {
         // Back rows first, so the houses in front overlap them.
-        let mut at: Vec<(f64, f64)> = houses.iter().map(|&p| turn(p, up)).collect();
+        let mut at: Vec<Point> = Vec::new();
+        for k in 2..spots.len() / 2 {
+            at.push(turn(spot(spots, k), up));
+        }
         for i in 1..at.len() {
             let mut j = i;
             while j > 0 && at[j - 1].1 > at[j].1 {
