@@ -217,7 +217,7 @@ impl Board {
             ctx.set_stroke_style_str(if focused { "#1b1b1b" } else { colour(o.ink) });
             ctx.stroke();
             let pose = Pose::of(opt.role);
-            self.blit_piece_px(o.ink, pose, sx, sy, 1.25 * r);
+            self.blit_piece_px(o.ink, pose, sx, sy, 1.4 * r);
             if let FollowerChoice::RecallAbbot(_) = opt.choice {
                 // A return arrow marks taking the abbot back.
                 ctx.set_stroke_style_str("#1b1b1b");
