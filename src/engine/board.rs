@@ -18,7 +18,7 @@ const EMPTY: u8 = 0;
 /// Cell values above this are open positions: `FIRST_OPEN + index into frontier`.
 const FIRST_OPEN: u8 = MAX_TILES as u8 + 1;
 /// A polyomino of n cells has at most 2n + 2 empty cells along its edges.
-const MAX_FRONTIER: usize = 2 * MAX_TILES + 2;
+pub const MAX_FRONTIER: usize = 2 * MAX_TILES + 2;
 const _: () = assert!(FIRST_OPEN as usize + MAX_FRONTIER <= 256);
 
 /// A tile on the board.

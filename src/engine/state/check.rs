@@ -76,26 +76,24 @@ impl State {
             });
             return (n > 0).then(|| all[pick(n as u32) as usize]);
         }
+        // One pass finds the rotations that fit at every open position; the
+        // second walks the kept masks to the pick.
         let e = &kind.def().packed_edges;
-        let fits = |o: &crate::engine::board::Open| -> u8 {
-            let mut m = 0u8;
+        let mut masks = [0u8; crate::engine::board::MAX_FRONTIER];
+        let mut n = 0u32;
+        for (m, o) in masks.iter_mut().zip(self.board.frontier()) {
             for (r, &p) in e.iter().enumerate() {
-                m |= (((p ^ o.need) & o.mask == 0) as u8) << r;
+                *m |= (((p ^ o.need) & o.mask == 0) as u8) << r;
             }
-            m
-        };
-        let n: u32 = self
-            .board
-            .frontier()
-            .iter()
-            .map(|o| fits(o).count_ones())
-            .sum();
+            n += m.count_ones();
+        }
         if n == 0 {
             return None;
         }
+        let frontier = self.board.frontier();
         let mut k = pick(n);
-        for o in self.board.frontier() {
-            let mut m = fits(o);
+        for (o, &m) in frontier.iter().zip(&masks) {
+            let mut m = m;
             let c = m.count_ones();
             if k < c {
                 for _ in 0..k {

@@ -10,22 +10,16 @@ impl State {
         let seg = (s % 8) as u8;
         let d = t.kind.def();
         let segment = &d.segments[seg as usize];
+        // Bit tricks, not loops: random playouts name every spot they weigh.
         let loc = if segment.kind == SegmentKind::Field {
-            let h = (0..8).find(|h| segment.halves & (1 << h) != 0).unwrap_or(0);
+            let h = (segment.halves.trailing_zeros() & 7) as u8;
             Location::Half(HalfEdge::new(h).rotate(t.rotation))
         } else {
-            let sd = (0..4).find(|b| segment.sides & (1 << b) != 0).unwrap_or(0);
-            // Report the first side in board order, so names are stable for players.
-            let mut best = Side::from_index(sd).rotate(t.rotation);
-            for b in 0..4 {
-                if segment.sides & (1 << b) != 0 {
-                    let side = Side::from_index(b).rotate(t.rotation);
-                    if side.index() < best.index() {
-                        best = side;
-                    }
-                }
-            }
-            Location::Side(best)
+            // The first side in board order, so names are stable for players:
+            // the sides turned with the tile, lowest bit first.
+            let r = t.rotation & 3;
+            let turned = ((segment.sides << r) | (segment.sides >> (4 - r))) & 0xF;
+            Location::Side(Side::from_index(turned.trailing_zeros() as u8 & 3))
         };
         (t.pos, loc)
     }
