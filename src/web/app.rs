@@ -60,7 +60,7 @@ pub struct App {
     pub game: Game,
     /// Who sits in each seat, a person or the computer, and in which colour.
     pub seating: Seating,
-    pub computer: super::computer::Computer,
+    pub computer: crate::shell::computer::Computer,
     pub board: Board,
     pub turn: Turn,
     pub ui: Ui,

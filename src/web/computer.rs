@@ -6,7 +6,8 @@
 //!
 //! The worker answers late, and the table may have moved on by then (an
 //! undo, a new game, a reload): every request and every step of a move
-//! carries a token, and anything whose token is no longer current is dropped.
+//! carries a token, and anything whose token is no longer current is dropped
+//! (`shell::computer` keeps the tokens and decides).
 
 use super::app::{later, now, App};
 use super::board::effects::Kind;
@@ -14,30 +15,8 @@ use super::seats::Seat;
 use crate::ai::Level;
 use crate::engine::Move;
 use crate::engine::{FollowerChoice, Step};
+use crate::shell::computer::{self, Ask, HINT_LEVEL};
 use std::cell::Cell;
-
-/// The search a hint uses: the best the computer can do.
-const HINT_LEVEL: Level = Level::Hard;
-
-#[derive(Clone, Copy)]
-struct Ask {
-    token: u32,
-    hint: bool,
-    level: Level,
-    seed: u64,
-}
-
-#[derive(Default)]
-pub struct Computer {
-    /// The request waiting for an answer.
-    asked: Option<Ask>,
-    /// The move being played out on the board.
-    playing: Option<u32>,
-    /// A hint's follower choice, offered again in the follower step.
-    pub hint: Option<FollowerChoice>,
-    /// How long each answer took the search, in ms (reported by the test hook).
-    pub think_ms: Vec<f64>,
-}
 
 thread_local! {
     /// Tokens count up for the page's whole life, so an answer meant for a
@@ -63,32 +42,6 @@ fn pauses() -> (i32, i32, i32) {
     }
 }
 
-impl Computer {
-    pub fn thinking(&self) -> bool {
-        self.asked.is_some_and(|a| !a.hint)
-    }
-
-    pub fn hinting(&self) -> bool {
-        self.asked.is_some_and(|a| a.hint)
-    }
-
-    /// A computer's tile is on its way from the hand to the board.
-    pub fn moving(&self) -> bool {
-        self.playing.is_some()
-    }
-
-    pub fn busy(&self) -> bool {
-        self.asked.is_some() || self.playing.is_some()
-    }
-
-    /// Forgets any question and any move in play: the game has changed.
-    pub fn cancel(&mut self) {
-        self.asked = None;
-        self.playing = None;
-        self.hint = None;
-    }
-}
-
 impl App {
     pub fn seat(&self) -> Seat {
         self.seating.seat(self.state().current_player())
@@ -102,12 +55,10 @@ impl App {
     /// Starts a computer's turn if one is due and nothing else is under way.
     /// Waits while the start screen covers the table.
     pub fn wake(&mut self) {
-        let Seat::Computer(level) = self.seat() else {
+        let Some(level) = computer::due(&self.game, &self.seating, &self.computer, self.screen)
+        else {
             return;
         };
-        if self.state().is_over() || self.computer.busy() || !self.screen.computers_play() {
-            return;
-        }
         if self.state().step() == Step::PlaceFollower {
             // A computer's tile left down without its follower step (an
             // interrupted move): take it up and think the turn afresh.
@@ -119,7 +70,7 @@ impl App {
 
     /// A person asks what the computer would do in their place.
     pub fn hint(&mut self) {
-        if !self.human_turn() || self.state().step() != Step::PlaceTile || self.computer.busy() {
+        if !computer::hint_open(&self.game, &self.seating, &self.computer) {
             return;
         }
         self.announce("Looking for a good move…");
@@ -131,17 +82,14 @@ impl App {
         let Some(record) = super::saves::record_value(&self.game, &self.seating) else {
             return;
         };
-        // The same game at the same turn always gets the same answer, so a
-        // computer's move can be replayed to chase a bug.
-        let seed = self.game.seed().unwrap_or(0)
-            ^ (self.game.moves().len() as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let seed = computer::seed(&self.game);
         let a = Ask {
             token: token(),
             hint,
             level,
             seed,
         };
-        self.computer.asked = Some(a);
+        self.computer.ask(a);
         if !super::worker::ask(a.token, &record, level, seed) {
             self.think_here(a);
         }
@@ -152,7 +100,7 @@ impl App {
     /// shown that the computer is thinking.
     fn think_here(&mut self, a: Ask) {
         later(30, move |app| {
-            if app.computer.asked.map(|x| x.token) != Some(a.token) {
+            if app.computer.asked().map(|x| x.token) != Some(a.token) {
                 return;
             }
             let t0 = now();
@@ -165,24 +113,23 @@ impl App {
 
     /// The worker could not start: whatever it was asked is worked out here.
     pub fn computer_line_lost(&mut self) {
-        if let Some(a) = self.computer.asked {
+        if let Some(a) = self.computer.asked() {
             self.think_here(a);
         }
     }
 
     /// An answer from the worker (or from the page), for request `token`.
     pub fn computer_answer(&mut self, token: u32, reply: super::worker::Reply, ms: f64) {
-        let Some(a) = self.computer.asked.filter(|a| a.token == token) else {
+        let Some(a) = self.computer.answer(token) else {
             return; // Asked for a game that has moved on.
         };
-        self.computer.asked = None;
         let d = match reply {
             Ok(d) => d,
             Err(e) if super::worker::close() => {
                 // The worker failed (it could not load the engine, say): the
                 // same search runs here from now on, and the game goes on.
                 self.announce(&e);
-                self.computer.asked = Some(a);
+                self.computer.ask(a);
                 self.think_here(a);
                 return;
             }
@@ -206,10 +153,7 @@ impl App {
 
     /// The turn ends: a hint still being worked out is no longer wanted.
     pub fn drop_hint(&mut self) {
-        if self.computer.hinting() {
-            self.computer.asked = None;
-        }
-        self.computer.hint = None;
+        self.computer.drop_hint();
     }
 
     fn show_hint(&mut self, d: Move) {
@@ -236,7 +180,7 @@ impl App {
         let Some(kind) = self.state().tile() else {
             return;
         };
-        self.computer.playing = Some(token);
+        self.computer.play(token);
         let (slide, rest, choose) = pauses();
         self.turn.rotation = d.rotation;
         self.show(d.at);
@@ -257,23 +201,23 @@ impl App {
         self.draw_hand();
         self.request_frame();
         later(slide, move |app| {
-            if app.computer.playing != Some(token) {
+            if !app.computer.still_playing(token) {
                 return;
             }
             app.turn.candidate = Some(d.at);
             app.refresh();
             later(rest, move |app| {
-                if app.computer.playing != Some(token) {
+                if !app.computer.still_playing(token) {
                     return;
                 }
                 app.lay();
                 app.turn.focus = app.options.iter().position(|o| o.choice == d.choice);
                 app.request_frame();
                 later(choose, move |app| {
-                    if app.computer.playing != Some(token) {
+                    if !app.computer.still_playing(token) {
                         return;
                     }
-                    app.computer.playing = None;
+                    app.computer.played();
                     app.follow(d.choice);
                 });
             });

@@ -1,0 +1,218 @@
+//! The computer players' side of the table: which question to the AI is
+//! waiting, which move is being played out, a hint's follower choice. The
+//! AI answers late, and the table may have moved on by then (an undo, a new
+//! game, a reload): every question and every step of a move carries a
+//! token, and an answer or a step whose token is no longer current is
+//! dropped. The page asks the worker and runs the timers.
+
+use super::screen::Screen;
+use super::seats::{Seat, Seating};
+use crate::ai::Level;
+use crate::engine::{FollowerChoice, Game, Step};
+
+/// The search a hint uses: the best the computer can do.
+pub const HINT_LEVEL: Level = Level::Hard;
+
+/// A question to the AI.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Ask {
+    pub token: u32,
+    /// A person's hint (else a computer's own turn).
+    pub hint: bool,
+    pub level: Level,
+    pub seed: u64,
+}
+
+#[derive(Default, Debug)]
+pub struct Computer {
+    /// The question waiting for an answer.
+    asked: Option<Ask>,
+    /// The move being played out on the board.
+    playing: Option<u32>,
+    /// A hint's follower choice, offered again in the follower step.
+    pub hint: Option<FollowerChoice>,
+    /// How long each answer took the search, in ms (reported by the test hook).
+    pub think_ms: Vec<f64>,
+}
+
+/// The seed of the search for `game` as it stands: the same game at the
+/// same turn always gets the same answer, so a computer's move can be
+/// replayed to chase a bug.
+pub fn seed(game: &Game) -> u64 {
+    game.seed().unwrap_or(0) ^ (game.moves().len() as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
+/// The level of the computer whose turn is due now, if one is: a computer
+/// seat, the game going on, nothing asked or played yet, and no start
+/// screen over the table.
+pub fn due(game: &Game, seating: &Seating, computer: &Computer, screen: Screen) -> Option<Level> {
+    let Seat::Computer(level) = seating.seat(game.state().current_player()) else {
+        return None;
+    };
+    let waiting = game.state().is_over() || computer.busy() || !screen.computers_play();
+    (!waiting).then_some(level)
+}
+
+/// Whether a person may ask for a hint now.
+pub fn hint_open(game: &Game, seating: &Seating, computer: &Computer) -> bool {
+    seating.human_turn(game.state()) && game.state().step() == Step::PlaceTile && !computer.busy()
+}
+
+impl Computer {
+    pub fn thinking(&self) -> bool {
+        self.asked.is_some_and(|a| !a.hint)
+    }
+
+    pub fn hinting(&self) -> bool {
+        self.asked.is_some_and(|a| a.hint)
+    }
+
+    /// A computer's tile is on its way from the hand to the board.
+    pub fn moving(&self) -> bool {
+        self.playing.is_some()
+    }
+
+    pub fn busy(&self) -> bool {
+        self.asked.is_some() || self.playing.is_some()
+    }
+
+    /// The question waiting for an answer.
+    pub fn asked(&self) -> Option<Ask> {
+        self.asked
+    }
+
+    /// Asks a question; any earlier one is forgotten.
+    pub fn ask(&mut self, a: Ask) {
+        self.asked = Some(a);
+    }
+
+    /// Takes the answer to question `token`: the question it answers, or
+    /// `None` for a question no longer asked (the game has moved on).
+    pub fn answer(&mut self, token: u32) -> Option<Ask> {
+        let a = self.asked.filter(|a| a.token == token)?;
+        self.asked = None;
+        Some(a)
+    }
+
+    /// Starts playing out the move answered to `token`.
+    pub fn play(&mut self, token: u32) {
+        self.playing = Some(token);
+    }
+
+    /// Whether the move of `token` is still the one being played out.
+    pub fn still_playing(&self, token: u32) -> bool {
+        self.playing == Some(token)
+    }
+
+    /// The move played out is over (its last step is being taken).
+    pub fn played(&mut self) {
+        self.playing = None;
+    }
+
+    /// Forgets any question and any move in play: the game has changed.
+    pub fn cancel(&mut self) {
+        self.asked = None;
+        self.playing = None;
+        self.hint = None;
+    }
+
+    /// The turn ends: a hint still being worked out is no longer wanted.
+    pub fn drop_hint(&mut self) {
+        if self.hinting() {
+            self.asked = None;
+        }
+        self.hint = None;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Rules;
+
+    fn ask(token: u32, hint: bool) -> Ask {
+        Ask {
+            token,
+            hint,
+            level: Level::Easy,
+            seed: 1,
+        }
+    }
+
+    #[test]
+    fn an_answer_for_a_question_no_longer_asked_is_dropped() {
+        let mut c = Computer::default();
+        c.ask(ask(1, false));
+        assert!(c.thinking() && c.busy());
+        // An undo meanwhile: the answer to question 1 comes too late.
+        c.cancel();
+        assert_eq!(c.answer(1), None);
+        c.ask(ask(2, false));
+        assert_eq!(c.answer(1), None, "an older question's answer");
+        assert_eq!(c.answer(2), Some(ask(2, false)));
+        assert!(!c.busy());
+        assert_eq!(c.answer(2), None, "answered once");
+    }
+
+    #[test]
+    fn the_steps_of_a_move_stop_once_it_is_cancelled() {
+        let mut c = Computer::default();
+        c.play(5);
+        assert!(c.still_playing(5) && c.moving());
+        c.cancel();
+        assert!(!c.still_playing(5));
+        c.play(6);
+        assert!(!c.still_playing(5), "a step of the earlier move");
+        c.played();
+        assert!(!c.busy());
+    }
+
+    #[test]
+    fn a_hint_is_dropped_when_the_turn_ends_but_a_computers_question_is_not() {
+        let mut c = Computer::default();
+        c.ask(ask(1, true));
+        c.hint = Some(FollowerChoice::Skip);
+        assert!(c.hinting());
+        c.drop_hint();
+        assert_eq!((c.asked(), c.hint), (None, None));
+        c.ask(ask(2, false));
+        c.drop_hint();
+        assert_eq!(c.asked(), Some(ask(2, false)));
+    }
+
+    #[test]
+    fn a_computers_turn_is_due_only_when_nothing_holds_it_back() {
+        let names = vec!["a".into(), "b".into()];
+        let g = Game::new(names, Rules::default(), 3).unwrap();
+        let table = |first: Seat| Seating {
+            seats: vec![first, Seat::Human],
+            colours: vec![0, 1],
+        };
+        let c = Computer::default();
+        let hard = table(Seat::Computer(Level::Hard));
+        assert_eq!(due(&g, &hard, &c, Screen::Table), Some(Level::Hard));
+        assert_eq!(
+            due(&g, &hard, &c, Screen::Setup),
+            None,
+            "behind the start screen"
+        );
+        assert_eq!(due(&g, &table(Seat::Human), &c, Screen::Table), None);
+        let mut busy = Computer::default();
+        busy.ask(ask(1, false));
+        assert_eq!(due(&g, &hard, &busy, Screen::Table), None);
+        // A hint for a person, only in their own tile step and one at a time.
+        assert!(hint_open(&g, &table(Seat::Human), &c));
+        assert!(!hint_open(&g, &hard, &c));
+        assert!(!hint_open(&g, &table(Seat::Human), &busy));
+    }
+
+    #[test]
+    fn the_same_turn_of_the_same_game_is_searched_with_the_same_seed() {
+        let names = || vec!["a".into(), "b".into()];
+        let g = Game::new(names(), Rules::default(), 3).unwrap();
+        let again = Game::new(names(), Rules::default(), 3).unwrap();
+        let other = Game::new(names(), Rules::default(), 4).unwrap();
+        assert_eq!(seed(&g), seed(&again));
+        assert_ne!(seed(&g), seed(&other));
+    }
+}
