@@ -9,7 +9,8 @@
 use carcassonne::engine::random::{pick_follower, pick_placement, random_game, Scratch};
 use carcassonne::engine::rng::Rng;
 use carcassonne::engine::{
-    FollowerChoice, Game, HalfEdge, Location, Pos, Record, Role, Rules, Side, State, Step,
+    Edge, FollowerChoice, Game, HalfEdge, Location, Pos, Record, RecordErrorKind, Role, RuleError,
+    Rules, Side, State, Step,
 };
 use serde_json::{json, Value};
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -48,6 +49,19 @@ fn refused(v: &Value, words: &[&str]) {
             lower.contains(&w.to_lowercase()),
             "error \"{e}\" does not mention \"{w}\"\nrecord: {text}"
         );
+    }
+}
+
+/// Asserts the record is refused at move `n` for breaking exactly `rule`.
+fn breaks(v: &Value, n: usize, rule: RuleError) {
+    let text = v.to_string();
+    match Record::from_json(&text).and_then(|r| Game::from_record(&r)) {
+        Ok(_) => panic!("accepted: {text}"),
+        Err(e) => assert_eq!(
+            (e.kind, e.move_number),
+            (RecordErrorKind::Rule(rule), Some(n)),
+            "{e}\nrecord: {text}"
+        ),
     }
 }
 
@@ -383,7 +397,6 @@ fn bad_decks_are_refused_with_a_reason() {
 
 #[test]
 fn malformed_moves_are_refused_with_the_move_number() {
-    use carcassonne::engine::{RecordErrorKind, RuleError};
     let field = RecordErrorKind::Field;
     // Each malformed move 2, the kind of error and the field it must name.
     let bad_moves: &[(Value, RecordErrorKind, &str)] = &[
@@ -487,49 +500,63 @@ fn with_move_2(m: Value) -> Value {
 
 #[test]
 fn illegal_placements_are_refused_naming_move_and_rule() {
+    use RuleError::*;
+    let at = Pos::new;
     // Occupied position.
-    refused(
+    breaks(
         &with_move_2(json!({ "at": [1, 0], "rotation": 0 })),
-        &["move 2", "already a tile at [1, 0]"],
+        2,
+        Occupied(at(1, 0)),
     );
-    refused(
+    breaks(
         &with_move_2(json!({ "at": [0, 0], "rotation": 0 })),
-        &["move 2", "already a tile"],
+        2,
+        Occupied(at(0, 0)),
     );
     // Not touching, or only at a corner.
-    refused(
+    breaks(
         &with_move_2(json!({ "at": [5, 5], "rotation": 0 })),
-        &["move 2", "touch"],
+        2,
+        NotTouching(at(5, 5)),
     );
-    refused(
+    breaks(
         &with_move_2(json!({ "at": [-1, -1], "rotation": 0 })),
-        &["move 2", "corner"],
+        2,
+        NotTouching(at(-1, -1)),
     );
-    refused(
+    breaks(
         &with_move_2(json!({ "at": [-1_000_000, 3], "rotation": 0 })),
-        &["move 2", "touch"],
+        2,
+        NotTouching(at(-1_000_000, 3)),
     );
-    // Edges that do not match.
-    refused(
+    // Edges that do not match: E's city (north at rotation 0) against D's
+    // city (north) and field (south), and V's field (east at rotation 1).
+    let mismatch = |side, mine, theirs| EdgeMismatch { side, mine, theirs };
+    breaks(
         &with_move_2(json!({ "at": [0, -1], "rotation": 0 })),
-        &["move 2", "edge"],
+        2,
+        mismatch(Side::S, Edge::Field, Edge::City),
     );
-    refused(
+    breaks(
         &with_move_2(json!({ "at": [0, 1], "rotation": 0 })),
-        &["move 2", "city", "field"],
+        2,
+        mismatch(Side::N, Edge::City, Edge::Field),
     );
-    refused(
+    breaks(
         &with_move_2(json!({ "at": [2, 0], "rotation": 3 })),
-        &["move 2", "west edge is a city", "field"],
+        2,
+        mismatch(Side::W, Edge::City, Edge::Field),
     );
     // Far positions that alias the start tile on a 128-wide torus.
-    refused(
+    breaks(
         &with_move_2(json!({ "at": [128, -1], "rotation": 2 })),
-        &["move 2", "touch"],
+        2,
+        NotTouching(at(128, -1)),
     );
-    refused(
+    breaks(
         &with_move_2(json!({ "at": [-128, 127], "rotation": 2 })),
-        &["move 2", "touch"],
+        2,
+        NotTouching(at(-128, 127)),
     );
     // A move after the game ended.
     let mut v = example();
@@ -537,21 +564,23 @@ fn illegal_placements_are_refused_naming_move_and_rule() {
         .as_array_mut()
         .unwrap()
         .push(json!({ "at": [0, 1], "rotation": 0 }));
-    refused(&v, &["move 4", "over"]);
+    breaks(&v, 4, GameOver);
 }
 
 #[test]
 fn illegal_follower_steps_are_refused_naming_move_and_rule() {
+    use RuleError::*;
     // E at (0,-1) r2: city S (closing D's), field elsewhere; no road, no centre.
-    for (loc, words) in [
-        ("E", &["move 2", "no road or city on its east edge"][..]),
-        ("N", &["move 2", "north"]),
-        ("C", &["move 2", "centre"]),
-        ("SE", &["move 2", "no field at SE"]),
+    for (loc, rule) in [
+        ("E", NoSegment(Location::Side(Side::E))),
+        ("N", NoSegment(Location::Side(Side::N))),
+        ("C", NoSegment(Location::Center)),
+        ("SE", NoSegment(Location::parse("SE").unwrap())),
     ] {
-        refused(
+        breaks(
             &with_move_2(json!({ "at": [0, -1], "rotation": 2, "follower": loc })),
-            words,
+            2,
+            rule,
         );
     }
     // Ann's thief holds the road; Bob may not join it from U at (-1,0).
@@ -561,31 +590,32 @@ fn illegal_follower_steps_are_refused_naming_move_and_rule() {
         { "at": [1, 0], "rotation": 1, "follower": "W" },
         { "at": [-1, 0], "rotation": 1, "follower": "E" }
     ]);
-    refused(&v, &["move 2", "already has a follower"]);
+    breaks(&v, 2, FeatureOccupied(Location::Side(Side::E)));
     // The same through the road's other name on that tile.
     v["moves"][1]["follower"] = json!("W");
-    refused(&v, &["move 2", "already has a follower"]);
+    breaks(&v, 2, FeatureOccupied(Location::Side(Side::W)));
     // Farmers off.
     let mut v = example();
     v["rules"]["farmers"] = json!(false);
     v["moves"][1]["follower"] = json!("NW");
-    refused(&v, &["move 2", "farmers"]);
+    breaks(&v, 2, FarmersOff);
     // Abbot steps without the abbot, or on a tile without a monastery.
-    refused(
+    breaks(
         &with_move_2(json!({ "at": [0, -1], "rotation": 2, "abbot": "C" })),
-        &["move 2", "abbot"],
+        2,
+        AbbotOff,
     );
     let mut v = with_move_2(json!({ "at": [0, -1], "rotation": 2, "abbot": "C" }));
     v["rules"]["abbot"] = json!(true);
-    refused(&v, &["move 2", "monastery or garden"]);
+    breaks(&v, 2, NotAMonastery);
     let mut v = with_move_2(json!({ "at": [0, -1], "rotation": 2, "recall_abbot": [0, 0] }));
     v["rules"]["abbot"] = json!(true);
-    refused(&v, &["move 2", "no abbot at [0, 0]"]);
+    breaks(&v, 2, NoAbbotAt(Pos::new(0, 0)));
     let mut v = with_move_2(
         json!({ "at": [0, -1], "rotation": 2, "recall_abbot": [1_000_000, -1_000_000] }),
     );
     v["rules"]["abbot"] = json!(true);
-    refused(&v, &["move 2", "no abbot"]);
+    breaks(&v, 2, NoAbbotAt(Pos::new(1_000_000, -1_000_000)));
     // A second abbot while the first is out.
     let v = json!({
         "format": "carcassonne-record/1", "players": ["Ann", "Bob"], "rules": { "abbot": true },
@@ -596,7 +626,7 @@ fn illegal_follower_steps_are_refused_naming_move_and_rule() {
             { "at": [0, 2], "rotation": 0, "abbot": "C" }
         ]
     });
-    refused(&v, &["move 3", "already on the board"]);
+    breaks(&v, 3, AbbotAway);
     // Bob recalling Ann's abbot.
     let v = json!({
         "format": "carcassonne-record/1", "players": ["Ann", "Bob"], "rules": { "abbot": true },
@@ -606,7 +636,7 @@ fn illegal_follower_steps_are_refused_naming_move_and_rule() {
             { "at": [1, 0], "rotation": 1, "recall_abbot": [0, 1] }
         ]
     });
-    refused(&v, &["move 2", "no abbot at [0, 1]"]);
+    breaks(&v, 2, NoAbbotAt(Pos::new(0, 1)));
 }
 
 #[test]

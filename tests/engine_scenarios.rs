@@ -7,15 +7,17 @@
 //! - `expect` is a subset of the result JSON of digest §11: objects must hold
 //!   the listed keys with equal values, arrays must have the same length and
 //!   match element by element;
-//! - `expect_error` is a string or a list of strings that must all occur
-//!   (case-insensitively) in the error of `Game::from_record`.
+//! - `expect_error` is `{ "move": N, "rule": CODE }` (the rule the move
+//!   breaks, as `RuleError::code` names it) or `{ "move": N, "code": KIND }`
+//!   (the record error's kind): what went wrong, matched by kind, never by
+//!   the wording of the message.
 //!
 //! The scenarios that are easier to state in code follow the fixture runner.
 // Native only: these read files, run the command line or serde_json.
 #![cfg(not(target_arch = "wasm32"))]
 
 use carcassonne::engine::{
-    FollowerChoice, Game, HalfEdge, Location, Pos, Record, RuleError, Side, Step,
+    FollowerChoice, Game, HalfEdge, Location, Pos, Record, RecordErrorKind, RuleError, Side, Step,
 };
 use serde_json::Value;
 use std::path::{Path, PathBuf};
@@ -81,29 +83,29 @@ fn run_fixture(path: &Path) -> Result<(), String> {
     let record = &fx["record"];
     let loaded = load_game(record);
     if let Some(want) = fx.get("expect_error") {
-        let wants: Vec<String> = match want {
-            Value::String(s) => vec![s.clone()],
-            Value::Array(a) => a
-                .iter()
-                .map(|v| v.as_str().expect("expect_error holds strings").to_string())
-                .collect(),
-            _ => return Err("expect_error must be a string or a list of strings".into()),
-        };
-        return match loaded {
+        let want_move = want["move"].as_u64().ok_or("expect_error needs a move")? as usize;
+        let r = Record::from_json(&record.to_string()).and_then(|r| Game::from_record(&r));
+        return match r {
             Ok(g) => Err(format!(
-                "expected an error containing {wants:?}, but the record replayed to {}",
+                "expected an error at move {want_move}, but the record replayed to {}",
                 serde_json::to_string(&g.result()).unwrap()
             )),
-            Err(msg) => {
-                let lower = msg.to_lowercase();
-                let missing: Vec<&String> = wants
-                    .iter()
-                    .filter(|w| !lower.contains(&w.to_lowercase()))
-                    .collect();
-                if missing.is_empty() {
+            Err(e) => {
+                let rule = match e.kind {
+                    RecordErrorKind::Rule(r) => Some(r.code()),
+                    _ => None,
+                };
+                let ok = e.move_number == Some(want_move)
+                    && want["code"].as_str().is_none_or(|c| c == e.code())
+                    && want["rule"].as_str().is_none_or(|c| Some(c) == rule)
+                    && (want["rule"].is_string() || want["code"].is_string());
+                if ok {
                     Ok(())
                 } else {
-                    Err(format!("error \"{msg}\" does not mention {missing:?}"))
+                    Err(format!(
+                        "expected {want}, got {:?} at move {:?}: {e}",
+                        e.kind, e.move_number
+                    ))
                 }
             }
         };
