@@ -41,5 +41,46 @@ fn a_full_storage_is_reported_and_the_last_save_survives() {
         storage::load("test-game.unreadable").as_deref(),
         Some("turn 1")
     );
-    storage::remove("test-game.unreadable");
+    forget_aside("test-game");
+}
+
+fn forget_aside(name: &str) {
+    for i in 0..storage::KEPT + 1 {
+        storage::remove(&storage::aside(name, i));
+        storage::remove(&(storage::aside(name, i) + ".date"));
+    }
+}
+
+#[wasm_bindgen_test]
+fn a_second_unreadable_save_does_not_overwrite_the_first() {
+    forget_aside("aside-game");
+    let before = (js_sys::Date::now() / 1000.0) as u32;
+    for n in 1..=4 {
+        storage::save("aside-game", &format!("broken {n}")).unwrap();
+        let kept = storage::set_aside("aside-game");
+        assert_eq!(kept.len(), n.min(storage::KEPT), "after {n}");
+        assert!(
+            kept.iter().all(|&t| t >= before),
+            "each has its date: {kept:?}"
+        );
+    }
+    assert_eq!(
+        storage::load("aside-game"),
+        None,
+        "the way is clear for a new game"
+    );
+    let kept: Vec<_> = (0..storage::KEPT + 1)
+        .map(|i| storage::load(&storage::aside("aside-game", i)))
+        .collect();
+    assert_eq!(
+        kept,
+        [
+            Some("broken 4".into()),
+            Some("broken 3".into()),
+            Some("broken 2".into()),
+            None
+        ],
+        "the newest three are kept, newest first; only the oldest went"
+    );
+    forget_aside("aside-game");
 }

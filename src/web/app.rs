@@ -168,10 +168,7 @@ pub fn start() -> Result<(), JsValue> {
         None
     } else {
         super::saves::load().unwrap_or_else(|e| {
-            let mut m = String::from("The saved game could not be read (");
-            m.push_str(&e);
-            m.push_str("). It was kept aside, and a new game begins.");
-            notice = Some(m);
+            notice = Some(e);
             None
         })
     };
@@ -242,6 +239,10 @@ pub fn start() -> Result<(), JsValue> {
     super::setup::wire()?;
     super::panel::wire()?;
     super::handover::wire()?;
+    super::dialog::wire()?;
+    super::banner::wire()?;
+    super::guide::wire()?;
+    super::prompt::watch_bars()?;
     Ok(())
 }
 
@@ -513,15 +514,8 @@ impl App {
             label.push_str(" points");
             let _ = item.set_attribute("aria-label", &label);
         }
-        // What to do now, for a newcomer at the table, beside the tiles left.
-        let mut t = String::from(match s.step() {
-            _ if self.computer.thinking() => "Thinking… · ",
-            Step::PlaceTile | Step::PlaceFollower if !self.human_turn() => "Playing · ",
-            Step::PlaceTile => "Place your tile · ",
-            Step::PlaceFollower => "Follower or skip · ",
-            Step::GameOver => "",
-        });
-        text::push_num(&mut t, s.remaining().len() as u32);
+        super::prompt::show(self);
+        let mut t = text::num(s.remaining().len() as u32);
         t.push_str(" tiles left");
         set_text(&d.tiles_left, &t);
 
@@ -651,21 +645,14 @@ impl App {
     /// Saves the game after a turn; a failure is told, and play goes on.
     pub fn autosave(&self) {
         match super::saves::save(&self.game, &self.seating) {
-            Ok(()) => {
-                if let Ok(b) = by_id::<HtmlElement>("banner") {
-                    set_hidden(&b, true);
-                }
-            }
+            Ok(()) => super::banner::clear(),
             Err(e) => self.notify(e.message()),
         }
     }
 
     /// Shows a message in the banner until the next successful save.
     pub fn notify(&self, msg: &str) {
-        if let Ok(b) = by_id::<HtmlElement>("banner") {
-            set_text(&b, msg);
-            set_hidden(&b, false);
-        }
+        super::banner::show(msg);
         self.announce(msg);
     }
 
@@ -687,13 +674,18 @@ impl App {
     /// Ends this game, after the table agrees, and starts a fresh one.
     pub fn new_game(&mut self) {
         dom::close_settings();
-        let Some(w) = web_sys::window() else { return };
-        let sure = self.game.moves().is_empty()
-            || self.state().is_over()
-            || w.confirm_with_message("Start a new game? The game in progress will be lost.")
-                .unwrap_or(false);
-        if sure {
+        if self.game.moves().is_empty() || self.state().is_over() {
             let _ = super::setup::show(false);
+        } else {
+            super::dialog::ask(
+                "Start a new game? The game in progress will be lost.",
+                "New game",
+                "Keep playing",
+                |_| {
+                    let _ = super::setup::show(false);
+                },
+                "The game goes on.",
+            );
         }
     }
 

@@ -3,15 +3,19 @@
 
 pub mod api;
 pub mod app;
+mod banner;
 mod bench;
 pub mod board;
 mod computer;
+mod dialog;
 mod dom;
+mod guide;
 mod handover;
 mod hook;
 mod input;
 mod panel;
 mod play;
+mod prompt;
 mod read;
 mod saves;
 mod seats;

@@ -31,19 +31,19 @@ fn fill_table(game: &Game, seating: &Seating, end: bool) {
     };
     table.set_text_content(None);
     let head = el("tr");
-    for h in [
-        "Player",
-        "Road",
-        "City",
-        "Monastery",
-        "Garden",
-        "Field",
-        "Total",
-    ] {
-        cell(&head, "th", h);
-    }
-    if !end {
-        cell(&head, "th", "If it ended now");
+    // Total first: it is what the table looks for, so it never hides at the
+    // far end of a narrow screen. The categories follow, as the rulebook
+    // lists them.
+    cell(&head, "th", "Player");
+    let now = (!end).then_some("If it ended now");
+    let heads = ["Total"].into_iter().chain(now);
+    for h in heads.chain(["Road", "City", "Monastery", "Garden", "Field"]) {
+        // In a span, which a narrow screen turns on its side.
+        let c = el("th");
+        let t = el("span");
+        t.set_text_content(Some(h));
+        let _ = c.append_child(&t);
+        let _ = head.append_child(&c);
     }
     let _ = table.append_child(&head);
     let s = game.state();
@@ -58,22 +58,27 @@ fn fill_table(game: &Game, seating: &Seating, end: bool) {
             .set_property("background", colour(seating.colours[p as usize]));
         let _ = name.append_child(&sw);
         let label = el("span");
-        let mut who = game.names()[p as usize].clone();
-        if let Seat::Computer(level) = seating.seats[p as usize] {
-            who.push_str(" (computer, ");
-            who.push_str(level.name());
-            who.push(')');
-        }
-        label.set_text_content(Some(&who));
+        label.set_text_content(Some(&game.names()[p as usize]));
         let _ = name.append_child(&label);
+        if let Seat::Computer(level) = seating.seats[p as usize] {
+            let who = el("small");
+            let mut t = String::from(" (computer, ");
+            t.push_str(level.name());
+            t.push(')');
+            who.set_text_content(Some(&t));
+            let _ = name.append_child(&who);
+        }
         let _ = row.append_child(&name);
         let sc = s.score(p);
-        for c in Category::ALL {
-            cell(&row, "td", &text::num(u32::from(sc.get(c))));
-        }
-        cell(&row, "td", &text::num(sc.total()));
+        let total = el("td");
+        total.set_class_name("total");
+        total.set_text_content(Some(&text::num(sc.total())));
+        let _ = row.append_child(&total);
         if !end {
             cell(&row, "td", &text::num(potential[p as usize].total()));
+        }
+        for c in Category::ALL {
+            cell(&row, "td", &text::num(u32::from(sc.get(c))));
         }
         let _ = table.append_child(&row);
     }

@@ -120,12 +120,13 @@ impl App {
                     let mut q = String::from("Take back ");
                     q.push_str(&self.game.names()[player as usize]);
                     q.push_str("'s last turn? Everyone at the table should agree.");
-                    let agreed = web_sys::window()
-                        .and_then(|w| w.confirm_with_message(&q).ok())
-                        .unwrap_or(false);
-                    if agreed {
-                        self.send(Msg::UndoAgreed { moves });
-                    }
+                    super::dialog::ask(
+                        &q,
+                        "Take it back",
+                        "Keep it",
+                        move |app| app.send(Msg::UndoAgreed { moves }),
+                        "Nothing was undone: the turn stands.",
+                    );
                 }
                 Effect::CancelComputer => self.computer.cancel(),
                 Effect::ClearEffects => {

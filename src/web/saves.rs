@@ -107,8 +107,28 @@ pub fn parse(text: &str) -> Result<(Game, Seating), String> {
     Ok((game, seating))
 }
 
+/// "2026-11-23 14:05", local time, for `secs` since 1970.
+fn date(secs: u32) -> String {
+    let d = js_sys::Date::new(&(f64::from(secs) * 1000.0).into());
+    let mut s = super::text::num(d.get_full_year());
+    for (sep, v) in [
+        ('-', d.get_month() + 1),
+        ('-', d.get_date()),
+        (' ', d.get_hours()),
+        (':', d.get_minutes()),
+    ] {
+        s.push(sep);
+        if v < 10 {
+            s.push('0');
+        }
+        super::text::push_num(&mut s, v);
+    }
+    s
+}
+
 /// The saved game, if there is one. An unreadable save is set aside, never
-/// thrown away, and the reason comes back for the player.
+/// thrown away (the newest few are kept, with when they were found), and
+/// the player is told why and what was kept.
 pub fn load() -> Result<Option<(Game, Seating)>, String> {
     let Some(text) = storage::load(GAME) else {
         return Ok(None);
@@ -120,5 +140,26 @@ pub fn load() -> Result<Option<(Game, Seating)>, String> {
             }
             Some((g, seating))
         })
-        .inspect_err(|_| storage::set_aside(GAME))
+        .map_err(|e| {
+            let kept = storage::set_aside(GAME);
+            let mut m = String::from("The saved game could not be read (");
+            m.push_str(&e);
+            m.push_str("). ");
+            if kept.is_empty() {
+                m.push_str("It could not be kept aside either.");
+            } else {
+                m.push_str("It was kept aside in this browser, not deleted. Unreadable saves kept now (the newest ");
+                super::text::push_num(&mut m, storage::KEPT as u32);
+                m.push_str(" are kept): ");
+                for (i, t) in kept.iter().enumerate() {
+                    if i > 0 {
+                        m.push_str(", ");
+                    }
+                    m.push_str(&if *t == 0 { String::from("date unknown") } else { date(*t) });
+                }
+                m.push('.');
+            }
+            m.push_str(" A new game begins.");
+            m
+        })
 }

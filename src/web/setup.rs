@@ -313,8 +313,9 @@ fn begin(game: Game, seating: Seating, greeting: &str) {
         mark_playing();
         hide();
         with_app(move |app| {
-            if let Err(e) = saved {
-                app.notify(e.message());
+            match saved {
+                Ok(()) => super::banner::clear(),
+                Err(e) => app.notify(e.message()),
             }
             app.wake();
         });
@@ -342,7 +343,14 @@ pub fn wire() -> Result<(), JsValue> {
     listen(&start, "click", |_| {
         remember();
         match new_game() {
-            Ok((g, seating)) => begin(g, seating, "New game. "),
+            Ok((g, seating)) => {
+                let people = seating.seats.contains(&Seat::Human);
+                begin(g, seating, "New game. ");
+                // A table setting up a game of its own may be new to it.
+                if people {
+                    super::guide::first_time();
+                }
+            }
             Err(e) => with_app(move |app| app.notify(&e)).unwrap_or(()),
         }
     });

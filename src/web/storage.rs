@@ -75,11 +75,55 @@ pub fn remove(name: &str) {
     }
 }
 
-/// Moves an unreadable save aside under `NAME.unreadable`, so it can still be
-/// recovered by hand but no longer blocks a new game.
-pub fn set_aside(name: &str) {
-    if let (Ok(s), Some(v)) = (storage(), load(name)) {
-        let _ = s.set_item(&key(&format!("{name}.unreadable")), &v);
+/// How many unreadable saves are kept aside, the newest ones.
+pub const KEPT: usize = 3;
+
+/// Where the `i`-th newest unreadable save of `name` is kept:
+/// `NAME.unreadable`, then `NAME.unreadable.2`, `NAME.unreadable.3`.
+pub fn aside(name: &str, i: usize) -> String {
+    let mut k = String::from(name);
+    k.push_str(".unreadable");
+    if i > 0 {
+        k.push('.');
+        super::text::push_num(&mut k, i as u32 + 1);
+    }
+    k
+}
+
+/// Moves an unreadable save aside, with the time it was found, so it can
+/// still be recovered by hand but no longer blocks a new game. The older
+/// ones move down one place; only the oldest beyond [`KEPT`] is dropped.
+/// Returns when each kept save was set aside (seconds since 1970), newest
+/// first.
+pub fn set_aside(name: &str) -> Vec<u32> {
+    let (Ok(s), Some(v)) = (storage(), load(name)) else {
+        return kept(name);
+    };
+    for i in (1..KEPT).rev() {
+        for suffix in ["", ".date"] {
+            let from = key(&(aside(name, i - 1) + suffix));
+            if let Ok(Some(old)) = s.get_item(&from) {
+                let _ = s.set_item(&key(&(aside(name, i) + suffix)), &old);
+            }
+        }
+    }
+    let first = key(&aside(name, 0));
+    let now = super::text::num((js_sys::Date::now() / 1000.0) as u32);
+    if s.set_item(&first, &v).is_ok() {
+        let _ = s.set_item(&(first + ".date"), &now);
         let _ = s.remove_item(&key(name));
     }
+    kept(name)
+}
+
+/// When each unreadable save kept aside was found, newest first.
+pub fn kept(name: &str) -> Vec<u32> {
+    (0..KEPT)
+        .filter(|&i| load(&aside(name, i)).is_some())
+        .map(|i| {
+            load(&(aside(name, i) + ".date"))
+                .and_then(|d| d.parse().ok())
+                .unwrap_or(0)
+        })
+        .collect()
 }

@@ -327,17 +327,19 @@ test('mouse: rotate (hand and button), an illegal drop refused, two dragged turn
     assert.equal(s.game.current_player, 0);
 
     // Undo takes Red's turn back, once the table agrees.
-    page.once('dialog', (d) => d.dismiss());
-    await page.click('#undo');
-    s = await state(page);
-    assert.equal(s.game.tiles.length, 3, 'nothing is undone without agreement');
-    let asked = '';
-    page.once('dialog', (d) => {
-      asked = d.message();
-      d.accept();
+    // The question is the page's own card, not the browser's.
+    page.on('dialog', (d) => {
+      problems.push(`a native ${d.type()} opened: ${d.message()}`);
+      d.dismiss();
     });
     await page.click('#undo');
-    assert.match(asked, /Red's last turn\? Everyone at the table should agree/);
+    await page.click('#ask-no');
+    s = await state(page);
+    assert.equal(s.game.tiles.length, 3, 'nothing is undone without agreement');
+    assert.match(await page.textContent('#toast'), /Nothing was undone/, 'saying no is told');
+    await page.click('#undo');
+    assert.match(await page.textContent('#ask-text'), /Red's last turn\? Everyone at the table should agree/);
+    await page.click('#ask-yes');
     s = await state(page);
     assert.equal(s.game.tiles.length, 2);
     assert.equal(s.game.current_player, 1);

@@ -73,7 +73,7 @@ test('a computer thinks in a worker, with no long task on the page, and plays it
     const t0 = await page.evaluate(() => performance.now());
     await page.waitForFunction(() => window.__carcassonne.state().thinking);
     assert.match(await page.textContent('#turn-detail'), /computer, hard/);
-    assert.match(await page.textContent('#tiles-left'), /Thinking/);
+    assert.match(await page.textContent('#prompt'), /is thinking/);
     assert.ok(await page.isHidden('#confirm'), 'no controls for a person during the computer turn');
     // While it thinks the page still answers at once: a zoom key redraws the board.
     const before = (await view(page)).scale;
@@ -105,6 +105,7 @@ test('a reload while the computer thinks: the new page asks again and the game g
     await page.selectOption('#seat-1', 'hard');
     await page.selectOption('#first', '0');
     await page.click('#start');
+    await page.click('#guide-skip'); // a first game opens the guide
     await page.waitForFunction(() => window.__carcassonne.state().seats.join() === 'human,hard');
     await playTurn(page);
     await page.waitForFunction(() => window.__carcassonne.state().thinking);
@@ -116,9 +117,10 @@ test('a reload while the computer thinks: the new page asks again and the game g
     await turnOf(page, 0, 2);
     assert.equal((await view(page)).game.tiles.length, 3);
     // The start screen remembers the computer seat.
-    page.once('dialog', (d) => d.accept()); // "Start a new game?"
     await page.click('#settings summary');
     await page.click('#new-game');
+    assert.match(await page.textContent('#ask-text'), /Start a new game\?/);
+    await page.click('#ask-yes');
     await page.waitForSelector('#setup:not([hidden])');
     assert.equal(await page.inputValue('#seat-1'), 'hard');
     assert.deepEqual(errors, []);

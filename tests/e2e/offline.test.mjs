@@ -76,6 +76,7 @@ test('after one visit the game loads and starts with the server gone', async () 
     await v.page.selectOption('#seat-1', 'easy');
     await v.page.selectOption('#first', '0');
     await v.page.click('#start');
+    await v.page.click('#guide-skip'); // a first game opens the guide
     await v.page.waitForFunction(() => document.getElementById('setup').hidden);
     const f = (await v.page.evaluate(() => window.__carcassonne.state())).fits[0];
     await v.page.mouse.click(f.x, f.y);

@@ -39,7 +39,10 @@ async function open(context, query = '') {
   await page.goto(server.url + query, { waitUntil: 'load' });
   await ready(page);
   // A new tab opens on the start screen: begin a game with the default setup.
-  if (await page.isVisible('#setup')) await page.click('#start');
+  if (await page.isVisible('#setup')) {
+    await page.click('#start');
+    await page.click('#guide-skip'); // a first game opens the guide
+  }
   return { page, errors };
 }
 

@@ -1,0 +1,106 @@
+//! Questions to the table in the page's own style, instead of the browser's
+//! `confirm`: a modal card with two large buttons, reachable by keyboard
+//! (focus stays in it, Escape says no) and by touch. Saying no is never
+//! silent: a short note says what did not happen.
+
+use super::app::{with_app, App};
+use super::dom::{by_id, listen, set_hidden, set_text};
+use std::cell::RefCell;
+use wasm_bindgen::prelude::*;
+use web_sys::{Element, HtmlDialogElement, HtmlElement};
+
+/// What a yes does, and what to tell the table after a no.
+type Pending = (Box<dyn FnOnce(&mut App)>, &'static str);
+
+thread_local! {
+    static PENDING: RefCell<Option<Pending>> = const { RefCell::new(None) };
+}
+
+/// Asks `question`; `on_yes` runs on the app if the table agrees, otherwise
+/// `refused` is shown. Safe to call from inside [`with_app`]: the answer
+/// comes later, from a click.
+pub fn ask(
+    question: &str,
+    yes: &str,
+    no: &str,
+    on_yes: impl FnOnce(&mut App) + 'static,
+    refused: &'static str,
+) {
+    let (Ok(d), Ok(text), Ok(y), Ok(n)) = (
+        by_id::<HtmlDialogElement>("ask"),
+        by_id::<Element>("ask-text"),
+        by_id::<Element>("ask-yes"),
+        by_id::<HtmlElement>("ask-no"),
+    ) else {
+        return;
+    };
+    set_text(&text, question);
+    set_text(&y, yes);
+    set_text(&n, no);
+    PENDING.with(|p| *p.borrow_mut() = Some((Box::new(on_yes), refused)));
+    if !d.open() {
+        let _ = d.show_modal();
+    }
+    // The careful answer has the focus: Enter alone changes nothing.
+    let _ = n.focus();
+}
+
+/// Closes the question with the table's answer.
+fn answer(yes: bool) {
+    let Some((on_yes, refused)) = PENDING.with(|p| p.borrow_mut().take()) else {
+        return;
+    };
+    if let Ok(d) = by_id::<HtmlDialogElement>("ask") {
+        d.close();
+    }
+    if yes {
+        with_app(on_yes);
+    } else {
+        toast(refused);
+        with_app(|app| app.announce(refused));
+    }
+}
+
+/// A short note over the board for a few seconds; taps go through it.
+pub fn toast(msg: &str) {
+    let Ok(t) = by_id::<HtmlElement>("toast") else {
+        return;
+    };
+    set_text(&t, msg);
+    set_hidden(&t, false);
+    let shown = msg.to_string();
+    let cb = Closure::once(move || {
+        if let Ok(t) = by_id::<HtmlElement>("toast") {
+            // A newer note keeps its own time.
+            if t.text_content().as_deref() == Some(shown.as_str()) {
+                set_hidden(&t, true);
+            }
+        }
+    });
+    if let Some(w) = web_sys::window() {
+        let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(
+            cb.as_ref().unchecked_ref(),
+            3500,
+        );
+    }
+    cb.forget();
+}
+
+/// Keys pressed in a card belong to it, not to the board behind.
+pub fn keep_keys(card: &Element) {
+    listen(card, "keydown", |e| e.stop_propagation());
+}
+
+pub fn wire() -> Result<(), JsValue> {
+    let d: Element = by_id("ask")?;
+    keep_keys(&d);
+    // Escape, or any other way the card closes without an answer, is a no.
+    listen(&d, "close", |_| answer(false));
+    listen(&by_id::<web_sys::EventTarget>("ask-yes")?, "click", |_| {
+        answer(true)
+    });
+    listen(&by_id::<web_sys::EventTarget>("ask-no")?, "click", |_| {
+        answer(false)
+    });
+    Ok(())
+}
