@@ -164,6 +164,7 @@ const checkForUpdate = (page) => page.evaluate(async () => (await navigator.serv
 async function playFirstTurn(page) {
   await page.selectOption('#first', '0');
   await page.click('#start');
+  await page.click('#guide-skip'); // a first game opens the guide
   await page.waitForFunction(() => document.getElementById('setup').hidden);
   const f = (await view(page)).fits[0];
   await page.mouse.click(f.x, f.y);
