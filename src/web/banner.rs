@@ -4,24 +4,22 @@
 //! after every turn.
 
 use super::dom::{by_id, listen, set_hidden, set_text};
-use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, HtmlElement};
 
-thread_local! {
-    /// The message the player closed, not shown again while it holds.
-    static CLOSED: RefCell<Option<String>> = const { RefCell::new(None) };
-}
+/// The banner's attribute holding the message the player closed, not shown
+/// again while it holds.
+const CLOSED: &str = "data-closed";
 
 /// Shows `msg`, unless the player has already closed this very message.
 pub fn show(msg: &str) {
-    if CLOSED.with(|c| c.borrow().as_deref() == Some(msg)) {
-        return;
-    }
     if let (Ok(b), Ok(t)) = (
         by_id::<HtmlElement>("banner"),
         by_id::<Element>("banner-text"),
     ) {
+        if b.get_attribute(CLOSED).as_deref() == Some(msg) {
+            return;
+        }
         set_text(&t, msg);
         set_hidden(&b, false);
     }
@@ -42,17 +40,18 @@ fn hide() {
 
 /// After a good save: the problem is over, and a new one will be shown.
 pub fn clear() {
-    CLOSED.with(|c| c.borrow_mut().take());
+    if let Ok(b) = by_id::<Element>("banner") {
+        let _ = b.remove_attribute(CLOSED);
+    }
     hide();
 }
 
 pub fn wire() -> Result<(), JsValue> {
     let close: Element = by_id("banner-close")?;
     listen(&close, "click", |_| {
-        let text = by_id::<Element>("banner-text")
-            .ok()
-            .and_then(|t| t.text_content());
-        CLOSED.with(|c| *c.borrow_mut() = text);
+        if let (Ok(b), Ok(t)) = (by_id::<Element>("banner"), by_id::<Element>("banner-text")) {
+            let _ = b.set_attribute(CLOSED, &t.text_content().unwrap_or_default());
+        }
         hide();
         if let Ok(board) = by_id::<HtmlElement>("board") {
             let _ = board.focus();

@@ -5,7 +5,7 @@
 
 use super::app::{with_app, App};
 use super::dom::{by_id, listen, set_hidden, set_text};
-use std::cell::RefCell;
+use std::cell::Cell;
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, HtmlDialogElement, HtmlElement};
 
@@ -13,7 +13,7 @@ use web_sys::{Element, HtmlDialogElement, HtmlElement};
 type Pending = (Box<dyn FnOnce(&mut App)>, &'static str);
 
 thread_local! {
-    static PENDING: RefCell<Option<Pending>> = const { RefCell::new(None) };
+    static PENDING: Cell<Option<Pending>> = const { Cell::new(None) };
 }
 
 /// Asks `question`; `on_yes` runs on the app if the table agrees, otherwise
@@ -37,7 +37,7 @@ pub fn ask(
     set_text(&text, question);
     set_text(&y, yes);
     set_text(&n, no);
-    PENDING.with(|p| *p.borrow_mut() = Some((Box::new(on_yes), refused)));
+    PENDING.with(|p| p.set(Some((Box::new(on_yes), refused))));
     if !d.open() {
         let _ = d.show_modal();
     }
@@ -47,7 +47,7 @@ pub fn ask(
 
 /// Closes the question with the table's answer.
 fn answer(yes: bool) {
-    let Some((on_yes, refused)) = PENDING.with(|p| p.borrow_mut().take()) else {
+    let Some((on_yes, refused)) = PENDING.with(Cell::take) else {
         return;
     };
     if let Ok(d) = by_id::<HtmlDialogElement>("ask") {

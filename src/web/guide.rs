@@ -2,7 +2,7 @@
 //! shown once when a game is first set up (remembered in storage), skippable
 //! at any card, and opened again from the settings menu.
 
-use super::dom::{by_id, listen, set_text};
+use super::dom::{by_id, listen, set_hidden, set_text};
 use super::storage;
 use std::cell::Cell;
 use wasm_bindgen::prelude::*;
@@ -10,33 +10,28 @@ use web_sys::{Element, HtmlDialogElement, HtmlElement};
 
 const SEEN: &str = "guide";
 
-const STEPS: [&str; 3] = [
-    "Each turn you lay the tile shown at the bottom next to the tiles on the table, so that every side it touches matches: city to city, road to road, field to field. Drag it onto a highlighted square, tap it to turn it, then press ✓ Confirm.",
-    "Then you may put one of your seven followers on that tile: tap a number on its road, city, monastery or field. Or press No follower and keep them for later.",
-    "A finished road, city or monastery scores at once and its followers come home; fields score at the end. The line above the tile always says what to do next, and Undo takes a move back.",
-];
+/// The cards, `guide-0` to `guide-2` in the page (their words live there).
+const STEPS: u32 = 3;
 
 thread_local! {
-    static AT: Cell<usize> = const { Cell::new(0) };
+    static AT: Cell<u32> = const { Cell::new(0) };
 }
 
 fn dialog() -> Option<HtmlDialogElement> {
     by_id("guide").ok()
 }
 
-fn show_step(i: usize) {
+fn show_step(i: u32) {
     AT.with(|a| a.set(i));
-    if let (Ok(text), Ok(step), Ok(next)) = (
-        by_id::<Element>("guide-text"),
-        by_id::<Element>("guide-step"),
-        by_id::<HtmlElement>("guide-next"),
-    ) {
-        set_text(&text, STEPS[i]);
-        let mut s = super::text::num(i as u32 + 1);
-        s.push_str(" of ");
-        super::text::push_num(&mut s, STEPS.len() as u32);
-        set_text(&step, &s);
-        set_text(&next, if i + 1 == STEPS.len() { "Play" } else { "Next" });
+    for k in 0..STEPS {
+        let mut id = String::from("guide-");
+        super::text::push_num(&mut id, k);
+        if let Ok(card) = by_id::<HtmlElement>(&id) {
+            set_hidden(&card, k != i);
+        }
+    }
+    if let Ok(next) = by_id::<HtmlElement>("guide-next") {
+        set_text(&next, if i + 1 == STEPS { "Play" } else { "Next" });
         let _ = next.focus();
     }
 }
@@ -88,7 +83,7 @@ pub fn wire() -> Result<(), JsValue> {
         "click",
         |_| {
             let i = AT.with(Cell::get) + 1;
-            if i < STEPS.len() {
+            if i < STEPS {
                 show_step(i);
             } else {
                 done();

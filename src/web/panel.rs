@@ -8,7 +8,7 @@ use super::board::meeple_art::colour;
 use super::dom::{by_id, listen, set_hidden, set_text};
 use super::seats::{Seat, Seating};
 use super::text;
-use crate::engine::{Category, Game, Record};
+use crate::engine::{Category, Game};
 use wasm_bindgen::prelude::*;
 use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlElement};
 
@@ -124,24 +124,21 @@ fn fill_remaining(app: &mut App) {
     }
 }
 
-/// Totals after each turn, by replaying the record's prefixes (the last point
-/// is the final result, end-game scoring included).
+/// Totals after each turn (the last point is the final result, end-game
+/// scoring included).
 fn totals_by_turn(game: &Game) -> Vec<Vec<u32>> {
-    let full = game.record();
-    (0..=full.moves.len())
-        .filter_map(|n| {
-            let r = Record {
-                moves: full.moves[..n].to_vec(),
-                ..full.clone()
-            };
-            Game::from_record(&r).ok()
-        })
-        .map(|g| {
-            (0..g.state().players())
-                .map(|p| g.state().score(p).total())
-                .collect()
-        })
-        .collect()
+    // Taken back move by move from the end, with the game's own undo.
+    let mut g = game.clone();
+    let mut out = Vec::new();
+    loop {
+        let s = g.state();
+        out.push((0..s.players()).map(|p| s.score(p).total()).collect());
+        if g.pending().is_some() || !g.undo() {
+            break;
+        }
+    }
+    out.reverse();
+    out
 }
 
 fn draw_chart(game: &Game, colours: &[u8]) {
@@ -256,16 +253,18 @@ fn close() {
     }
 }
 
-/// Opens the results once the final-scoring walk-through has been shown.
+/// Opens the results once the final-scoring walk-through has been shown:
+/// after `ms`, or as soon after as the board has walked through to its end
+/// (a long walk, or a slow device, is never cut short). A game taken back
+/// meanwhile opens nothing.
 pub fn open_end_after(ms: i32) {
-    let cb = Closure::once(|| {
-        with_app(open);
+    super::app::later(ms, |app| {
+        if app.board.walking() {
+            open_end_after(250);
+        } else if app.state().is_over() {
+            open(app);
+        }
     });
-    if let Some(w) = web_sys::window() {
-        let _ = w
-            .set_timeout_with_callback_and_timeout_and_arguments_0(cb.as_ref().unchecked_ref(), ms);
-    }
-    cb.forget();
 }
 
 pub fn wire() -> Result<(), JsValue> {

@@ -6,6 +6,7 @@ use super::app::{with_app, App};
 use super::board::placement;
 use super::dom::by_id;
 use crate::engine::Step;
+use crate::shell::screen::Screen;
 use wasm_bindgen::prelude::*;
 use web_sys::Element;
 
@@ -13,7 +14,7 @@ use web_sys::Element;
 pub fn text(app: &App) -> String {
     let s = app.state();
     let mut t = app.game.names()[s.current_player() as usize].clone();
-    if app.ui.handover_due {
+    if app.screen == Screen::Scoring {
         // The turn's scoring is on show; the tile comes with the hand-over.
         t.insert_str(0, "Next: ");
         return t;
@@ -48,7 +49,8 @@ pub fn show(app: &App) {
         super::dom::set_text(&p, &text(app));
     }
     // Hidden but keeping its room, so the dock does not change height.
-    let empty = app.state().tile().is_none() || app.ui.handover_due;
+    let empty =
+        app.state().tile().is_none() || matches!(app.screen, Screen::Scoring | Screen::HandOver);
     let _ = app
         .dom
         .hand

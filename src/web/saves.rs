@@ -107,25 +107,6 @@ pub fn parse(text: &str) -> Result<(Game, Seating), String> {
     Ok((game, seating))
 }
 
-/// "2026-11-23 14:05", local time, for `secs` since 1970.
-fn date(secs: u32) -> String {
-    let d = js_sys::Date::new(&(f64::from(secs) * 1000.0).into());
-    let mut s = super::text::num(d.get_full_year());
-    for (sep, v) in [
-        ('-', d.get_month() + 1),
-        ('-', d.get_date()),
-        (' ', d.get_hours()),
-        (':', d.get_minutes()),
-    ] {
-        s.push(sep);
-        if v < 10 {
-            s.push('0');
-        }
-        super::text::push_num(&mut s, v);
-    }
-    s
-}
-
 /// The saved game, if there is one. An unreadable save is set aside, never
 /// thrown away (the newest few are kept, with when they were found), and
 /// the player is told why and what was kept.
@@ -155,7 +136,14 @@ pub fn load() -> Result<Option<(Game, Seating)>, String> {
                     if i > 0 {
                         m.push_str(", ");
                     }
-                    m.push_str(&if *t == 0 { String::from("date unknown") } else { date(*t) });
+                    // "2026-11-23T14:05:09.123Z" is shown "2026-11-23 14:05 UTC".
+                    match t.get(..16) {
+                        Some(d) => {
+                            m.push_str(&d.replace('T', " "));
+                            m.push_str(" UTC");
+                        }
+                        None => m.push_str("date unknown"),
+                    }
                 }
                 m.push('.');
             }

@@ -93,9 +93,8 @@ pub fn aside(name: &str, i: usize) -> String {
 /// Moves an unreadable save aside, with the time it was found, so it can
 /// still be recovered by hand but no longer blocks a new game. The older
 /// ones move down one place; only the oldest beyond [`KEPT`] is dropped.
-/// Returns when each kept save was set aside (seconds since 1970), newest
-/// first.
-pub fn set_aside(name: &str) -> Vec<u32> {
+/// Returns when each kept save was set aside (ISO 8601, UTC), newest first.
+pub fn set_aside(name: &str) -> Vec<String> {
     let (Ok(s), Some(v)) = (storage(), load(name)) else {
         return kept(name);
     };
@@ -108,7 +107,7 @@ pub fn set_aside(name: &str) -> Vec<u32> {
         }
     }
     let first = key(&aside(name, 0));
-    let now = super::text::num((js_sys::Date::now() / 1000.0) as u32);
+    let now = String::from(js_sys::Date::new_0().to_iso_string());
     if s.set_item(&first, &v).is_ok() {
         let _ = s.set_item(&(first + ".date"), &now);
         let _ = s.remove_item(&key(name));
@@ -116,14 +115,11 @@ pub fn set_aside(name: &str) -> Vec<u32> {
     kept(name)
 }
 
-/// When each unreadable save kept aside was found, newest first.
-pub fn kept(name: &str) -> Vec<u32> {
+/// When each unreadable save kept aside was found (ISO 8601, UTC, or empty
+/// if unknown), newest first.
+pub fn kept(name: &str) -> Vec<String> {
     (0..KEPT)
         .filter(|&i| load(&aside(name, i)).is_some())
-        .map(|i| {
-            load(&(aside(name, i) + ".date"))
-                .and_then(|d| d.parse().ok())
-                .unwrap_or(0)
-        })
+        .map(|i| load(&(aside(name, i) + ".date")).unwrap_or_default())
         .collect()
 }

@@ -49,7 +49,10 @@ async function open({ width = 1024, height = 768, touch = false, handover = fals
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.goto(server.url, { waitUntil: 'load' });
   await ready(page);
-  if (await page.isVisible('#setup')) await page.click('#start');
+  if (await page.isVisible('#setup')) {
+    await page.click('#start');
+    await page.click('#guide-skip'); // a first game opens the guide
+  }
   return { context, page, errors };
 }
 

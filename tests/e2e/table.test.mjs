@@ -122,6 +122,7 @@ for (const players of [2, 6]) {
       assert.equal(end.game.finished, true);
       assert.ok(await page.isHidden('#panel'), 'the final scoring is shown on the board first');
       await page.waitForSelector('#panel:not([hidden])', { timeout: 90000 });
+      assert.equal((await view(page)).walk, 'done', 'the results open once the walk-through has ended');
       assert.equal(await page.textContent('#panel-title'), 'Final scores');
       const head = await page.$$eval('#score-table tr:first-child th', (ths) => ths.map((t) => t.textContent));
       assert.deepEqual(head, ['Player', 'Total', 'Road', 'City', 'Monastery', 'Garden', 'Field']);
@@ -243,18 +244,21 @@ for (const [width, height] of [[360, 640], [1024, 768]]) {
       await tap(page, '#start');
       // The guide: a few cards, by touch.
       assert.ok(await page.isVisible('#guide'));
-      assert.match(await page.textContent('#guide-step'), /1 of 3/);
+      assert.ok(await page.isVisible('#guide-0'));
+      assert.match(await page.textContent('#guide-0'), /1 of 3/);
       await page.screenshot({ path: join(SHOTS, `guide-${width}x${height}.png`) });
       await tap(page, '#guide-next');
-      assert.match(await page.textContent('#guide-step'), /2 of 3/);
-      assert.match(await page.textContent('#guide-text'), /follower/);
+      assert.ok(await page.isVisible('#guide-1') && (await page.isHidden('#guide-0')));
+      assert.match(await page.textContent('#guide-1'), /2 of 3/);
+      assert.match(await page.textContent('#guide-1'), /follower/);
       const skip = await onScreen(page, '#guide-skip');
       assert.ok(skip.inside && skip.hit && skip.h >= 44);
       await tap(page, '#guide-skip');
       assert.ok(await page.isHidden('#guide'));
 
       const prompt = async (re) => {
-        await page.waitForFunction((src) => new RegExp(src).test(document.getElementById('prompt').textContent), re.source);
+        await page.waitForFunction((src) => new RegExp(src).test(document.getElementById('prompt').textContent), re.source, { timeout: 5000 })
+          .catch(async (e) => assert.fail(`${e.message}: the prompt says "${await page.textContent('#prompt')}", not ${re}`));
         const p = await onScreen(page, '#prompt');
         assert.ok(p.inside && p.hit, `the prompt is on screen: ${await page.textContent('#prompt')}`);
         const size = await page.evaluate(() => parseFloat(getComputedStyle(document.getElementById('prompt')).fontSize));
@@ -289,7 +293,7 @@ for (const [width, height] of [[360, 640], [1024, 768]]) {
       await tap(page, '#settings summary');
       await tap(page, '#guide-open');
       assert.ok(await page.isVisible('#guide'));
-      assert.match(await page.textContent('#guide-step'), /1 of 3/);
+      assert.ok(await page.isVisible('#guide-0'), 'from its first card');
       for (let i = 0; i < 3; i++) await tap(page, '#guide-next');
       assert.ok(await page.isHidden('#guide'), 'Play closes it after the last card');
       assert.deepEqual(problems, []);
