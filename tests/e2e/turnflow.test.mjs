@@ -132,6 +132,7 @@ test('seat numbers in the top bar follow the turn order whatever colours were pi
     await page.click('#colour-1');
     await page.selectOption('#first', '0');
     await page.click('#start');
+    await page.click('#guide-skip'); // a first game opens the guide
     await page.waitForFunction(() => document.getElementById('setup').hidden);
     const colours = (await view(page)).colours;
     assert.notDeepEqual(colours, ['yellow', 'red', 'green'], 'colours other than the first three');
