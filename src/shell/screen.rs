@@ -42,16 +42,6 @@ impl Screen {
     pub fn computers_play(self) -> bool {
         self != Screen::Setup
     }
-
-    /// Where the hand-over stands after the scoring has been shown for a
-    /// while: it comes if the table is still waiting for it (an undo, a new
-    /// game or the results may have taken its place meanwhile).
-    pub fn after_scoring(self) -> Screen {
-        match self {
-            Screen::Scoring => Screen::HandOver,
-            other => other,
-        }
-    }
 }
 
 #[cfg(test)]
@@ -68,12 +58,5 @@ mod tests {
         }
         assert!(!Screen::Setup.computers_play());
         assert!(Screen::Scoring.computers_play());
-    }
-
-    #[test]
-    fn the_hand_over_follows_the_scoring_only_if_still_due() {
-        assert_eq!(Screen::Scoring.after_scoring(), Screen::HandOver);
-        assert_eq!(Screen::Table.after_scoring(), Screen::Table);
-        assert_eq!(Screen::Setup.after_scoring(), Screen::Setup);
     }
 }

@@ -35,7 +35,11 @@ pub fn show_after(app: &mut App, ms: i32, scored: &str) {
         if app.screen != Screen::Scoring {
             return; // Taken back, or a new game, meanwhile.
         }
-        if app.game.moves().len() == moves && app.seating.needs_handover(app.game.state()) {
+        // Still this turn, still a change of hands, and not switched off meanwhile.
+        let due = app.game.moves().len() == moves
+            && app.turn.handover
+            && app.seating.needs_handover(app.game.state());
+        if due {
             show(app, &scored);
         } else {
             app.screen = Screen::Table;
