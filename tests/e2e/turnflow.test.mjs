@@ -70,8 +70,10 @@ const handShowsTile = (page) =>
     return d.some((v, i) => i % 4 === 3 && v > 200);
   });
 
-test('a turn that scores is seen on the board first; then the hand-over card names what was scored', async () => {
-  const { context, page, errors } = await open('?seed=11', { hasTouch: true });
+for (const reducedMotion of ['no-preference', 'reduce']) {
+test(`a turn that scores is seen on the board first; then the hand-over card names what was scored (motion: ${reducedMotion})`, async () => {
+  // With less motion the scoring is drawn still, and is shown as long.
+  const { context, page, errors } = await open('?seed=11', { hasTouch: true, reducedMotion });
   try {
     let scored = false;
     for (let turn = 0; turn < 30 && !scored; turn++) {
@@ -99,7 +101,8 @@ test('a turn that scores is seen on the board first; then the hand-over card nam
       assert.ok(!(await handShowsTile(page)), "the next player's tile stays out of sight");
       assert.ok(await page.isHidden('#confirm'), "the next player's controls wait");
       await page.waitForTimeout(500);
-      await page.screenshot({ path: join(SHOTS, 'scoring-before-handover-1024x768.png') });
+      assert.ok((await view(page)).effects > 0, 'the scoring is still on the board half a second on');
+      await page.screenshot({ path: join(SHOTS, `scoring-before-handover-${reducedMotion}-1024x768.png`) });
       // Taps on the board meanwhile lay nothing.
       const fit = (await view(page)).fits[0];
       await page.touchscreen.tap(fit.x, fit.y);
@@ -108,7 +111,7 @@ test('a turn that scores is seen on the board first; then the hand-over card nam
       const words = await page.textContent('#handover-scored');
       assert.match(words, /^(Red|Yellow) closed an? (road|city|monastery|garden): (\+\d+ (Red|Yellow)|nobody scores)/);
       assert.ok(await onScreen(page, '#handover-scored'), 'what was scored is on the card, on screen');
-      await page.screenshot({ path: join(SHOTS, 'handover-scored-1024x768.png') });
+      await page.screenshot({ path: join(SHOTS, `handover-scored-${reducedMotion}-1024x768.png`) });
       await tap(page, '#handover-go');
       assert.ok(await handShowsTile(page), 'the tile is shown once the tablet is handed over');
     }
@@ -118,6 +121,7 @@ test('a turn that scores is seen on the board first; then the hand-over card nam
     await context.close();
   }
 });
+}
 
 test('seat numbers in the top bar follow the turn order whatever colours were picked', async () => {
   const { context, page, errors } = await open('');
