@@ -36,7 +36,12 @@ impl SaveError {
 pub fn key(name: &str) -> String {
     let dir = web_sys::window()
         .and_then(|w| w.location().pathname().ok())
-        .map(|p| p[..p.rfind('/').map_or(0, |i| i + 1)].to_string())
+        .map(|mut p| {
+            // Truncating at an ASCII '/' cannot split a character, and keeps
+            // the string slice's panic message (and its formatting) out of the wasm.
+            p.truncate(p.rfind('/').map_or(0, |i| i + 1));
+            p
+        })
         .unwrap_or_else(|| "/".into());
     format!("carcassonne:{dir}:v{STORAGE_VERSION}:{name}")
 }
