@@ -51,6 +51,10 @@ if (release) {
     changed[f] = await small(readFileSync(join(dir, f), 'utf8'), module, f);
     writeFileSync(join(dir, f), changed[f]);
   }
+  for (const [, f] of html.matchAll(/<link rel="stylesheet" href="\.\/([^"/]+\.css)"/g)) {
+    changed[f] = smallCss(readFileSync(join(dir, f), 'utf8'), f);
+    writeFileSync(join(dir, f), changed[f]);
+  }
   html = refreshIntegrity(html, changed);
   console.log(`postbuild: minified ${Object.keys(changed).join(', ')}`);
 }
@@ -301,6 +305,25 @@ async function smoke(tmp, name, js, wasm) {
   } catch (e) {
     throw new Error(`postbuild: the ${name} module failed in node: ${e.stack ?? e}`);
   }
+}
+
+/** The stylesheet without comments and layout white space (about -0.9 KB gzip).
+ *  Only white space that cannot matter goes: around braces and semicolons and
+ *  after commas and colons; a space before a colon (a descendant `:hover`)
+ *  and inside calc() stays. Refuses a sheet it would unbalance. */
+function smallCss(css, name) {
+  const out = css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};])\s*/g, '$1')
+    .replace(/([,:]) /g, '$1')
+    .replace(/;}/g, '}')
+    .trim();
+  const count = (s, c) => s.split(c).length;
+  if (count(out, '{') !== count(css.replace(/\/\*[\s\S]*?\*\//g, ''), '{') || count(out, '{') !== count(out, '}')) {
+    throw new Error(`postbuild: minifying ${name} changed its blocks`);
+  }
+  return out;
 }
 
 /** index.html with any integrity attribute of a rewritten file recomputed. */
