@@ -39,7 +39,11 @@ pub struct Computer {
 /// same turn always gets the same answer, so a computer's move can be
 /// replayed to chase a bug.
 pub fn seed(game: &Game) -> u64 {
-    game.seed().unwrap_or(0) ^ (game.moves().len() as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    let s = game.seed().unwrap_or(0)
+        ^ (game.moves().len() as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    // Within 2^53, as the worker's message carries it: the page's own search
+    // (when the worker fails) must choose the move the worker would have.
+    s & ((1 << 53) - 1)
 }
 
 /// The level of the computer whose turn is due now, if one is: a computer
@@ -214,5 +218,9 @@ mod tests {
         let other = Game::new(names(), Rules::default(), 4).unwrap();
         assert_eq!(seed(&g), seed(&again));
         assert_ne!(seed(&g), seed(&other));
+        assert!(
+            seed(&g) < 1 << 53,
+            "a seed the worker's message carries exactly"
+        );
     }
 }
