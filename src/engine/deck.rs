@@ -52,7 +52,8 @@ pub fn parse(names: &[String], rules: &Rules) -> Result<Vec<TileKind>, String> {
     let mut land_seen = false;
     let mut lake_seen = false;
     for (i, name) in names.iter().enumerate() {
-        let n = i + 1;
+        // An i64, as every number in a message: one integer formatter in the wasm.
+        let n = i as i64 + 1;
         let kind = TileKind::from_name(name)
             .ok_or_else(|| format!("deck entry {n}: \"{name}\" is not a tile kind"))?;
         used[kind.0 as usize] += 1;
@@ -61,7 +62,10 @@ pub fn parse(names: &[String], rules: &Rules) -> Result<Vec<TileKind>, String> {
             return Err(if max == 0 {
                 format!("deck entry {n}: tile {name} is not in a game with these rules")
             } else {
-                format!("deck entry {n}: the set has only {max} tile(s) {name} to draw")
+                format!(
+                    "deck entry {n}: the set has only {} tile(s) {name} to draw",
+                    i64::from(max)
+                )
             });
         }
         if kind.is_river() {

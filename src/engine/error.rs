@@ -4,6 +4,14 @@ use super::geometry::{Location, Pos, Side};
 use super::tile::Edge;
 use core::fmt;
 
+/// Any error's message as text. One body for every error type (where each
+/// `to_string` would be its own copy in the wasm).
+pub fn text(e: &dyn fmt::Display) -> String {
+    let mut s = String::new();
+    let _ = fmt::write(&mut s, format_args!("{e}"));
+    s
+}
+
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum RuleError {
     /// The game has ended; nothing more can be played.
@@ -79,7 +87,7 @@ impl fmt::Display for RuleError {
                     "the tile is already placed: choose a follower spot or skip"
                 )
             }
-            BadRotation(r) => write!(f, "rotation {r} is not 0, 1, 2 or 3"),
+            BadRotation(r) => write!(f, "rotation {} is not 0, 1, 2 or 3", i64::from(r)),
             Occupied(p) => write!(f, "there is already a tile at {p}"),
             NotTouching(p) => write!(
                 f,

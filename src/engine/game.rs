@@ -78,7 +78,7 @@ impl RecordError {
     /// record" lead-in that malformed input gets.
     pub fn detail(&self) -> String {
         match self.move_number {
-            Some(n) => format!("move {n}: {}", self.message),
+            Some(n) => format!("move {}: {}", n as i64, self.message),
             None => self.message.clone(),
         }
     }
@@ -158,7 +158,7 @@ impl Game {
                 move_number: Some(i + 1),
                 message,
             };
-            let rule = |e: RuleError| at_move(RecordErrorKind::Rule(e), e.to_string());
+            let rule = |e: RuleError| at_move(RecordErrorKind::Rule(e), super::error::text(&e));
             g.place_tile(m.at, m.rotation, &mut events).map_err(rule)?;
             g.choose_follower(m.choice, &mut events).map_err(rule)?;
         }

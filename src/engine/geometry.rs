@@ -27,7 +27,8 @@ impl Pos {
 
 impl fmt::Display for Pos {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "[{}, {}]", self.x, self.y)
+        // Every number in a message is printed as an i64: one integer formatter in the wasm.
+        write!(f, "[{}, {}]", i64::from(self.x), i64::from(self.y))
     }
 }
 

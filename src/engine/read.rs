@@ -65,7 +65,10 @@ fn list<V: Json>(v: &V, what: &str) -> Read<Vec<V>> {
     }
     let n = v.array_len();
     if n > LONGEST {
-        return Err(format!("{what} has {n} entries, more than any game has"));
+        return Err(format!(
+            "{what} has {} entries, more than any game has",
+            n as i64
+        ));
     }
     Ok((0..n).map(|i| v.item(i)).collect())
 }

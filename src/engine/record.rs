@@ -40,7 +40,7 @@ impl Record {
         if !(2..=6).contains(&self.players.len()) {
             return header(format!(
                 "a game has 2 to 6 players, this record names {}",
-                self.players.len()
+                self.players.len() as i64
             ));
         }
         if self.seed.is_none() && self.deck.is_none() {
@@ -49,7 +49,7 @@ impl Record {
             );
         }
         if self.seed.is_some_and(|s| s > MAX_SEED) {
-            return header(format!("the seed must be at most {MAX_SEED}"));
+            return header(format!("the seed must be at most {}", MAX_SEED as i64));
         }
         Ok(())
     }

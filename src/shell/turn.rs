@@ -255,7 +255,7 @@ pub fn lay(game: &mut Game, turn: &mut Turn) -> Vec<Effect> {
             turn.sync(game);
             vec![Effect::Laid { at, events }]
         }
-        Err(e) => vec![Effect::Say(Say::NotAllowed(e.to_string()))],
+        Err(e) => vec![Effect::Say(Say::NotAllowed(crate::engine::error::text(&e)))],
     }
 }
 
@@ -270,7 +270,7 @@ pub fn follow(
     let player = game.state().current_player();
     let mut events = Vec::new();
     if let Err(e) = game.choose_follower(choice, &mut events) {
-        return vec![Effect::Say(Say::NotAllowed(e.to_string()))];
+        return vec![Effect::Say(Say::NotAllowed(crate::engine::error::text(&e)))];
     }
     turn.focus = None;
     turn.rotation = 0;

@@ -36,13 +36,13 @@ fn argument(what: &str, why: &str) -> JsValue {
 }
 
 fn rule_error(e: RuleError) -> JsValue {
-    let v = error("rule", &e.to_string());
+    let v = error("rule", &crate::engine::error::text(&e));
     let _ = Reflect::set(&v, &"rule".into(), &e.code().into());
     v
 }
 
 fn record_error(e: &RecordError) -> JsValue {
-    let v = error(e.code(), &e.to_string());
+    let v = error(e.code(), &crate::engine::error::text(e));
     if let Some(n) = e.move_number {
         let _ = Reflect::set(&v, &"move".into(), &(n as f64).into());
     }

@@ -155,7 +155,7 @@ pub fn start() -> Result<(), JsValue> {
         }))
     });
     let seed = query("seed")
-        .and_then(|s| s.parse::<u64>().ok())
+        .and_then(|s| super::dom::number(&s))
         .unwrap_or_else(super::api::random_seed);
     // An address with a deal (`?seed=`, `?players=`) starts it at once; so does
     // a reload within a session that is already playing. Otherwise the table
@@ -186,8 +186,8 @@ pub fn start() -> Result<(), JsValue> {
                 listed.len()
             } else {
                 query("players")
-                    .and_then(|p| p.parse::<usize>().ok())
-                    .unwrap_or(2)
+                    .and_then(|p| super::dom::number(&p))
+                    .map_or(2, |n| n.min(6) as usize)
                     .clamp(2, 6)
             };
             let mut seating = Seating::people(players);
@@ -233,7 +233,7 @@ pub fn start() -> Result<(), JsValue> {
     super::input::wire(&window)?;
     super::hook::install(&window)?;
     if let Some(n) = query("bench") {
-        let n = n.parse::<u32>().unwrap_or(200).clamp(10, 5000);
+        let n = super::dom::number(&n).unwrap_or(200).clamp(10, 5000) as u32;
         with_app(move |app| super::bench::run(app, n, seed));
     }
     super::setup::wire()?;

@@ -11,6 +11,12 @@ pub fn document() -> Document {
         .expect_throw("no document")
 }
 
+/// A whole number from the page (an address, an attribute, a field); one
+/// parser for all of them keeps a single copy in the wasm.
+pub fn number(s: &str) -> Option<u64> {
+    s.parse().ok()
+}
+
 pub fn by_id<T: JsCast>(id: &str) -> Result<T, JsValue> {
     document()
         .get_element_by_id(id)

@@ -102,7 +102,7 @@ pub fn parse(text: &str) -> Result<(Game, Seating), String> {
         m.push_str(&e);
         m
     })?;
-    let game = Game::from_record(&record).map_err(|e| e.to_string())?;
+    let game = Game::from_record(&record).map_err(|e| crate::engine::error::text(&e))?;
     let seating = Seating::read(&value, game.names().len());
     Ok((game, seating))
 }

@@ -58,9 +58,9 @@ fn colour_button(i: usize) -> Option<HtmlElement> {
 fn colour(i: usize) -> u8 {
     colour_button(i)
         .and_then(|b| b.get_attribute("data-colour"))
-        .and_then(|c| c.parse::<u8>().ok())
+        .and_then(|c| super::dom::number(&c))
         .filter(|c| *c < 6)
-        .unwrap_or(i as u8)
+        .map_or(i as u8, |c| c as u8)
 }
 
 /// Shows colour `c` on row `i`'s button; a name that was the old colour's
@@ -147,8 +147,8 @@ fn hide() {
 fn count() -> usize {
     by_id::<HtmlSelectElement>("player-count")
         .ok()
-        .and_then(|s| s.value().parse().ok())
-        .unwrap_or(2)
+        .and_then(|s| super::dom::number(&s.value()))
+        .map_or(2, |n| n.min(SEATS as u64) as usize)
         .clamp(2, SEATS)
 }
 
@@ -219,9 +219,9 @@ fn recall() {
             if let (Some(sel), Some(seat)) = (seat_select(i), Seat::parse(parts[SEATS + 2 + i])) {
                 sel.set_value(seat.word());
             }
-            if let Ok(c) = parts[2 * SEATS + 2 + i].parse::<u8>() {
+            if let Some(c) = super::dom::number(parts[2 * SEATS + 2 + i]) {
                 if c < 6 {
-                    set_colour(i, c);
+                    set_colour(i, c as u8);
                 }
             }
         }
@@ -276,8 +276,8 @@ fn new_game() -> Result<(Game, Seating), String> {
         .ok()
         .map(|s| s.value())
         .unwrap_or_default();
-    let f = match first.parse::<usize>() {
-        Ok(i) if i < n => i,
+    let f = match super::dom::number(&first) {
+        Some(i) if i < n as u64 => i as usize,
         _ => (js_sys::Math::random() * n as f64) as usize % n,
     };
     names.rotate_left(f);
@@ -300,9 +300,9 @@ fn new_game() -> Result<(Game, Seating), String> {
     };
     // `?setup&seed=N` deals a chosen game from the start screen (for tests and replays).
     let seed = super::app::query("seed")
-        .and_then(|s| s.parse().ok())
+        .and_then(|s| super::dom::number(&s))
         .unwrap_or_else(super::api::random_seed);
-    let game = Game::new(names, rules, seed).map_err(|e| e.to_string())?;
+    let game = Game::new(names, rules, seed).map_err(|e| crate::engine::error::text(&e))?;
     Ok((game, seating))
 }
 
