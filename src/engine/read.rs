@@ -33,7 +33,7 @@ fn object<V: Json>(v: &V, what: &str, known: &[&str]) -> Read<()> {
         if !known.contains(&k.as_str()) {
             return Err(format!(
                 "unknown field \"{k}\" in {what} (expected {})",
-                known.join(", ")
+                super::compact::join(known, ", ")
             ));
         }
     }

@@ -139,7 +139,7 @@ fn forget_deal(window: &web_sys::Window) {
     let mut url = path;
     if !kept.is_empty() {
         url.push('?');
-        url.push_str(&kept.join("&"));
+        url.push_str(&crate::engine::compact::join(&kept, "&"));
     }
     url.push_str(&hash);
     if let Ok(h) = window.history() {
@@ -479,7 +479,7 @@ impl App {
                 .iter()
                 .map(|i| names[i as usize].as_str())
                 .collect();
-            t.push_str(&w.join(" and "));
+            t.push_str(&crate::engine::compact::join(&w, " and "));
             t.push_str(if w.len() > 1 { " win" } else { " wins" });
             set_text(&d.turn_name, &t);
             set_text(&d.turn_detail, "");

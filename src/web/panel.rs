@@ -206,7 +206,7 @@ pub fn open(app: &mut App) {
                 .iter()
                 .map(|p| app.game.names()[p as usize].as_str())
                 .collect();
-            let mut t = names.join(" and ");
+            let mut t = crate::engine::compact::join(&names, " and ");
             t.push_str(if names.len() > 1 {
                 " win, sharing first place!"
             } else {

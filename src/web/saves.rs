@@ -139,7 +139,9 @@ pub fn load() -> Result<Option<(Game, Seating)>, String> {
                     // "2026-11-23T14:05:09.123Z" is shown "2026-11-23 14:05 UTC".
                     match t.get(..16) {
                         Some(d) => {
-                            m.push_str(&d.replace('T', " "));
+                            for c in d.chars() {
+                                m.push(if c == 'T' { ' ' } else { c });
+                            }
                             m.push_str(" UTC");
                         }
                         None => m.push_str("date unknown"),

@@ -184,7 +184,9 @@ fn remember() {
     for i in 0..SEATS {
         s.push('|');
         let v = input(&name_id(i)).map(|i| i.value()).unwrap_or_default();
-        s.push_str(&v.replace('|', " "));
+        for c in v.chars() {
+            s.push(if c == '|' { ' ' } else { c });
+        }
     }
     s.push('|');
     for id in OPTIONS {
