@@ -37,7 +37,11 @@ pub fn ask(
     set_text(&text, question);
     set_text(&y, yes);
     set_text(&n, no);
-    PENDING.with(|p| p.set(Some((Box::new(on_yes), refused))));
+    // A question closed by Escape is answered by its `close` event, which
+    // comes a task later; asked again before then, the old one is a no now.
+    if let Some((_, old)) = PENDING.with(|p| p.replace(Some((Box::new(on_yes), refused)))) {
+        toast(old);
+    }
     if !d.open() {
         let _ = d.show_modal();
     }
@@ -94,8 +98,13 @@ pub fn keep_keys(card: &Element) {
 pub fn wire() -> Result<(), JsValue> {
     let d: Element = by_id("ask")?;
     keep_keys(&d);
-    // Escape, or any other way the card closes without an answer, is a no.
-    listen(&d, "close", |_| answer(false));
+    // Escape, or any other way the card closes without an answer, is a no;
+    // unless a new question opened the card again before this event came.
+    listen(&d, "close", |_| {
+        if !by_id::<HtmlDialogElement>("ask").is_ok_and(|d| d.open()) {
+            answer(false)
+        }
+    });
     listen(&by_id::<web_sys::EventTarget>("ask-yes")?, "click", |_| {
         answer(true)
     });

@@ -208,6 +208,23 @@ test('Undo and New game ask in the page, by touch and keyboard; saying no is tol
     assert.match(await page.textContent('#toast'), /Nothing was undone/);
     s = await view(page);
     assert.equal(s.game.tiles.length, 3);
+    // Asked again in the same task the card was closed in, before its own
+    // `close` event comes: that late event must not close the new question.
+    await page.evaluate(() => {
+      const board = document.getElementById('board');
+      board.focus();
+      board.dispatchEvent(new KeyboardEvent('keydown', { key: 'u', bubbles: true }));
+      document.getElementById('ask').close();
+      board.dispatchEvent(new KeyboardEvent('keydown', { key: 'u', bubbles: true }));
+    });
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 50)));
+    assert.ok(await page.isVisible('#ask'), 'the new question stays open');
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'ask-no', 'and keeps the focus');
+    assert.match(await page.textContent('#toast'), /Nothing was undone/, 'the first one is told as a no');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.getElementById('ask').open);
+    assert.equal((await view(page)).game.tiles.length, 3);
+    await page.focus('#board');
     // Enter on the focused answer, after Tab to "Take it back".
     await page.keyboard.press('u');
     await page.keyboard.press('Tab');
