@@ -62,7 +62,7 @@ run wasm "$CARGO_SUMMARY|_per_second:" cargo test --no-fail-fast --target wasm32
 run build 'success|ERROR|error' trunk build --release
 # A failed build leaves an older dist/ or none: only test a fresh one.
 if [ "$last_status" -eq 0 ]; then
-  run e2e "$NODE_SUMMARY" timeout 600 node --test --test-reporter=tap tests/e2e/*.test.mjs
+  run e2e "$NODE_SUMMARY" timeout 900 node --test --test-reporter=tap tests/e2e/*.test.mjs
 else
   summary+=("SKIP e2e (the build failed)")
 fi
