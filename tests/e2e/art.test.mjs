@@ -6,25 +6,16 @@
 // (window.wasmBindings) and saving it where a reload resumes it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
+import { DIST, SHOTS, launch } from './browser.mjs';
 
-const require = createRequire(new URL('../../scripts/package.json', import.meta.url));
-const { chromium } = require('playwright-core');
-const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
-const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 const KEY = 'carcassonne:/:v1:';
 
 let browser;
 let server;
 before(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  browser = await launch();
   server = await serve(DIST, '/');
   mkdirSync(SHOTS, { recursive: true });
 });
