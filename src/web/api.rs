@@ -62,6 +62,14 @@ fn coordinate(v: &JsValue, what: &str) -> Result<i32, JsValue> {
     }
 }
 
+/// The `x, y, location` arguments that name a feature (featureInfo, featureTiles).
+fn feature_at(x: &JsValue, y: &JsValue, loc: &JsValue) -> Result<(Pos, Location), JsValue> {
+    Ok((
+        Pos::new(coordinate(x, "x")?, coordinate(y, "y")?),
+        location(loc)?,
+    ))
+}
+
 fn location(v: &JsValue) -> Result<Location, JsValue> {
     let s = v
         .as_string()
@@ -245,13 +253,8 @@ impl GameHandle {
         y: JsValue,
         location: JsValue,
     ) -> Result<JsValue, JsValue> {
-        let at = Pos::new(coordinate(&x, "x")?, coordinate(&y, "y")?);
-        Ok(to_js(
-            &self
-                .game
-                .state()
-                .feature_info(at, self::location(&location)?),
-        ))
+        let (at, loc) = feature_at(&x, &y, &location)?;
+        Ok(to_js(&self.game.state().feature_info(at, loc)))
     }
 
     /// Positions of the tiles of the feature at `[x, y]` and `location`, for highlighting.
@@ -262,12 +265,7 @@ impl GameHandle {
         y: JsValue,
         location: JsValue,
     ) -> Result<JsValue, JsValue> {
-        let at = Pos::new(coordinate(&x, "x")?, coordinate(&y, "y")?);
-        Ok(to_js(
-            &self
-                .game
-                .state()
-                .feature_tiles(at, self::location(&location)?),
-        ))
+        let (at, loc) = feature_at(&x, &y, &location)?;
+        Ok(to_js(&self.game.state().feature_tiles(at, loc)))
     }
 }
