@@ -265,69 +265,22 @@ fn undo_and_redo_walk_the_record_without_revealing_tiles() {
     assert!(!game.redo(&mut scratch.events));
 }
 
-/// The scores of a player's seats as a slice, for comparing with events.
-fn seats(scores: &[Score; 6], players: usize) -> &[Score] {
-    &scores[..players]
-}
-
-/// At every point of a game (between turns), `potential_scores()` is what
-/// final scoring gives if the game ends right there: both on a clone ended by
-/// the engine ([`State::end_now`]), and by replaying the record with a deck cut
-/// off after the tiles drawn so far, which ends the game the ordinary way.
-/// When the game really ends, the final scores are the last potential and what
-/// the `GameOver` event reports.
+/// When a game ends, the `GameOver` event, the state's scores and the
+/// result's totals report the same final scores, and the winners are the
+/// seats with the highest total. (What those scores should be is checked
+/// against an independent count in `tests/potential.rs`.)
 #[test]
-fn potential_scores_are_what_final_scoring_would_give_now() {
+fn the_end_of_a_game_reports_one_set_of_final_scores() {
     let mut rng = Rng::new(11);
     let mut scratch = Scratch::default();
     let mut placed = [0usize; 5]; // thief, knight, monk, farmer, abbot
-    let mut potential_above_banked = 0;
-    for g in 0..1000u64 {
+    for g in 0..300u64 {
         let rules = rules_for(g);
         let players = 2 + (g % 5) as usize;
         let names: Vec<String> = (0..players).map(|i| format!("P{i}")).collect();
-        let full = deck::shuffled(&rules, g);
         let mut game = Game::new(names, rules, g).unwrap();
         loop {
             let s = game.state();
-            let potential = s.potential_scores();
-            // The engine's own end of the game, on a clone.
-            let mut ended = s.clone();
-            let mut events = Vec::new();
-            ended.end_now(&mut events);
-            assert!(ended.is_over());
-            for (p, pot) in potential.iter().enumerate().take(players) {
-                assert_eq!(*pot, ended.score(p as u8), "game {g} seat {p}");
-                if pot.total() > s.score(p as u8).total() {
-                    potential_above_banked += 1;
-                }
-            }
-            match events.last() {
-                Some(Event::GameOver { winners, scores }) => {
-                    assert_eq!(scores.as_slice(), seats(&potential, players));
-                    assert_eq!(*winners, ended.winners());
-                }
-                other => panic!("end_now ended with {other:?}"),
-            }
-            // The same game with a deck that stops after the tiles drawn so far.
-            let drawn = full.len() - s.remaining().len() - 1;
-            let mut short = game.record();
-            short.seed = None;
-            short.deck = Some(full[..drawn].iter().map(|k| k.name().to_string()).collect());
-            let cut = Game::from_record(&short).unwrap();
-            assert!(
-                cut.state().is_over(),
-                "game {g}: the short deck ends the game"
-            );
-            for (p, pot) in potential.iter().enumerate().take(players) {
-                assert_eq!(
-                    cut.state().score(p as u8),
-                    *pot,
-                    "game {g} after {} moves, seat {p}",
-                    game.moves().len()
-                );
-            }
-            // Play on, placing followers at random.
             let (at, r) = pick_placement(s, &mut rng, &mut scratch).unwrap();
             game.place_tile(at, r, &mut scratch.events).unwrap();
             let choice = pick_follower(game.state(), &mut rng, &mut scratch);
@@ -340,17 +293,21 @@ fn potential_scores_are_what_final_scoring_would_give_now() {
             }
             if game.state().is_over() {
                 let s = game.state();
-                let last = scratch
+                let (winners, last) = scratch
                     .events
                     .iter()
                     .find_map(|e| match e {
-                        Event::GameOver { scores, .. } => Some(**scores),
+                        Event::GameOver { winners, scores } => Some((*winners, **scores)),
                         _ => None,
                     })
                     .expect("the last move ends the game with GameOver");
                 let finals: Vec<Score> = (0..players).map(|p| s.score(p as u8)).collect();
-                assert_eq!(last.as_slice(), &finals[..]);
-                assert_eq!(seats(&s.potential_scores(), players), &finals[..]);
+                assert_eq!(last.as_slice(), &finals[..], "game {g}");
+                let best = finals.iter().map(Score::total).max().unwrap();
+                for (p, f) in finals.iter().enumerate() {
+                    assert_eq!(winners.contains(p as u8), f.total() == best, "game {g}");
+                }
+                assert_eq!(winners, s.winners());
                 let result = game.result();
                 for (p, line) in result.players.iter().enumerate() {
                     assert_eq!(line.total, finals[p].total());
@@ -359,8 +316,6 @@ fn potential_scores_are_what_final_scoring_would_give_now() {
             }
         }
     }
-    // The games did put every kind of piece out, and pieces on the board
-    // were worth something before the end.
-    assert!(placed.iter().all(|&n| n > 50), "pieces placed: {placed:?}");
-    assert!(potential_above_banked > 1000, "{potential_above_banked}");
+    // The games did put every kind of piece out.
+    assert!(placed.iter().all(|&n| n > 20), "pieces placed: {placed:?}");
 }

@@ -11,7 +11,7 @@ use carcassonne::engine::random::{pick_follower, pick_placement, Scratch};
 use carcassonne::engine::rng::Rng;
 use carcassonne::engine::tile::{Centre, SegmentKind};
 use carcassonne::engine::{
-    Category, Edition, FarmScoring, Game, HalfEdge, Location, Pos, Rules, Side, State,
+    deck, Category, Edition, FarmScoring, Game, HalfEdge, Location, Pos, Rules, Side, State,
 };
 use std::collections::HashMap;
 
@@ -224,7 +224,7 @@ fn rules_for(i: u64) -> Rules {
 fn potential_scores_match_an_independent_count_at_every_turn() {
     let mut rng = Rng::new(5);
     let mut scratch = Scratch::default();
-    let (mut turns, mut with_fields, mut above_banked) = (0, 0, 0);
+    let (mut turns, mut with_fields, mut above_banked, mut cut_short) = (0, 0, 0, 0);
     for g in 0..400u64 {
         let players = 2 + (g % 5) as usize;
         let names = (0..players).map(|i| format!("P{i}")).collect();
@@ -252,6 +252,30 @@ fn potential_scores_match_an_independent_count_at_every_turn() {
                 with_fields += (want[p][Category::Field as usize]
                     > s.score(p as u8).get(Category::Field)) as u32;
             }
+            // The same game with a deck that stops after the tiles drawn so
+            // far ends the ordinary way, and pays what the count says.
+            if g % 8 == 0 && !s.is_over() {
+                let full = deck::shuffled(&s.rules(), g);
+                let drawn = full.len() - s.remaining().len() - 1;
+                let mut short = game.record();
+                short.seed = None;
+                short.deck = Some(full[..drawn].iter().map(|k| k.name().to_string()).collect());
+                let cut = Game::from_record(&short).unwrap();
+                assert!(cut.state().is_over(), "game {g}: the short deck ends it");
+                for p in 0..players {
+                    let score = cut.state().score(p as u8);
+                    let got = [
+                        Category::Road,
+                        Category::City,
+                        Category::Monastery,
+                        Category::Garden,
+                        Category::Field,
+                    ]
+                    .map(|c| score.get(c));
+                    assert_eq!(got, want[p], "game {g} cut short, seat {p}");
+                }
+                cut_short += 1;
+            }
             turns += 1;
             if s.is_over() {
                 break;
@@ -264,7 +288,7 @@ fn potential_scores_match_an_independent_count_at_every_turn() {
         }
     }
     // The comparison had something to compare: pieces out worth points, farms included.
-    assert!(turns > 20_000, "{turns}");
+    assert!(turns > 20_000 && cut_short > 2_000, "{turns} {cut_short}");
     assert!(
         above_banked > 10_000 && with_fields > 1_000,
         "{above_banked} {with_fields}"
