@@ -5,8 +5,11 @@
 //! the whole board in one flat array that clones with a memcpy.
 //!
 //! Each open position keeps the edges its neighbours demand, updated as tiles
-//! arrive, so listing legal placements is a few mask comparisons per position.
+//! arrive (see [`super::frontier`]), so listing legal placements is a few
+//! mask comparisons per eight positions.
 
+use super::frontier::Frontier;
+pub use super::frontier::{Open, MAX_FRONTIER};
 use super::geometry::{Pos, Side};
 use super::tile::{Edge, TileKind};
 
@@ -17,8 +20,6 @@ pub const MAX_TILES: usize = 84;
 const EMPTY: u8 = 0;
 /// Cell values above this are open positions: `FIRST_OPEN + index into frontier`.
 const FIRST_OPEN: u8 = MAX_TILES as u8 + 1;
-/// A polyomino of n cells has at most 2n + 2 empty cells along its edges.
-pub const MAX_FRONTIER: usize = 2 * MAX_TILES + 2;
 const _: () = assert!(FIRST_OPEN as usize + MAX_FRONTIER <= 256);
 
 /// A tile on the board.
@@ -29,24 +30,13 @@ pub struct Placed {
     pub pos: Pos,
 }
 
-/// An empty position next to the board, with the edges its neighbours demand.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Open {
-    pub pos: Pos,
-    /// Edge codes demanded, two bits a side (see [`super::tile::TileDef::packed_edges`]).
-    pub need: u8,
-    /// Two set bits for each side that has a neighbour.
-    pub mask: u8,
-}
-
 #[derive(Clone)]
 pub struct Board {
     /// 0: empty; 1..=84: 1 + index into `tiles`; above: an open position.
     cells: [u8; DIM * DIM],
     tiles: [Placed; MAX_TILES],
     len: u8,
-    frontier: [Open; MAX_FRONTIER],
-    frontier_len: u8,
+    frontier: Frontier,
 }
 
 #[inline]
@@ -74,12 +64,7 @@ impl Board {
                 pos: Pos::new(0, 0),
             }; MAX_TILES],
             len: 0,
-            frontier: [Open {
-                pos: Pos::new(0, 0),
-                need: 0,
-                mask: 0,
-            }; MAX_FRONTIER],
-            frontier_len: 0,
+            frontier: Frontier::new(),
         }
     }
 
@@ -88,11 +73,11 @@ impl Board {
         for i in 0..self.len as usize {
             self.cells[cell(self.tiles[i].pos)] = EMPTY;
         }
-        for i in 0..self.frontier_len as usize {
-            self.cells[cell(self.frontier[i].pos)] = EMPTY;
+        for o in self.frontier.positions() {
+            self.cells[cell(o.pos)] = EMPTY;
         }
         self.len = 0;
-        self.frontier_len = 0;
+        self.frontier.clear();
     }
 
     pub fn len(&self) -> usize {
@@ -107,6 +92,7 @@ impl Board {
         &self.tiles[..self.len as usize]
     }
 
+    #[inline]
     pub fn tile(&self, index: usize) -> Placed {
         self.tiles[index]
     }
@@ -135,17 +121,22 @@ impl Board {
 
     /// Empty positions that touch a placed tile along an edge.
     pub fn frontier(&self) -> &[Open] {
-        &self.frontier[..self.frontier_len as usize]
+        self.frontier.positions()
     }
 
-    /// The open position at `p`, if `p` is one.
-    pub fn open_at(&self, p: Pos) -> Option<Open> {
+    /// The frontier with the edges demanded, for matching tiles against it.
+    pub fn open(&self) -> &Frontier {
+        &self.frontier
+    }
+
+    /// The index in the frontier of the open position at `p`, if `p` is one.
+    pub fn open_index(&self, p: Pos) -> Option<usize> {
         if !in_reach(p) {
             return None;
         }
         let v = self.cells[cell(p)];
-        let o = (v >= FIRST_OPEN).then(|| self.frontier[(v - FIRST_OPEN) as usize])?;
-        (o.pos == p).then_some(o)
+        let i = (v >= FIRST_OPEN).then(|| (v - FIRST_OPEN) as usize)?;
+        (self.frontier.pos(i) == p).then_some(i)
     }
 
     /// The first side whose neighbour does not match `kind` at `rotation`, with both edges.
@@ -174,10 +165,9 @@ impl Board {
         let c = cell(p);
         if self.cells[c] >= FIRST_OPEN {
             let at = (self.cells[c] - FIRST_OPEN) as usize;
-            self.frontier_len -= 1;
-            let last = self.frontier[self.frontier_len as usize];
-            self.frontier[at] = last;
-            self.cells[cell(last.pos)] = FIRST_OPEN + at as u8;
+            if let Some(moved) = self.frontier.swap_remove(at) {
+                self.cells[cell(moved)] = FIRST_OPEN + at as u8;
+            }
         }
         self.cells[c] = index as u8 + 1;
         let packed = kind.def().packed_edges[rotation as usize & 3];
@@ -189,18 +179,11 @@ impl Board {
             let edge = (packed >> (side.index() * 2)) & 3;
             let v = self.cells[n];
             if v == EMPTY {
-                let i = self.frontier_len;
-                self.frontier[i as usize] = Open {
-                    pos: q,
-                    need: edge << back,
-                    mask: 3 << back,
-                };
-                self.frontier_len += 1;
-                self.cells[n] = FIRST_OPEN + i;
+                let i = self.frontier.push(q, edge << back, 3 << back);
+                self.cells[n] = FIRST_OPEN + i as u8;
             } else if v >= FIRST_OPEN {
-                let o = &mut self.frontier[(v - FIRST_OPEN) as usize];
-                o.need |= edge << back;
-                o.mask |= 3 << back;
+                self.frontier
+                    .add_demand((v - FIRST_OPEN) as usize, edge << back, 3 << back);
             }
         }
         index

@@ -11,6 +11,7 @@ pub mod error;
 pub mod event;
 pub(crate) mod feature;
 pub mod follower;
+pub mod frontier;
 pub mod game;
 pub mod geometry;
 pub mod json;

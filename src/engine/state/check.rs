@@ -37,34 +37,37 @@ impl State {
         Ok(())
     }
 
-    /// Calls `f` for every legal (position, rotation) of `kind` on this board.
-    #[inline]
+    /// Calls `f` for every legal (position, rotation) of `kind` on this board,
+    /// in frontier order, then by rotation.
     pub fn for_each_placement(&self, kind: TileKind, mut f: impl FnMut(Pos, u8)) {
+        self.each_placement(kind, &mut f);
+    }
+
+    /// One copy of the loop for every caller: the wasm stays small, and the
+    /// hot path of playouts is [`State::nth_placement`], not this.
+    fn each_placement(&self, kind: TileKind, f: &mut dyn FnMut(Pos, u8)) {
         let edges = &kind.def().packed_edges;
+        let open = self.board.open();
         if kind.is_river() {
-            if let Some(o) = self.river.open_cell().and_then(|at| self.board.open_at(at)) {
+            if let Some(i) = self
+                .river
+                .open_cell()
+                .and_then(|at| self.board.open_index(at))
+            {
                 for r in 0..4 {
-                    if (edges[r as usize] ^ o.need) & o.mask == 0
-                        && self.river.check_turn(kind, r).is_ok()
-                    {
-                        f(o.pos, r);
+                    if open.fits(i, edges[r as usize]) && self.river.check_turn(kind, r).is_ok() {
+                        f(open.pos(i), r);
                     }
                 }
                 return;
             }
         }
-        for o in self.board.frontier() {
-            for r in 0..4 {
-                if (edges[r as usize] ^ o.need) & o.mask == 0 {
-                    f(o.pos, r);
-                }
-            }
-        }
+        open.for_each_fit(edges, |i, r| f(open.pos(i), r));
     }
 
     /// Picks the `k`-th legal placement of the tile in hand (in the order of
-    /// [`State::for_each_placement`]) after counting them, without branching
-    /// per rotation: the hot path of random playouts. Returns the count too.
+    /// [`State::for_each_placement`]) after counting them: the hot path of
+    /// random playouts. `pick` gets the count and returns `k`.
     pub fn nth_placement(&self, pick: impl FnOnce(u32) -> u32) -> Option<(Pos, u8)> {
         let kind = self.tile()?;
         if kind.is_river() {
@@ -76,34 +79,9 @@ impl State {
             });
             return (n > 0).then(|| all[pick(n as u32) as usize]);
         }
-        // One pass finds the rotations that fit at every open position; the
-        // second walks the kept masks to the pick.
-        let e = &kind.def().packed_edges;
-        let mut masks = [0u8; crate::engine::board::MAX_FRONTIER];
-        let mut n = 0u32;
-        for (m, o) in masks.iter_mut().zip(self.board.frontier()) {
-            for (r, &p) in e.iter().enumerate() {
-                *m |= (((p ^ o.need) & o.mask == 0) as u8) << r;
-            }
-            n += m.count_ones();
-        }
-        if n == 0 {
-            return None;
-        }
-        let frontier = self.board.frontier();
-        let mut k = pick(n);
-        for (o, &m) in frontier.iter().zip(&masks) {
-            let mut m = m;
-            let c = m.count_ones();
-            if k < c {
-                for _ in 0..k {
-                    m &= m - 1;
-                }
-                return Some((o.pos, m.trailing_zeros() as u8));
-            }
-            k -= c;
-        }
-        None
+        let open = self.board.open();
+        let (i, r) = open.nth_fit(&kind.def().packed_edges, pick)?;
+        Some((open.pos(i), r))
     }
 
     /// Every legal placement of the tile in hand.
@@ -122,11 +100,7 @@ impl State {
             self.for_each_placement(kind, |_, _| any = true);
             return any;
         }
-        let e = &kind.def().packed_edges;
-        self.board
-            .frontier()
-            .iter()
-            .any(|o| e.iter().any(|&p| (p ^ o.need) & o.mask == 0))
+        self.board.open().any_fit(&kind.def().packed_edges)
     }
 
     /// Legal follower and abbot spots on the tile just placed (empty outside the follower step).

@@ -1,0 +1,258 @@
+//! The frontier: the empty positions next to the board, with the edges their
+//! neighbours demand.
+//!
+//! The demands are kept packed eight positions to a 64-bit word, so one
+//! word-wide XOR and AND tests a rotation of a tile against eight positions
+//! at once. Listing, counting and picking legal placements is the hot path of
+//! random playouts, and word arithmetic is as fast in wasm as natively.
+
+use super::geometry::Pos;
+
+/// A polyomino of n cells has at most 2n + 2 empty cells along its edges.
+pub const MAX_FRONTIER: usize = 2 * super::board::MAX_TILES + 2;
+const WORDS: usize = MAX_FRONTIER.div_ceil(8);
+const LOW: u64 = 0x0101_0101_0101_0101;
+const HIGH: u64 = 0x8080_8080_8080_8080;
+
+/// An empty position next to the board.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Open {
+    pub pos: Pos,
+}
+
+#[derive(Clone)]
+pub struct Frontier {
+    open: [Open; MAX_FRONTIER],
+    /// The edge codes demanded at each position, two bits a side (see
+    /// [`super::tile::TileDef::packed_edges`]), in groups of eight read as
+    /// one little-endian word.
+    need: [[u8; 8]; WORDS],
+    /// Likewise: two set bits for each side that has a neighbour.
+    mask: [[u8; 8]; WORDS],
+    len: u8,
+}
+
+impl Frontier {
+    pub fn new() -> Frontier {
+        Frontier {
+            open: [Open {
+                pos: Pos::new(0, 0),
+            }; MAX_FRONTIER],
+            need: [[0; 8]; WORDS],
+            mask: [[0; 8]; WORDS],
+            len: 0,
+        }
+    }
+
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    pub fn positions(&self) -> &[Open] {
+        &self.open[..self.len as usize]
+    }
+
+    pub fn pos(&self, i: usize) -> Pos {
+        self.open[i].pos
+    }
+
+    /// The edges demanded at position `i` and the sides that demand them.
+    pub fn demand(&self, i: usize) -> (u8, u8) {
+        (self.need[i / 8][i % 8], self.mask[i / 8][i % 8])
+    }
+
+    fn set(&mut self, i: usize, need: u8, mask: u8) {
+        self.need[i / 8][i % 8] = need;
+        self.mask[i / 8][i % 8] = mask;
+    }
+
+    /// Appends a position; returns its index.
+    pub fn push(&mut self, pos: Pos, need: u8, mask: u8) -> usize {
+        let i = self.len as usize;
+        self.open[i] = Open { pos };
+        self.set(i, need, mask);
+        self.len += 1;
+        i
+    }
+
+    /// Adds a neighbour's demand to position `i`.
+    pub fn add_demand(&mut self, i: usize, need: u8, mask: u8) {
+        self.need[i / 8][i % 8] |= need;
+        self.mask[i / 8][i % 8] |= mask;
+    }
+
+    /// Removes position `i` by moving the last one into its place; returns
+    /// the moved position, whose index is now `i`, if another one moved.
+    pub fn swap_remove(&mut self, i: usize) -> Option<Pos> {
+        self.len -= 1;
+        let last = self.len as usize;
+        if i == last {
+            return None;
+        }
+        let (need, mask) = self.demand(last);
+        self.open[i] = self.open[last];
+        self.set(i, need, mask);
+        Some(self.open[i].pos)
+    }
+
+    /// Whether a tile showing `packed` edges (see
+    /// [`super::tile::TileDef::packed_edges`]) fits at position `i`.
+    pub fn fits(&self, i: usize, packed: u8) -> bool {
+        let (need, mask) = self.demand(i);
+        (packed ^ need) & mask == 0
+    }
+
+    /// For the eight positions of word `w`, the rotations of a tile with
+    /// `edges` that fit: byte i holds bit r set when rotation r fits at
+    /// position 8w + i. Positions past the end have none.
+    #[inline]
+    fn fits_word(&self, w: usize, edges: &[u8; 4]) -> u64 {
+        let need = u64::from_le_bytes(self.need[w]);
+        let mask = u64::from_le_bytes(self.mask[w]);
+        let mut fit = 0;
+        for (r, &e) in edges.iter().enumerate() {
+            // A byte of x is zero exactly where the rotation fits; the sum
+            // sets a byte's high bit when its low seven are not all zero.
+            let x = ((e as u64 * LOW) ^ need) & mask;
+            let nonzero = (((x & !HIGH) + !HIGH) | x) & HIGH;
+            fit |= (!nonzero & HIGH) >> (7 - r);
+        }
+        let filled = self.len as usize - 8 * w;
+        if filled < 8 {
+            fit &= (1 << (8 * filled)) - 1;
+        }
+        fit
+    }
+
+    fn words(&self) -> usize {
+        (self.len as usize).div_ceil(8)
+    }
+
+    /// Calls `f` with the index and rotation of every fit of a tile with
+    /// `edges`, by position, then rotation.
+    #[inline]
+    pub fn for_each_fit(&self, edges: &[u8; 4], mut f: impl FnMut(usize, u8)) {
+        for w in 0..self.words() {
+            let mut fit = self.fits_word(w, edges);
+            while fit != 0 {
+                let b = fit.trailing_zeros() as usize;
+                f(8 * w + b / 8, (b % 8) as u8);
+                fit &= fit - 1;
+            }
+        }
+    }
+
+    /// Whether a tile with `edges` fits anywhere.
+    pub fn any_fit(&self, edges: &[u8; 4]) -> bool {
+        (0..self.words()).any(|w| self.fits_word(w, edges) != 0)
+    }
+
+    /// Counts the fits of a tile with `edges`, then returns the `pick(count)`-th
+    /// in the order of [`Frontier::for_each_fit`], as (index, rotation).
+    pub fn nth_fit(&self, edges: &[u8; 4], pick: impl FnOnce(u32) -> u32) -> Option<(usize, u8)> {
+        let words = self.words();
+        let n: u32 = (0..words).map(|w| count(self.fits_word(w, edges))).sum();
+        if n == 0 {
+            return None;
+        }
+        // Working the words out again is cheaper than keeping them.
+        let mut k = pick(n);
+        for w in 0..words {
+            let mut fit = self.fits_word(w, edges);
+            let c = count(fit);
+            if k < c {
+                for _ in 0..k {
+                    fit &= fit - 1;
+                }
+                let b = fit.trailing_zeros() as usize;
+                return Some((8 * w + b / 8, (b % 8) as u8));
+            }
+            k -= c;
+        }
+        None
+    }
+}
+
+/// The set bits of a word of [`Frontier::fits_word`], which has at most four
+/// per byte: a popcount that can skip a step.
+#[inline]
+fn count(fit: u64) -> u32 {
+    let pairs = fit - ((fit >> 1) & 0x5555_5555_5555_5555);
+    let bytes = (pairs & 0x3333_3333_3333_3333) + ((pairs >> 2) & 0x3333_3333_3333_3333);
+    (bytes.wrapping_mul(LOW) >> 56) as u32
+}
+
+impl Default for Frontier {
+    fn default() -> Self {
+        Frontier::new()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::random::{pick_follower, pick_placement, Scratch};
+    use crate::engine::rng::Rng;
+    use crate::engine::{deck, Rules, State, TileKind};
+
+    /// The fits of `kind` worked out from the placed tiles alone, position by
+    /// position: what the packed words must agree with.
+    fn naive_fits(s: &State, kind: TileKind) -> Vec<(usize, u8)> {
+        let mut v = Vec::new();
+        for (i, o) in s.board().frontier().iter().enumerate() {
+            for r in 0..4 {
+                if s.board().mismatch(o.pos, kind, r).is_none() {
+                    v.push((i, r));
+                }
+            }
+        }
+        v
+    }
+
+    #[test]
+    fn packed_matching_agrees_with_the_placed_tiles_at_every_step() {
+        let mut scratch = Scratch::default();
+        let mut rng = Rng::new(77);
+        for g in 0..150u64 {
+            let rules = Rules {
+                river: g % 2 == 1,
+                ..Rules::default()
+            };
+            let d = deck::shuffled(&rules, g);
+            let mut s = State::new(rules, 2, &d, &mut scratch.events);
+            while !s.is_over() {
+                let f = s.board().open();
+                assert_eq!(f.len(), s.board().frontier().len());
+                for kind in TileKind::all() {
+                    let edges = &kind.def().packed_edges;
+                    let want = naive_fits(&s, kind);
+                    let mut got = Vec::new();
+                    f.for_each_fit(edges, |i, r| got.push((i, r)));
+                    assert_eq!(got, want, "fits of {} in game {g}", kind.name());
+                    assert_eq!(f.any_fit(edges), !want.is_empty());
+                    for (k, &fit) in want.iter().enumerate() {
+                        let picked = f.nth_fit(edges, |n| {
+                            assert_eq!(n as usize, want.len());
+                            k as u32
+                        });
+                        assert_eq!(picked, Some(fit));
+                    }
+                    if want.is_empty() {
+                        assert_eq!(f.nth_fit(edges, |_| unreachable!()), None);
+                    }
+                }
+                let (at, r) = pick_placement(&s, &mut rng, &mut scratch).unwrap();
+                s.place_tile_unchecked(at, r, &mut scratch.events);
+                let c = pick_follower(&s, &mut rng, &mut scratch);
+                s.choose_follower_unchecked(c, &mut scratch.events);
+            }
+        }
+    }
+}
