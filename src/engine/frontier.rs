@@ -158,17 +158,22 @@ impl Frontier {
     /// Counts the fits of a tile with `edges`, then returns the `pick(count)`-th
     /// in the order of [`Frontier::for_each_fit`], as (index, rotation).
     pub fn nth_fit(&self, edges: &[u8; 4], pick: impl FnOnce(u32) -> u32) -> Option<(usize, u8)> {
-        let words = self.words();
-        let n: u32 = (0..words).map(|w| count(self.fits_word(w, edges))).sum();
+        // Only the counts are kept (zeroing room for the words costs more
+        // than working out again the one word the pick falls in).
+        let mut counts = [0u8; WORDS];
+        let mut n = 0;
+        for (w, c) in counts.iter_mut().enumerate().take(self.words()) {
+            *c = count(self.fits_word(w, edges));
+            n += *c as u32;
+        }
         if n == 0 {
             return None;
         }
-        // Working the words out again is cheaper than keeping them.
         let mut k = pick(n);
-        for w in 0..words {
-            let mut fit = self.fits_word(w, edges);
-            let c = count(fit);
+        for (w, &c) in counts.iter().enumerate() {
+            let c = c as u32;
             if k < c {
+                let mut fit = self.fits_word(w, edges);
                 for _ in 0..k {
                     fit &= fit - 1;
                 }
@@ -184,10 +189,10 @@ impl Frontier {
 /// The set bits of a word of [`Frontier::fits_word`], which has at most four
 /// per byte: a popcount that can skip a step.
 #[inline]
-fn count(fit: u64) -> u32 {
+fn count(fit: u64) -> u8 {
     let pairs = fit - ((fit >> 1) & 0x5555_5555_5555_5555);
     let bytes = (pairs & 0x3333_3333_3333_3333) + ((pairs >> 2) & 0x3333_3333_3333_3333);
-    (bytes.wrapping_mul(LOW) >> 56) as u32
+    (bytes.wrapping_mul(LOW) >> 56) as u8
 }
 
 impl Default for Frontier {
