@@ -20,7 +20,7 @@ pub struct Open {
     pub pos: Pos,
 }
 
-#[derive(Clone)]
+#[derive(Clone, Copy)]
 pub struct Frontier {
     open: [Open; MAX_FRONTIER],
     /// The edge codes demanded at each position, two bits a side (see
@@ -94,37 +94,30 @@ impl Frontier {
     pub fn swap_remove(&mut self, i: usize) -> Option<Pos> {
         self.len -= 1;
         let last = self.len as usize;
-        if i == last {
-            return None;
-        }
         let (need, mask) = self.demand(last);
         self.open[i] = self.open[last];
         self.set(i, need, mask);
-        Some(self.open[i].pos)
-    }
-
-    /// Whether a tile showing `packed` edges (see
-    /// [`super::tile::TileDef::packed_edges`]) fits at position `i`.
-    pub fn fits(&self, i: usize, packed: u8) -> bool {
-        let (need, mask) = self.demand(i);
-        (packed ^ need) & mask == 0
+        (i != last).then_some(self.open[i].pos)
     }
 
     /// For the eight positions of word `w`, the rotations of a tile with
     /// `edges` that fit: byte i holds bit r set when rotation r fits at
     /// position 8w + i. Positions past the end have none.
-    #[inline]
     fn fits_word(&self, w: usize, edges: &[u8; 4]) -> u64 {
         let need = u64::from_le_bytes(self.need[w]);
         let mask = u64::from_le_bytes(self.mask[w]);
-        let mut fit = 0;
-        for (r, &e) in edges.iter().enumerate() {
-            // A byte of x is zero exactly where the rotation fits; the sum
-            // sets a byte's high bit when its low seven are not all zero.
+        // The high bit of each byte where rotation `e` fits: a byte of x is
+        // zero exactly there, and the sum sets a byte's high bit when its low
+        // seven bits are not all zero.
+        #[inline(always)]
+        fn fits(e: u8, need: u64, mask: u64) -> u64 {
             let x = ((e as u64 * LOW) ^ need) & mask;
-            let nonzero = (((x & !HIGH) + !HIGH) | x) & HIGH;
-            fit |= (!nonzero & HIGH) >> (7 - r);
+            !(((x & !HIGH) + !HIGH) | x) & HIGH
         }
+        let mut fit = fits(edges[0], need, mask) >> 7
+            | fits(edges[1], need, mask) >> 6
+            | fits(edges[2], need, mask) >> 5
+            | fits(edges[3], need, mask) >> 4;
         let filled = self.len as usize - 8 * w;
         if filled < 8 {
             fit &= (1 << (8 * filled)) - 1;
@@ -163,7 +156,7 @@ impl Frontier {
         let mut counts = [0u8; WORDS];
         let mut n = 0;
         for (w, c) in counts.iter_mut().enumerate().take(self.words()) {
-            *c = count(self.fits_word(w, edges));
+            *c = self.fits_word(w, edges).count_ones() as u8;
             n += *c as u32;
         }
         if n == 0 {
@@ -173,11 +166,7 @@ impl Frontier {
         for (w, &c) in counts.iter().enumerate() {
             let c = c as u32;
             if k < c {
-                let mut fit = self.fits_word(w, edges);
-                for _ in 0..k {
-                    fit &= fit - 1;
-                }
-                let b = fit.trailing_zeros() as usize;
+                let b = nth_set_bit(self.fits_word(w, edges), k) as usize;
                 return Some((8 * w + b / 8, (b % 8) as u8));
             }
             k -= c;
@@ -186,13 +175,12 @@ impl Frontier {
     }
 }
 
-/// The set bits of a word of [`Frontier::fits_word`], which has at most four
-/// per byte: a popcount that can skip a step.
-#[inline]
-fn count(fit: u64) -> u8 {
-    let pairs = fit - ((fit >> 1) & 0x5555_5555_5555_5555);
-    let bytes = (pairs & 0x3333_3333_3333_3333) + ((pairs >> 2) & 0x3333_3333_3333_3333);
-    (bytes.wrapping_mul(LOW) >> 56) as u8
+/// The index of the `k`-th set bit of `bits`, counting from the lowest and from 0.
+pub fn nth_set_bit(mut bits: u64, k: u32) -> u32 {
+    for _ in 0..k {
+        bits &= bits - 1;
+    }
+    bits.trailing_zeros()
 }
 
 impl Default for Frontier {
@@ -252,6 +240,15 @@ mod tests {
                     if want.is_empty() {
                         assert_eq!(f.nth_fit(edges, |_| unreachable!()), None);
                     }
+                }
+                // The pick of random play is the k-th listed placement, River or not.
+                let listed = s.placements();
+                for (k, &placement) in listed.iter().enumerate() {
+                    let picked = s.nth_placement(|n| {
+                        assert_eq!(n as usize, listed.len());
+                        k as u32
+                    });
+                    assert_eq!(picked, Some(placement));
                 }
                 let (at, r) = pick_placement(&s, &mut rng, &mut scratch).unwrap();
                 s.place_tile_unchecked(at, r, &mut scratch.events);

@@ -768,6 +768,7 @@ impl TileKind {
             .map(|i| TileKind(i as u8))
     }
 
+    #[inline(always)]
     pub fn is_river(self) -> bool {
         self.0 >= Self::RIVER_FIRST
     }

@@ -2,6 +2,7 @@
 //! enumeration of legal placements and follower spots.
 
 use super::*;
+use crate::engine::frontier::nth_set_bit;
 
 impl State {
     /// Whether `kind` may be placed at `at` with `rotation`, with the reason if not.
@@ -39,30 +40,42 @@ impl State {
 
     /// Calls `f` for every legal (position, rotation) of `kind` on this board,
     /// in frontier order, then by rotation.
+    #[inline]
     pub fn for_each_placement(&self, kind: TileKind, mut f: impl FnMut(Pos, u8)) {
-        self.each_placement(kind, &mut f);
+        let open = self.board.open();
+        if let Some((i, fits)) = self.river_fits(kind) {
+            for r in 0..4 {
+                if fits >> r & 1 != 0 {
+                    f(open.pos(i), r);
+                }
+            }
+            return;
+        }
+        open.for_each_fit(&kind.def().packed_edges, |i, r| f(open.pos(i), r));
     }
 
-    /// One copy of the loop for every caller: the wasm stays small, and the
-    /// hot path of playouts is [`State::nth_placement`], not this.
-    fn each_placement(&self, kind: TileKind, f: &mut dyn FnMut(Pos, u8)) {
-        let edges = &kind.def().packed_edges;
-        let open = self.board.open();
+    /// For a river tile while the river is open, where it must go (an index
+    /// into the frontier) and the rotations that continue the river legally
+    /// (bit r for rotation r); `None` for any other tile.
+    #[inline(always)]
+    fn river_fits(&self, kind: TileKind) -> Option<(usize, u8)> {
         if kind.is_river() {
-            if let Some(i) = self
-                .river
-                .open_cell()
-                .and_then(|at| self.board.open_index(at))
-            {
-                for r in 0..4 {
-                    if open.fits(i, edges[r as usize]) && self.river.check_turn(kind, r).is_ok() {
-                        f(open.pos(i), r);
-                    }
-                }
-                return;
+            self.river_end_fits(kind)
+        } else {
+            None
+        }
+    }
+
+    fn river_end_fits(&self, kind: TileKind) -> Option<(usize, u8)> {
+        let i = self.board.open_index(self.river.open_cell()?)?;
+        let (need, mask) = self.board.open().demand(i);
+        let mut fits = 0;
+        for (r, &e) in kind.def().packed_edges.iter().enumerate() {
+            if (e ^ need) & mask == 0 && self.river.check_turn(kind, r as u8).is_ok() {
+                fits |= 1 << r;
             }
         }
-        open.for_each_fit(edges, |i, r| f(open.pos(i), r));
+        Some((i, fits))
     }
 
     /// Picks the `k`-th legal placement of the tile in hand (in the order of
@@ -70,17 +83,15 @@ impl State {
     /// random playouts. `pick` gets the count and returns `k`.
     pub fn nth_placement(&self, pick: impl FnOnce(u32) -> u32) -> Option<(Pos, u8)> {
         let kind = self.tile()?;
-        if kind.is_river() {
-            let mut all = [(Pos::new(0, 0), 0u8); 4];
-            let mut n = 0;
-            self.for_each_placement(kind, |p, r| {
-                all[n] = (p, r);
-                n += 1;
-            });
-            return (n > 0).then(|| all[pick(n as u32) as usize]);
-        }
         let open = self.board.open();
-        let (i, r) = open.nth_fit(&kind.def().packed_edges, pick)?;
+        let (i, r) = match self.river_fits(kind) {
+            Some((_, 0)) => return None,
+            Some((i, fits)) => {
+                let k = pick(fits.count_ones());
+                (i, nth_set_bit(fits as u64, k) as u8)
+            }
+            None => open.nth_fit(&kind.def().packed_edges, pick)?,
+        };
         Some((open.pos(i), r))
     }
 
@@ -95,12 +106,10 @@ impl State {
 
     /// Whether `kind` fits anywhere; stops at the first fit.
     pub(super) fn can_place(&self, kind: TileKind) -> bool {
-        if kind.is_river() && self.river.open_cell().is_some() {
-            let mut any = false;
-            self.for_each_placement(kind, |_, _| any = true);
-            return any;
+        match self.river_fits(kind) {
+            Some((_, fits)) => fits != 0,
+            None => self.board.open().any_fit(&kind.def().packed_edges),
         }
-        self.board.open().any_fit(&kind.def().packed_edges)
     }
 
     /// Legal follower and abbot spots on the tile just placed (empty outside the follower step).
