@@ -92,7 +92,9 @@ impl Board {
         &self.tiles[..self.len as usize]
     }
 
-    #[inline]
+    // Forced inline natively only: the wasm is built for size (opt-level z),
+    // which would keep the call in the hot loops of the native benchmark.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub fn tile(&self, index: usize) -> Placed {
         self.tiles[index]
     }
@@ -109,7 +111,7 @@ impl Board {
 
     /// As [`Board::index_at`], for positions within one step of the board,
     /// which the torus cannot confuse.
-    #[inline]
+    #[inline(always)]
     pub fn index_near(&self, p: Pos) -> Option<usize> {
         let v = self.cells[cell(p)];
         (v != EMPTY && v < FIRST_OPEN).then(|| v as usize - 1)

@@ -752,7 +752,9 @@ impl TileKind {
     pub const LAKE: TileKind = TileKind(43);
     pub const COUNT: usize = 44;
 
-    #[inline]
+    // Forced inline natively only: the wasm is built for size (opt-level z),
+    // which would keep the call in the hot loops of the native benchmark.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub fn def(self) -> &'static TileDef {
         &TILES[self.0 as usize]
     }

@@ -167,7 +167,12 @@ impl State {
             }
         }
         self.score_completed(t, events);
-        self.current = (self.current + 1) % self.players;
+        // Not `% players`: a division on every turn of every playout.
+        self.current = if self.current + 1 == self.players {
+            0
+        } else {
+            self.current + 1
+        };
         self.draw(events);
     }
 
