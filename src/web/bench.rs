@@ -74,7 +74,7 @@ pub fn run(app: &mut App, n: u32, seed: u64) {
     let mut s = String::from("bench: ");
     push_num(&mut s, app.game.state().board().len() as u32);
     s.push_str(" tiles, ");
-    push_num(&mut s, app.game.state().meeples().len() as u32);
+    push_num(&mut s, app.game.state().pieces().count() as u32);
     s.push_str(" followers, ");
     push_num(&mut s, n);
     s.push_str(" frames; p50 ");

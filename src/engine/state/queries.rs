@@ -5,7 +5,7 @@ use super::*;
 
 impl State {
     /// The position and location name of a segment slot, in board orientation.
-    pub fn slot_location(&self, s: u16) -> (Pos, Location) {
+    pub(crate) fn slot_location(&self, s: u16) -> (Pos, Location) {
         let t = self.board.tile(s as usize / 8);
         let seg = (s % 8) as u8;
         let d = t.kind.def();

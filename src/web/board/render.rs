@@ -102,27 +102,11 @@ impl Board {
         // Pieces.
         let piece_px = (0.34 * self.camera.scale * d).max(10.0);
         let pieces: Vec<(u8, Role, f64, f64)> = state
-            .meeples()
-            .iter()
-            .map(|m| {
-                let t = state.board().tile(m.tile as usize);
-                let loc = if m.segment == crate::engine::follower::CENTRE {
-                    Location::Center
-                } else {
-                    state
-                        .slot_location(crate::engine::feature::slot(m.tile as usize, m.segment))
-                        .1
-                };
-                let (x, y) = self.spot_point(state, t.pos, loc);
-                (
-                    self.colours
-                        .get(m.player as usize)
-                        .copied()
-                        .unwrap_or(m.player),
-                    m.role,
-                    x,
-                    y,
-                )
+            .pieces()
+            .map(|p| {
+                let (x, y) = self.spot_point(state, p.at, p.location);
+                let ink = self.colours.get(p.player as usize).copied();
+                (ink.unwrap_or(p.player), p.role, x, y)
             })
             .collect();
         for (player, role, x, y) in pieces {
