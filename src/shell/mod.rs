@@ -3,6 +3,7 @@
 //! compiled natively and tested with `cargo test`; `web` only carries its
 //! effects out on the page (DOM, canvas, storage, timers).
 
+pub mod bars;
 pub mod computer;
 pub mod gesture;
 pub mod keys;
@@ -10,5 +11,6 @@ pub mod placement;
 pub mod runtime;
 pub mod screen;
 pub mod seats;
+pub mod table;
 pub mod text;
 pub mod turn;

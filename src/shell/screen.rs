@@ -15,6 +15,27 @@ pub enum Screen {
     HandOver,
 }
 
+/// A card the page lays over the screen; the shell keeps which are open,
+/// so the board knows when it does not have the keys. (A question and the
+/// first-game guide are modal dialogs instead: the browser stacks them
+/// above everything and they keep their own keys.)
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Layer {
+    /// The score table, or the results at the end.
+    Scores,
+    Rules,
+}
+
+impl Layer {
+    /// The word the test hook reports.
+    pub fn word(self) -> &'static str {
+        match self {
+            Layer::Scores => "scores",
+            Layer::Rules => "rules",
+        }
+    }
+}
+
 impl Screen {
     /// The word the test hook reports.
     pub fn word(self) -> &'static str {

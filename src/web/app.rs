@@ -10,9 +10,11 @@ use super::seats::{Seat, Seating};
 use super::text;
 use crate::engine::compact::clamp;
 use crate::engine::{Edition, Event, Game, Pos, Rules, State, Step};
+use crate::shell::bars::Bars;
 use crate::shell::runtime::Runtime;
 use crate::shell::screen::Screen;
-use crate::shell::turn::{self, Turn};
+use crate::shell::table::Table;
+use crate::shell::turn::Turn;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -57,15 +59,10 @@ pub struct Dom {
 }
 
 pub struct App {
-    pub game: Game,
-    /// Who sits in each seat, a person or the computer, and in which colour.
-    pub seating: Seating,
-    pub computer: crate::shell::computer::Computer,
+    /// The game at the table and the shell's state around it.
+    pub table: Table,
     pub board: Board,
-    pub turn: Turn,
     pub ui: Ui,
-    /// Which screen the table sees.
-    pub screen: Screen,
     pub options: Vec<FollowerOption>,
     pub dom: Dom,
     pub input: super::input::Input,
@@ -218,6 +215,11 @@ pub fn start() -> Result<(), JsValue> {
     install(
         game,
         seating,
+        if setup_first {
+            Screen::Setup
+        } else {
+            Screen::Table
+        },
         if has_saved {
             "Game resumed. "
         } else {
@@ -250,7 +252,12 @@ pub fn start() -> Result<(), JsValue> {
 /// its players. Called at start-up and whenever a new or loaded game begins;
 /// from inside [`with_app`] the new game takes the table once the work in
 /// progress is done.
-pub fn install(game: Game, seating: Seating, greeting: &str) -> Result<(), JsValue> {
+pub fn install(
+    game: Game,
+    seating: Seating,
+    screen: Screen,
+    greeting: &str,
+) -> Result<(), JsValue> {
     let rules = game.rules();
     let players = game.names().len();
     let canvas: HtmlCanvasElement = by_id("board")?;
@@ -306,23 +313,15 @@ pub fn install(game: Game, seating: Seating, greeting: &str) -> Result<(), JsVal
         hand_ctx,
         announcer: by_id("announcer")?,
     };
+    // The settings as the menu shows them (a new game keeps them).
+    let turn = Turn {
+        only_fitting: dom::checked("opt-valid", false),
+        handover: super::handover::enabled(),
+        ..Turn::default()
+    };
     let mut app = App {
-        game,
-        seating,
-        computer: Default::default(),
+        table: Table::new(game, seating, screen, turn),
         board,
-        // The settings as the menu shows them (a new game keeps them).
-        turn: Turn {
-            only_fitting: dom::checked("opt-valid", false),
-            handover: super::handover::enabled(),
-            ..Turn::default()
-        },
-        // The start screen is shown before the first game is installed.
-        screen: if super::setup::visible() {
-            Screen::Setup
-        } else {
-            Screen::Table
-        },
         ui: Ui {
             drag: None,
             highlight: dom::checked("opt-highlight", true),
@@ -336,22 +335,23 @@ pub fn install(game: Game, seating: Seating, greeting: &str) -> Result<(), JsVal
         frames: 0,
         bench: None,
     };
-    if app.seating.seats.iter().any(|s| *s != Seat::Human) {
+    if app.table.seating.seats.iter().any(|s| *s != Seat::Human) {
         super::worker::prepare();
     }
+    app.show_layers();
     app.resize();
     app.refresh();
-    app.board.fit_to(app.game.state());
+    app.board.fit_to(app.table.game.state());
     app.draw_now();
     let first = {
-        let s = app.game.state();
+        let s = app.table.game.state();
         let mut t = String::from(greeting);
         if let Some(msg) = text::describe(
             &Event::TurnBegan {
                 player: s.current_player(),
                 tile: s.tile().unwrap_or(crate::engine::TileKind::START),
             },
-            app.game.names(),
+            app.table.game.names(),
             s.remaining().len(),
         ) {
             t.push_str(&msg);
@@ -367,7 +367,7 @@ pub fn install(game: Game, seating: Seating, greeting: &str) -> Result<(), JsVal
 
 impl App {
     pub fn state(&self) -> &State {
-        self.game.state()
+        self.table.game.state()
     }
 
     pub fn announce(&self, msg: &str) {
@@ -382,7 +382,7 @@ impl App {
             return String::new();
         };
         let mut s = String::from("Tile: ");
-        s.push_str(&text::tile_words(kind, self.turn.rotation));
+        s.push_str(&text::tile_words(kind, self.table.turn.rotation));
         s
     }
 
@@ -399,7 +399,7 @@ impl App {
             .camera
             .set_free([0.0, clamp(top, 0.0, h), w, clamp(bottom, top.min(h), h)]);
         if self.board.camera.auto {
-            self.board.fit_to(self.game.state());
+            self.board.fit_to(self.table.game.state());
         }
         let hand = &self.dom.hand;
         let px = (f64::from(hand.client_width()) * dpr).round() as u32;
@@ -413,18 +413,23 @@ impl App {
     /// After any change to the game: what is legal now, the bars and the hand.
     pub fn refresh(&mut self) {
         let step = self.state().step();
-        self.turn.sync(&self.game);
+        self.table.turn.sync(&self.table.game);
         if step != Step::PlaceTile {
             self.ui.drag = None;
         }
         self.options = if step == Step::PlaceFollower {
-            let state = self.game.state().clone();
+            let state = self.table.game.state().clone();
             self.board.follower_options(&state)
         } else {
             Vec::new()
         };
-        if self.turn.focus.is_some_and(|i| i >= self.options.len()) {
-            self.turn.focus = None;
+        if self
+            .table
+            .turn
+            .focus
+            .is_some_and(|i| i >= self.options.len())
+        {
+            self.table.turn.focus = None;
         }
         self.update_bars();
         self.draw_hand();
@@ -439,26 +444,29 @@ impl App {
         if !self.human_turn() || self.state().step() != Step::PlaceTile {
             return;
         }
-        let spot = self.turn.candidate.map(|c| (c, self.turn.rotation));
+        let spot = self
+            .table
+            .turn
+            .candidate
+            .map(|c| (c, self.table.turn.rotation));
         if spot != self.ui.kept {
             self.ui.kept = spot;
-            super::saves::save_candidate(&self.game, spot);
+            super::saves::save_candidate(&self.table.game, spot);
         }
     }
 
     /// Lays the tile back where it lay unconfirmed before a reload, turned as it was.
     pub fn restore_candidate(&mut self, (at, r): (Pos, u8)) {
-        if self.human_turn() && self.turn.restore((at, r)) {
+        if self.human_turn() && self.table.turn.restore((at, r)) {
             self.refresh();
         }
     }
 
+    /// Writes out the bars the shell decides on ([`Bars`]).
     pub fn update_bars(&self) {
-        let s = self.game.state();
-        let names = self.game.names();
-        let p = s.current_player();
+        let b = Bars::of(&self.table, self.options.len(), self.ui.highlight);
         let d = &self.dom;
-        let ink = self.ink(p);
+        let ink = self.ink(b.player);
         let _ = d
             .turn_swatch
             .style()
@@ -471,67 +479,25 @@ impl App {
                 "#2b2b2b"
             },
         );
-        set_text(&d.turn_swatch, &text::num(u32::from(p) + 1));
-        if s.is_over() {
-            let mut t = String::from("Game over: ");
-            let w: Vec<&str> = s
-                .winners()
-                .iter()
-                .map(|i| names[i as usize].as_str())
-                .collect();
-            t.push_str(&crate::engine::compact::join(&w, " and "));
-            t.push_str(if w.len() > 1 { " win" } else { " wins" });
-            set_text(&d.turn_name, &t);
-            set_text(&d.turn_detail, "");
-        } else {
-            set_text(&d.turn_name, &names[p as usize]);
-            let mut t = String::new();
-            if let Seat::Computer(level) = self.seat() {
-                t.push_str("computer, ");
-                t.push_str(level.name());
-                t.push_str(" · ");
-            }
-            text::push_num(&mut t, u32::from(s.supply(p)));
-            t.push_str(if s.supply(p) == 1 {
-                " follower"
-            } else {
-                " followers"
-            });
-            if s.rules().abbot {
-                t.push_str(if s.abbot_home(p) { " + abbot" } else { "" });
-            }
-            t.push_str(" · ");
-            text::push_num(&mut t, s.score(p).total());
-            t.push_str(" pts");
-            set_text(&d.turn_detail, &t);
+        set_text(&d.turn_swatch, &text::num(u32::from(b.player) + 1));
+        set_text(&d.turn_name, &b.name);
+        set_text(&d.turn_detail, &b.detail);
+        for ((item, val), (total, label)) in d.scores.iter().zip(&b.scores) {
+            set_text(val, &text::num(*total));
+            let _ = item.set_attribute("aria-label", label);
         }
-        for (i, (item, val)) in d.scores.iter().enumerate() {
-            let total = s.score(i as u8).total();
-            set_text(val, &text::num(total));
-            let mut label = names[i].clone();
-            label.push_str(": ");
-            text::push_num(&mut label, total);
-            label.push_str(" points");
-            let _ = item.set_attribute("aria-label", &label);
-        }
-        super::prompt::show(self);
-        let mut t = text::num(s.remaining().len() as u32);
-        t.push_str(" tiles left");
-        set_text(&d.tiles_left, &t);
-
-        set_disabled(&d.undo, !turn::can_undo(&self.game, &self.seating));
+        super::prompt::show(self, &b);
+        set_text(&d.tiles_left, &b.tiles_left);
+        set_disabled(&d.undo, !b.undo);
         if let Ok(redo) = by_id::<Element>("redo") {
-            set_disabled(&redo, !self.game.can_redo());
+            set_disabled(&redo, !b.redo);
         }
-        // The next player's controls wait until the tablet is handed over.
-        let human = self.human_turn() && self.screen.turn_open();
-        let tile_step = human && s.step() == Step::PlaceTile;
-        set_hidden(&d.rotate, !tile_step);
-        set_hidden(&d.confirm, !tile_step);
-        set_disabled(&d.confirm, !self.turn.can_confirm());
-        set_hidden(&d.hint, !tile_step);
-        set_disabled(&d.hint, self.computer.busy());
-        set_hidden(&d.skip, !human || s.step() != Step::PlaceFollower);
+        set_hidden(&d.rotate, !b.tile_controls);
+        set_hidden(&d.confirm, !b.tile_controls);
+        set_disabled(&d.confirm, !b.confirm);
+        set_hidden(&d.hint, !b.tile_controls);
+        set_disabled(&d.hint, !b.hint);
+        set_hidden(&d.skip, !b.skip);
     }
 
     /// Draws the tile in hand (faded while it lies on the board).
@@ -540,7 +506,10 @@ impl App {
         let px = f64::from(self.dom.hand.width());
         let _ = c.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
         c.clear_rect(0.0, 0.0, px, px);
-        let tile = self.state().tile().filter(|_| self.screen.shows_hand());
+        let tile = self
+            .state()
+            .tile()
+            .filter(|_| self.table.screen.shows_hand());
         let Some(kind) = tile else {
             // An empty slot: nothing to place (or not yet shown).
             c.set_stroke_style_str("rgba(80,60,40,0.5)");
@@ -551,15 +520,16 @@ impl App {
             let _ = c.set_line_dash(&js_sys::Array::new());
             return;
         };
-        let away =
-            self.turn.candidate.is_some() || self.ui.drag.is_some() || self.computer.moving();
+        let away = self.table.turn.candidate.is_some()
+            || self.ui.drag.is_some()
+            || self.table.computer.moving();
         c.set_global_alpha(if away { 0.3 } else { 1.0 });
         let m = (px * 0.04).round();
         let s = px - 2.0 * m;
         let garden = self.board.anchors.get(kind).garden;
         let c = &self.dom.hand_ctx;
         c.save();
-        super::board::cache::paint_tile(c, kind, self.turn.rotation, (m, m, s), garden);
+        super::board::cache::paint_tile(c, kind, self.table.turn.rotation, (m, m, s), garden);
         c.restore();
         let _ = c.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
         c.set_global_alpha(1.0);
@@ -601,13 +571,13 @@ impl App {
     fn draw_at(&mut self, t: f64) {
         self.frames += 1;
         let ghost = self.ghost();
-        let state = self.game.state();
+        let state = self.table.game.state();
         let overlay = Overlay {
-            fits: &self.turn.fits,
+            fits: &self.table.turn.fits,
             show_fits: self.ui.highlight && self.human_turn(),
             ghost,
             options: &self.options,
-            focus: self.turn.focus,
+            focus: self.table.turn.focus,
             ink: self.ink(state.current_player()),
         };
         self.board.draw(state, &overlay, t);
@@ -616,8 +586,8 @@ impl App {
     /// The tile being placed: dragged under the pointer, or lying on its cell.
     fn ghost(&self) -> Option<Ghost> {
         let kind = self.state().tile()?;
-        let r = self.turn.rotation;
-        let (at, lifted) = match (self.ui.drag, self.turn.candidate) {
+        let r = self.table.turn.rotation;
+        let (at, lifted) = match (self.ui.drag, self.table.turn.candidate) {
             (Some(d), _) => {
                 let (x, y) = self.board.camera.cell_at(d.x, d.y);
                 (Pos::new(x, y), true)
@@ -625,7 +595,7 @@ impl App {
             (None, Some(c)) => (c, false),
             _ => return None,
         };
-        let mask = placement::rotations_at(&self.turn.fits, at);
+        let mask = placement::rotations_at(&self.table.turn.fits, at);
         let verdict = if mask & (1 << r) != 0 {
             Verdict::Fits
         } else if mask != 0 {
@@ -644,7 +614,7 @@ impl App {
 
     /// Saves the game after a turn; a failure is told, and play goes on.
     pub fn autosave(&self) {
-        match super::saves::save(&self.game, &self.seating) {
+        match super::saves::save(&self.table.game, &self.table.seating) {
             Ok(()) => super::banner::clear(),
             Err(e) => self.notify(e.message()),
         }
@@ -674,7 +644,7 @@ impl App {
     /// Ends this game, after the table agrees, and starts a fresh one.
     pub fn new_game(&mut self) {
         dom::close_settings();
-        if self.game.moves().is_empty() || self.state().is_over() {
+        if self.table.game.moves().is_empty() || self.state().is_over() {
             let _ = super::setup::show(false);
         } else {
             super::dialog::ask(
@@ -690,13 +660,14 @@ impl App {
     }
 
     pub fn fit(&mut self) {
-        self.board.fit_to(self.game.state());
+        self.board.fit_to(self.table.game.state());
         self.request_frame();
     }
 
     /// A player's colour, as an index into the six follower colours.
     pub fn ink(&self, player: u8) -> u8 {
-        self.seating
+        self.table
+            .seating
             .colours
             .get(player as usize)
             .copied()

@@ -36,11 +36,11 @@ pub fn run(app: &mut App, n: u32, seed: u64) {
             break;
         }
     }
-    app.game = game;
-    app.turn.candidate = None;
+    app.table.game = game;
+    app.table.turn.candidate = None;
     app.refresh();
     // The whole board in view, every tile drawn each frame.
-    app.board.fit_whole(app.game.state());
+    app.board.fit_whole(app.table.game.state());
 
     // The pictures are painted a few per frame: count the frames that takes.
     let (mut fill, mut fill_max, mut fill_frames) = (0.0, 0.0f64, 0u32);
@@ -72,9 +72,9 @@ pub fn run(app: &mut App, n: u32, seed: u64) {
     }
     let pick = |q: f64| times[((times.len() as f64 - 1.0) * q).round() as usize];
     let mut s = String::from("bench: ");
-    push_num(&mut s, app.game.state().board().len() as u32);
+    push_num(&mut s, app.table.game.state().board().len() as u32);
     s.push_str(" tiles, ");
-    push_num(&mut s, app.game.state().pieces().count() as u32);
+    push_num(&mut s, app.table.game.state().pieces().count() as u32);
     s.push_str(" followers, ");
     push_num(&mut s, n);
     s.push_str(" frames; p50 ");

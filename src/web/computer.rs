@@ -44,25 +44,29 @@ fn pauses() -> (i32, i32, i32) {
 
 impl App {
     pub fn seat(&self) -> Seat {
-        self.seating.seat(self.state().current_player())
+        self.table.seating.seat(self.state().current_player())
     }
 
     /// Whether a person is to act now (the controls answer only then).
     pub fn human_turn(&self) -> bool {
-        self.seating.human_turn(self.game.state())
+        self.table.seating.human_turn(self.table.game.state())
     }
 
     /// Starts a computer's turn if one is due and nothing else is under way.
     /// Waits while the start screen covers the table.
     pub fn wake(&mut self) {
-        let Some(level) = computer::due(&self.game, &self.seating, &self.computer, self.screen)
-        else {
+        let Some(level) = computer::due(
+            &self.table.game,
+            &self.table.seating,
+            &self.table.computer,
+            self.table.screen,
+        ) else {
             return;
         };
         if self.state().step() == Step::PlaceFollower {
             // A computer's tile left down without its follower step (an
             // interrupted move): take it up and think the turn afresh.
-            self.game.undo();
+            self.table.game.undo();
             self.refresh();
         }
         self.ask(level, false);
@@ -70,7 +74,7 @@ impl App {
 
     /// A person asks what the computer would do in their place.
     pub fn hint(&mut self) {
-        if !computer::hint_open(&self.game, &self.seating, &self.computer) {
+        if !computer::hint_open(&self.table.game, &self.table.seating, &self.table.computer) {
             return;
         }
         self.announce("Looking for a good move…");
@@ -79,17 +83,17 @@ impl App {
     }
 
     fn ask(&mut self, level: Level, hint: bool) {
-        let Some(record) = super::saves::record_value(&self.game, &self.seating) else {
+        let Some(record) = super::saves::record_value(&self.table.game, &self.table.seating) else {
             return;
         };
-        let seed = computer::seed(&self.game);
+        let seed = computer::seed(&self.table.game);
         let a = Ask {
             token: token(),
             hint,
             level,
             seed,
         };
-        self.computer.ask(a);
+        self.table.computer.ask(a);
         if !super::worker::ask(a.token, &record, level, seed) {
             self.think_here(a);
         }
@@ -100,7 +104,7 @@ impl App {
     /// shown that the computer is thinking.
     fn think_here(&mut self, a: Ask) {
         later(30, move |app| {
-            if app.computer.asked().map(|x| x.token) != Some(a.token) {
+            if app.table.computer.asked().map(|x| x.token) != Some(a.token) {
                 return;
             }
             let t0 = now();
@@ -113,14 +117,14 @@ impl App {
 
     /// The worker could not start: whatever it was asked is worked out here.
     pub fn computer_line_lost(&mut self) {
-        if let Some(a) = self.computer.asked() {
+        if let Some(a) = self.table.computer.asked() {
             self.think_here(a);
         }
     }
 
     /// An answer from the worker (or from the page), for request `token`.
     pub fn computer_answer(&mut self, token: u32, reply: super::worker::Reply, ms: f64) {
-        let Some(a) = self.computer.answer(token) else {
+        let Some(a) = self.table.computer.answer(token) else {
             return; // Asked for a game that has moved on.
         };
         let d = match reply {
@@ -129,7 +133,7 @@ impl App {
                 // The worker failed (it could not load the engine, say): the
                 // same search runs here from now on, and the game goes on.
                 self.announce(&e);
-                self.computer.ask(a);
+                self.table.computer.ask(a);
                 self.think_here(a);
                 return;
             }
@@ -141,7 +145,7 @@ impl App {
                 return;
             }
         };
-        self.computer.think_ms.push(ms);
+        self.table.computer.think_ms.push(ms);
         if a.hint {
             self.show_hint(d);
             // A hint that came too late leaves a computer's turn to start.
@@ -153,15 +157,15 @@ impl App {
 
     /// The turn ends: a hint still being worked out is no longer wanted.
     pub fn drop_hint(&mut self) {
-        self.computer.drop_hint();
+        self.table.computer.drop_hint();
     }
 
     fn show_hint(&mut self, d: Move) {
         if !self.human_turn() || self.state().step() != Step::PlaceTile {
             return;
         }
-        self.turn.rotation = d.rotation;
-        self.computer.hint = Some(d.choice);
+        self.table.turn.rotation = d.rotation;
+        self.table.computer.hint = Some(d.choice);
         if self.try_candidate(d.at) {
             self.show(d.at);
             let mut m = String::from("Hint: the tile here, turned as shown");
@@ -180,9 +184,9 @@ impl App {
         let Some(kind) = self.state().tile() else {
             return;
         };
-        self.computer.play(token);
+        self.table.computer.play(token);
         let (slide, rest, choose) = pauses();
-        self.turn.rotation = d.rotation;
+        self.table.turn.rotation = d.rotation;
         self.show(d.at);
         if slide > 0 {
             let r = super::dom::rect(self.dom.hand.as_ref());
@@ -201,23 +205,23 @@ impl App {
         self.draw_hand();
         self.request_frame();
         later(slide, move |app| {
-            if !app.computer.still_playing(token) {
+            if !app.table.computer.still_playing(token) {
                 return;
             }
-            app.turn.candidate = Some(d.at);
+            app.table.turn.candidate = Some(d.at);
             app.refresh();
             later(rest, move |app| {
-                if !app.computer.still_playing(token) {
+                if !app.table.computer.still_playing(token) {
                     return;
                 }
                 app.lay();
-                app.turn.focus = app.options.iter().position(|o| o.choice == d.choice);
+                app.table.turn.focus = app.options.iter().position(|o| o.choice == d.choice);
                 app.request_frame();
                 later(choose, move |app| {
-                    if !app.computer.still_playing(token) {
+                    if !app.table.computer.still_playing(token) {
                         return;
                     }
-                    app.computer.played();
+                    app.table.computer.played();
                     app.follow(d.choice);
                 });
             });

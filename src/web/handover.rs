@@ -26,71 +26,52 @@ pub fn show_after(app: &mut App, ms: i32, scored: &str) {
         show(app, scored);
         return;
     }
-    app.screen = Screen::Scoring;
-    app.draw_hand();
-    app.update_bars();
-    let moves = app.game.moves().len();
+    app.go(Screen::Scoring);
+    let moves = app.table.game.moves().len();
     let scored = scored.to_string();
     later(ms, move |app| {
-        if app.screen != Screen::Scoring {
-            return; // Taken back, or a new game, meanwhile.
-        }
-        // Still this turn, still a change of hands, and not switched off meanwhile.
-        let due = app.game.moves().len() == moves
-            && app.turn.handover
-            && app.seating.needs_handover(app.game.state());
-        if due {
+        // Still this turn, still a change of hands, and not switched off
+        // meanwhile (the shell decides); else the table is back in play.
+        let was_scoring = app.table.screen == Screen::Scoring;
+        if app.table.scoring_shown(moves) {
             show(app, &scored);
-        } else {
-            app.screen = Screen::Table;
-            app.draw_hand();
-            app.update_bars();
+        } else if was_scoring {
+            app.go(Screen::Table);
         }
     });
 }
 
 fn show(app: &mut App, scored: &str) {
-    app.screen = Screen::HandOver;
     if let Ok(what) = by_id::<HtmlElement>("handover-scored") {
         set_text(&what, scored);
         set_hidden(&what, scored.is_empty());
     }
-    let (Ok(screen), Ok(name), Ok(swatch)) = (
-        by_id::<HtmlElement>("handover"),
+    let (Ok(name), Ok(swatch)) = (
         by_id::<HtmlElement>("handover-name"),
         by_id::<HtmlElement>("handover-swatch"),
     ) else {
         return;
     };
     let p = app.state().current_player();
-    set_text(&name, &app.game.names()[p as usize]);
+    set_text(&name, &app.table.game.names()[p as usize]);
     let _ = swatch
         .style()
         .set_property("background", colour(app.ink(p)));
-    set_hidden(&screen, false);
+    app.go(Screen::HandOver);
     if let Ok(go) = by_id::<HtmlElement>("handover-go") {
         let _ = go.focus();
-    }
-}
-
-fn hide() {
-    if let Ok(screen) = by_id::<HtmlElement>("handover") {
-        set_hidden(&screen, true);
-    }
-    if let Ok(board) = by_id::<HtmlElement>("board") {
-        let _ = board.focus();
     }
 }
 
 pub fn wire() -> Result<(), JsValue> {
     let go: HtmlElement = by_id("handover-go")?;
     listen(&go, "click", |_| {
-        hide();
         with_app(|app| {
-            app.screen = Screen::Table;
-            app.draw_hand();
-            app.update_bars();
-            let who = app.game.names()[app.state().current_player() as usize].clone();
+            app.go(Screen::Table);
+            if let Ok(board) = by_id::<HtmlElement>("board") {
+                let _ = board.focus();
+            }
+            let who = app.table.game.names()[app.state().current_player() as usize].clone();
             let mut t = who;
             t.push_str(", your turn. ");
             t.push_str(&app.tile_words());
@@ -103,7 +84,7 @@ pub fn wire() -> Result<(), JsValue> {
     listen(&setting, "change", move |_| {
         let on = s2.checked();
         let _ = storage::save(SETTING, if on { "on" } else { "off" });
-        with_app(move |app| app.turn.handover = on);
+        with_app(move |app| app.table.turn.handover = on);
     });
     Ok(())
 }

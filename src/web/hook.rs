@@ -1,6 +1,7 @@
 //! A small read-only hook for end-to-end tests: `window.__carcassonne` with
 //! `state()`, `screenOf(x, y)`, `handRect()` and `frames()`; `state()` also
-//! says which screen shows (`screen`: setup, table, scoring, handover),
+//! says which screen shows (`screen`: setup, table, scoring, handover) and
+//! the cards over it, top last (`layers`: scores, rules),
 //! who sits where and whether a computer is thinking, with its think times. It reports what
 //! the page shows; it offers no way to change the game.
 
@@ -28,7 +29,7 @@ fn cell(x: i32, y: i32) -> JsValue {
 fn state() -> JsValue {
     read_app(|app| {
         let o = Object::new();
-        let view = GameView::of(&app.game);
+        let view = GameView::of(&app.table.game);
         let game = view
             .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
             .unwrap_or(JsValue::NULL);
@@ -36,18 +37,19 @@ fn state() -> JsValue {
         set(
             &o,
             "candidate",
-            &app.turn
+            &app.table
+                .turn
                 .candidate
                 .map(|c| cell(c.x, c.y))
                 .unwrap_or(JsValue::NULL),
         );
-        set(&o, "rotation", &app.turn.rotation.into());
+        set(&o, "rotation", &app.table.turn.rotation.into());
         set(&o, "dragging", &app.ui.drag.is_some().into());
         set(&o, "scale", &app.board.camera.scale.into());
         let cam = app.board.camera;
         set(&o, "centre", &point(cam.cx, cam.cy));
         let fits = Array::new();
-        for f in &app.turn.fits {
+        for f in &app.table.turn.fits {
             let (sx, sy) = cam.to_screen(f64::from(f.at.x) + 0.5, f64::from(f.at.y) + 0.5);
             let v = Object::new();
             set(&v, "at", &cell(f.at.x, f.at.y));
@@ -78,17 +80,22 @@ fn state() -> JsValue {
         set(&o, "markerRadius", &app.board.marker_radius().into());
         set(&o, "targetRadius", &app.board.target_radius().into());
         let seats = Array::new();
-        for seat in &app.seating.seats {
+        for seat in &app.table.seating.seats {
             seats.push(&seat.word().into());
         }
         set(&o, "seats", &seats);
         let colours = Array::new();
-        for c in &app.seating.colours {
+        for c in &app.table.seating.colours {
             colours.push(&super::board::meeple_art::COLOUR_WORDS[*c as usize % 6].into());
         }
         set(&o, "colours", &colours);
-        set(&o, "thinking", &app.computer.thinking().into());
-        set(&o, "screen", &app.screen.word().into());
+        set(&o, "thinking", &app.table.computer.thinking().into());
+        set(&o, "screen", &app.table.screen.word().into());
+        let layers = Array::new();
+        for l in &app.table.layers {
+            layers.push(&l.word().into());
+        }
+        set(&o, "layers", &layers);
         set(&o, "effects", &(app.board.effects.list.len() as u32).into());
         let kinds = Array::new();
         for k in app.board.effects.names() {
@@ -105,7 +112,7 @@ fn state() -> JsValue {
             "none"
         };
         set(&o, "walk", &walk.into());
-        let last = super::board::Board::last_laid(app.game.state());
+        let last = super::board::Board::last_laid(app.table.game.state());
         set(
             &o,
             "lastMove",
@@ -114,14 +121,15 @@ fn state() -> JsValue {
         set(
             &o,
             "focus",
-            &app.turn
+            &app.table
+                .turn
                 .focus
                 .map(|i| i as f64)
                 .map_or(JsValue::NULL, JsValue::from),
         );
-        set(&o, "busy", &app.computer.busy().into());
+        set(&o, "busy", &app.table.computer.busy().into());
         let ms = Array::new();
-        for t in &app.computer.think_ms {
+        for t in &app.table.computer.think_ms {
             ms.push(&(*t).into());
         }
         set(&o, "thinkMs", &ms);

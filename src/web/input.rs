@@ -9,6 +9,7 @@ use crate::engine::compact::clamp;
 use crate::engine::{Pos, Step};
 use crate::shell::gesture::{Act, Pointers, Target};
 use crate::shell::keys::{self, Command, Key};
+use crate::shell::screen::Layer;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{
@@ -32,7 +33,7 @@ impl App {
         let cell = self.board.camera.cell_at(x, y);
         let on = if on_hand {
             Target::Hand
-        } else if tile_step && self.turn.candidate == Some(Pos::new(cell.0, cell.1)) {
+        } else if tile_step && self.table.turn.candidate == Some(Pos::new(cell.0, cell.1)) {
             Target::Candidate
         } else {
             Target::Board
@@ -73,7 +74,7 @@ impl App {
             Act::Pan { dx, dy } => self.board.camera.pan(dx, dy),
             Act::DragBegins { on, x, y } => {
                 let from = if on == Target::Candidate {
-                    self.turn.candidate.take()
+                    self.table.turn.candidate.take()
                 } else {
                     None
                 };
@@ -107,7 +108,7 @@ impl App {
     /// A dragged tile goes back where it came from (a cell, or the hand).
     fn cancel_drag(&mut self) {
         if let Some(d) = self.ui.drag.take() {
-            self.turn.candidate = d.from;
+            self.table.turn.candidate = d.from;
             self.refresh();
         }
     }
@@ -131,7 +132,7 @@ impl App {
                 Target::Board => {
                     let (cx, cy) = self.board.camera.cell_at(x, y);
                     let at = Pos::new(cx, cy);
-                    if placement::rotations_at(&self.turn.fits, at) != 0 {
+                    if placement::rotations_at(&self.table.turn.fits, at) != 0 {
                         self.try_candidate(at);
                     }
                 }
@@ -178,9 +179,23 @@ impl App {
             alt: e.alt_key(),
             on_board,
         };
+        if !self.table.board_keys() {
+            // A card or another screen is over the board: Escape closes the
+            // score table or the rules, other keys are theirs.
+            let top = self.table.top();
+            if name == "Escape" && matches!(top, Some(Layer::Scores | Layer::Rules)) {
+                self.close_layer(top.unwrap_or(Layer::Scores));
+                return true;
+            }
+            return false;
+        }
         let step = self.state().step();
-        let Some(command) = keys::command(key, step, self.options.len(), self.turn.focus.is_some())
-        else {
+        let Some(command) = keys::command(
+            key,
+            step,
+            self.options.len(),
+            self.table.turn.focus.is_some(),
+        ) else {
             return false;
         };
         let middle = {
@@ -189,11 +204,11 @@ impl App {
         };
         match command {
             Command::MoveTile(dx, dy) => {
-                let from = self.turn.candidate.unwrap_or_else(|| {
+                let from = self.table.turn.candidate.unwrap_or_else(|| {
                     let (x, y) = self.board.camera.cell_at(middle.0, middle.1);
                     Pos::new(x - dx, y - dy)
                 });
-                if let Some(at) = placement::step(&self.turn.fits, from, dx, dy) {
+                if let Some(at) = placement::step(&self.table.turn.fits, from, dx, dy) {
                     self.try_candidate(at);
                     self.show(at);
                 }
@@ -212,7 +227,7 @@ impl App {
             Command::Undo => self.undo(),
             Command::Confirm => self.confirm(),
             Command::ChooseFocused => {
-                if let Some(i) = self.turn.focus {
+                if let Some(i) = self.table.turn.focus {
                     self.choose(i);
                 }
             }
@@ -239,12 +254,13 @@ impl App {
         match self.state().step() {
             Step::PlaceTile => {
                 let cur = self
+                    .table
                     .turn
                     .candidate
-                    .and_then(|c| self.turn.fits.iter().position(|f| f.at == c));
-                match next(cur, self.turn.fits.len()) {
+                    .and_then(|c| self.table.turn.fits.iter().position(|f| f.at == c));
+                match next(cur, self.table.turn.fits.len()) {
                     Some(i) => {
-                        let at = self.turn.fits[i].at;
+                        let at = self.table.turn.fits[i].at;
                         self.try_candidate(at);
                         self.show(at);
                         true
@@ -252,9 +268,9 @@ impl App {
                     None => false,
                 }
             }
-            Step::PlaceFollower => match next(self.turn.focus, self.options.len()) {
+            Step::PlaceFollower => match next(self.table.turn.focus, self.options.len()) {
                 Some(i) => {
-                    self.turn.focus = Some(i);
+                    self.table.turn.focus = Some(i);
                     let o = self.options[i];
                     let mut msg = super::text::num(i as u32 + 1);
                     msg.push_str(": ");
@@ -265,7 +281,7 @@ impl App {
                     true
                 }
                 None => {
-                    self.turn.focus = None;
+                    self.table.turn.focus = None;
                     self.request_frame();
                     false
                 }
@@ -411,7 +427,7 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
             a.ui.highlight = on;
             a.request_frame();
         }),
-        ("opt-valid", |a, on| a.turn.only_fitting = on),
+        ("opt-valid", |a, on| a.table.turn.only_fitting = on),
     ];
     for (id, apply) in settings {
         let box_: HtmlInputElement = by_id(id)?;

@@ -13,6 +13,7 @@ mod guide;
 mod handover;
 mod hook;
 mod input;
+mod layers;
 mod panel;
 mod play;
 mod prompt;

@@ -9,6 +9,7 @@ use super::dom::{by_id, listen, set_hidden, set_text};
 use super::seats::{Seat, Seating};
 use super::text;
 use crate::engine::{Category, Game};
+use crate::shell::screen::Layer;
 use wasm_bindgen::prelude::*;
 use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlElement};
 
@@ -204,7 +205,7 @@ pub fn open(app: &mut App) {
                 .state()
                 .winners()
                 .iter()
-                .map(|p| app.game.names()[p as usize].as_str())
+                .map(|p| app.table.game.names()[p as usize].as_str())
                 .collect();
             let mut t = crate::engine::compact::join(&names, " and ");
             t.push_str(if names.len() > 1 {
@@ -220,7 +221,7 @@ pub fn open(app: &mut App) {
             set_text(&winners, &t);
         }
     }
-    fill_table(&app.game, &app.seating, end);
+    fill_table(&app.table.game, &app.table.seating, end);
     for (id, hidden) in [
         ("chart", !end),
         ("remaining-box", end),
@@ -232,15 +233,11 @@ pub fn open(app: &mut App) {
         }
     }
     if end {
-        if let Ok(p) = by_id::<HtmlElement>("panel") {
-            set_hidden(&p, false);
-        }
-        draw_chart(&app.game, &app.seating.colours);
+        app.open_layer(Layer::Scores);
+        draw_chart(&app.table.game, &app.table.seating.colours);
     } else {
         fill_remaining(app);
-        if let Ok(p) = by_id::<HtmlElement>("panel") {
-            set_hidden(&p, false);
-        }
+        app.open_layer(Layer::Scores);
     }
     if let Ok(b) = by_id::<HtmlElement>("panel-close") {
         let _ = b.focus();
@@ -248,9 +245,7 @@ pub fn open(app: &mut App) {
 }
 
 fn close() {
-    if let Ok(p) = by_id::<HtmlElement>("panel") {
-        set_hidden(&p, true);
-    }
+    with_app(|app| app.close_layer(Layer::Scores));
 }
 
 /// Opens the results once the final-scoring walk-through has been shown:
@@ -278,12 +273,12 @@ pub fn wire() -> Result<(), JsValue> {
     listen(&rematch, "click", |_| {
         let next = with_app(|app| {
             Game::new(
-                app.game.names().to_vec(),
-                app.game.rules(),
+                app.table.game.names().to_vec(),
+                app.table.game.rules(),
                 super::api::random_seed(),
             )
             .ok()
-            .map(|g| (g, app.seating.clone()))
+            .map(|g| (g, app.table.seating.clone()))
         })
         .flatten();
         if let Some((g, seating)) = next {
@@ -294,19 +289,15 @@ pub fn wire() -> Result<(), JsValue> {
     let rules_open: Element = by_id("rules-open")?;
     listen(&rules_open, "click", |_| {
         super::dom::close_settings();
-        if let Ok(r) = by_id::<HtmlElement>("rules") {
-            set_hidden(&r, false);
-        }
+        with_app(|app| app.open_layer(Layer::Rules));
     });
     let rules_close: Element = by_id("rules-close")?;
     listen(&rules_close, "click", |_| {
-        if let Ok(r) = by_id::<HtmlElement>("rules") {
-            set_hidden(&r, true);
-        }
+        with_app(|app| app.close_layer(Layer::Rules));
     });
     let new: Element = by_id("panel-new")?;
     listen(&new, "click", |_| {
-        close();
+        // The start screen closes the score table.
         let _ = super::setup::show(false);
     });
     Ok(())

@@ -16,12 +16,7 @@ use crate::shell::turn::{self, Effect, Msg, Say};
 impl App {
     /// Sends `msg` to the turn and carries out what follows.
     pub fn send(&mut self, msg: Msg) {
-        let turn_msg = !matches!(msg, Msg::Undo | Msg::UndoAgreed { .. } | Msg::Redo);
-        if turn_msg && !self.screen.turn_open() {
-            // The next player's turn has not been handed over yet.
-            return;
-        }
-        let fx = turn::update(&mut self.game, &self.seating, &mut self.turn, msg);
+        let fx = self.table.update(msg);
         self.run(fx);
     }
 
@@ -35,7 +30,7 @@ impl App {
     /// there in no rotation.
     pub fn try_candidate(&mut self, at: Pos) -> bool {
         self.send(Msg::Lay(at));
-        self.turn.candidate == Some(at)
+        self.table.turn.candidate == Some(at)
     }
 
     /// Takes the tile back into the hand.
@@ -47,22 +42,22 @@ impl App {
     }
 
     pub fn confirm(&mut self) {
-        let hinted = if self.human_turn() && self.turn.candidate.is_some() {
-            self.computer.hint.take()
+        let hinted = if self.human_turn() && self.table.turn.candidate.is_some() {
+            self.table.computer.hint.take()
         } else {
             None
         };
         self.send(Msg::Confirm);
         // A hint taken as given: its follower spot is picked, ready for Enter.
-        if let Some(c) = hinted.filter(|_| self.game.pending().is_some()) {
-            self.turn.focus = self.options.iter().position(|o| o.choice == c);
+        if let Some(c) = hinted.filter(|_| self.table.game.pending().is_some()) {
+            self.table.turn.focus = self.options.iter().position(|o| o.choice == c);
             self.request_frame();
         }
     }
 
     /// Lays the tile in hand on its candidate cell, for a computer.
     pub fn lay(&mut self) {
-        let fx = turn::lay(&mut self.game, &mut self.turn);
+        let fx = turn::lay(&mut self.table.game, &mut self.table.turn);
         self.run(fx);
     }
 
@@ -79,7 +74,12 @@ impl App {
 
     /// Ends a computer's follower step.
     pub fn follow(&mut self, choice: FollowerChoice) {
-        let fx = turn::follow(&mut self.game, &self.seating, &mut self.turn, choice);
+        let fx = turn::follow(
+            &mut self.table.game,
+            &self.table.seating,
+            &mut self.table.turn,
+            choice,
+        );
         self.run(fx);
     }
 
@@ -106,19 +106,19 @@ impl App {
                     self.handle(&events);
                 }
                 Effect::Save => self.autosave(),
-                Effect::SavePending => super::saves::save_pending(&self.game),
+                Effect::SavePending => super::saves::save_pending(&self.table.game),
                 Effect::HandOver {
                     after_ms,
                     player,
                     scored,
                 } => {
-                    let words = text::scored_words(player, &scored, self.game.names());
+                    let words = text::scored_words(player, &scored, self.table.game.names());
                     super::handover::show_after(self, after_ms, &words);
                 }
                 Effect::OpenResults { after_ms } => super::panel::open_end_after(after_ms),
                 Effect::AskUndo { player, moves } => {
                     let mut q = String::from("Take back ");
-                    q.push_str(&self.game.names()[player as usize]);
+                    q.push_str(&self.table.game.names()[player as usize]);
                     q.push_str("'s last turn? Everyone at the table should agree.");
                     super::dialog::ask(
                         &q,
@@ -128,13 +128,11 @@ impl App {
                         "Nothing was undone: the turn stands.",
                     );
                 }
-                Effect::CancelComputer => self.computer.cancel(),
+                Effect::CancelComputer => self.table.computer.cancel(),
                 Effect::ClearEffects => {
-                    if self.screen == Screen::Scoring {
+                    if self.table.screen == Screen::Scoring {
                         // The scoring was taken back: no hand-over for it.
-                        self.screen = Screen::Table;
-                        self.draw_hand();
-                        self.update_bars();
+                        self.go(Screen::Table);
                     }
                     self.board.effects.clear();
                     self.ui.drag = None;
@@ -176,7 +174,7 @@ impl App {
                 } else {
                     "Last turn undone. "
                 });
-                m.push_str(&self.game.names()[*player as usize]);
+                m.push_str(&self.table.game.names()[*player as usize]);
                 m.push_str(if *turns > 1 { "'s turn." } else { " to play." });
                 m
             }
@@ -190,7 +188,7 @@ impl App {
     fn laid(&mut self, at: Pos, events: &[Event]) {
         self.handle(events);
         if self.board.camera.auto {
-            self.board.fit_to(self.game.state());
+            self.board.fit_to(self.table.game.state());
         }
         self.refresh();
         self.zoom_for_followers(at);
@@ -235,7 +233,7 @@ impl App {
     pub fn unzoom(&mut self) {
         if let Some(before) = self.ui.view_before.take() {
             if before.auto {
-                self.board.fit_to(self.game.state());
+                self.board.fit_to(self.table.game.state());
             } else {
                 self.board.camera = before;
             }
@@ -244,8 +242,8 @@ impl App {
 
     /// Announces events and turns them into scoring feedback.
     fn handle(&mut self, events: &[Event]) {
-        let state = self.game.state().clone();
-        let names: Vec<String> = self.game.names().to_vec();
+        let state = self.table.game.state().clone();
+        let names: Vec<String> = self.table.game.names().to_vec();
         let mut words = String::new();
         let t0 = now();
         let mut delay = 0.0;

@@ -125,23 +125,16 @@ pub fn show(has_saved: bool) -> Result<(), JsValue> {
     set_hidden(&cont, !has_saved);
     recall();
     show_rows();
+    with_app(|app| app.go(Screen::Setup));
+    // Before the first game is installed, the page shows it by itself.
     set_hidden(&screen, false);
-    with_app(|app| app.screen = Screen::Setup);
     let first: HtmlElement = if has_saved { cont } else { by_id("start")? };
     let _ = first.focus();
     Ok(())
 }
 
-/// Whether the start screen covers the table (computers wait until it is gone).
-pub fn visible() -> bool {
-    by_id::<HtmlElement>("setup").is_ok_and(|s| !s.hidden())
-}
-
 fn hide() {
-    if let Ok(screen) = by_id::<HtmlElement>("setup") {
-        set_hidden(&screen, true);
-    }
-    with_app(|app| app.screen = Screen::Table);
+    with_app(|app| app.go(Screen::Table));
 }
 
 fn count() -> usize {
@@ -311,7 +304,7 @@ fn new_game() -> Result<(Game, Seating), String> {
 /// Puts a game on the table and starts saving it.
 fn begin(game: Game, seating: Seating, greeting: &str) {
     let saved = saves::save(&game, &seating);
-    if install(game, seating, greeting).is_ok() {
+    if install(game, seating, Screen::Table, greeting).is_ok() {
         mark_playing();
         hide();
         with_app(move |app| {

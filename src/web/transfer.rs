@@ -29,7 +29,7 @@ pub fn wire() -> Result<(), JsValue> {
     listen(&export_button, "click", |_| {
         dom::close_settings();
         with_app(|app| {
-            if export(&app.game, &app.seating).is_err() {
+            if export(&app.table.game, &app.table.seating).is_err() {
                 app.notify("The game could not be exported from this browser.");
             }
         });

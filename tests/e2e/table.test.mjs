@@ -466,3 +466,39 @@ test('unreadable saves: each one is kept aside with its date (the newest three),
     await context.close();
   }
 });
+
+test('the score table and the rules lie over the board: its keys wait behind them, Escape closes the top one', async () => {
+  const { context, page, problems } = await open('?seed=7&players=2');
+  try {
+    const layers = async () => (await view(page)).layers;
+    assert.deepEqual(await layers(), []);
+    await page.click('#scores');
+    assert.deepEqual(await layers(), ['scores']);
+    const card = await onScreen(page, '#panel-close');
+    assert.ok(card.inside && card.hit, 'the score table is on screen, its Close uncovered');
+    // R would turn the tile in hand; behind the card it must not.
+    await page.keyboard.press('r');
+    assert.equal((await view(page)).rotation, 0, 'a key pressed over the score table leaves the tile alone');
+    await page.keyboard.press('Escape');
+    assert.ok(await page.isHidden('#panel'), 'Escape closes the score table');
+    assert.deepEqual(await layers(), []);
+    await page.focus('#board');
+    await page.keyboard.press('r');
+    assert.equal((await view(page)).rotation, 1, 'with nothing over it, R turns the tile');
+
+    // The rules, the same way.
+    await page.click('#settings summary');
+    await page.click('#rules-open');
+    assert.deepEqual(await layers(), ['rules']);
+    const rules = await onScreen(page, '#rules-close');
+    assert.ok(rules.inside && rules.hit, 'the rules are on screen, their Close uncovered');
+    await page.keyboard.press('r');
+    assert.equal((await view(page)).rotation, 1, 'a key pressed over the rules leaves the tile alone');
+    await page.keyboard.press('Escape');
+    assert.ok(await page.isHidden('#rules'), 'Escape closes the rules');
+    assert.deepEqual(await layers(), []);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

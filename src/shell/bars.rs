@@ -1,0 +1,318 @@
+//! What the bars around the board say and offer: whose turn it is, the
+//! scores, the tiles left, the one next thing to do (the prompt), and which
+//! controls show and answer. Decided here from the table's state, so the
+//! page only writes it out, and every rule of it is tested natively.
+
+use super::placement;
+use super::screen::Screen;
+use super::seats::Seat;
+use super::table::Table;
+use super::text::push_num;
+use super::turn;
+use crate::engine::compact::join;
+use crate::engine::Step;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Bars {
+    /// The player whose turn it is (their seat, numbered from 0).
+    pub player: u8,
+    /// The top bar's first line: a name, or who won.
+    pub name: String,
+    /// The top bar's second line: followers left and points.
+    pub detail: String,
+    /// Each seat's total, and its label for screen readers.
+    pub scores: Vec<(u32, String)>,
+    pub tiles_left: String,
+    /// The next step, in plain words, in the dock.
+    pub prompt: String,
+    /// The tile in hand shows (kept out of sight until the tablet is handed over).
+    pub hand: bool,
+    pub undo: bool,
+    pub redo: bool,
+    /// Rotate, Confirm and Hint show: a person is placing a tile.
+    pub tile_controls: bool,
+    pub confirm: bool,
+    pub hint: bool,
+    /// "No follower" shows: a person's follower step.
+    pub skip: bool,
+}
+
+impl Bars {
+    /// The bars for `t`, with `options` follower spots offered on the board
+    /// and the setting that highlights where the tile fits.
+    pub fn of(t: &Table, options: usize, highlight: bool) -> Bars {
+        let s = t.state();
+        let names = t.game.names();
+        let p = s.current_player();
+        let (name, detail) = if s.is_over() {
+            let w: Vec<&str> = s
+                .winners()
+                .iter()
+                .map(|i| names[i as usize].as_str())
+                .collect();
+            let mut n = String::from("Game over: ");
+            n.push_str(&join(&w, " and "));
+            n.push_str(if w.len() > 1 { " win" } else { " wins" });
+            (n, String::new())
+        } else {
+            let mut d = String::new();
+            if let Seat::Computer(level) = t.seating.seat(p) {
+                d.push_str("computer, ");
+                d.push_str(level.name());
+                d.push_str(" · ");
+            }
+            let supply = s.supply(p);
+            push_num(&mut d, u32::from(supply));
+            d.push_str(if supply == 1 {
+                " follower"
+            } else {
+                " followers"
+            });
+            if s.rules().abbot && s.abbot_home(p) {
+                d.push_str(" + abbot");
+            }
+            d.push_str(" · ");
+            push_num(&mut d, s.score(p).total());
+            d.push_str(" pts");
+            (names[p as usize].clone(), d)
+        };
+        let scores = (0..names.len())
+            .map(|i| {
+                let total = s.score(i as u8).total();
+                let mut label = names[i].clone();
+                label.push_str(": ");
+                push_num(&mut label, total);
+                label.push_str(" points");
+                (total, label)
+            })
+            .collect();
+        let mut tiles_left = String::new();
+        push_num(&mut tiles_left, s.remaining().len() as u32);
+        tiles_left.push_str(" tiles left");
+        // The next player's controls wait until the tablet is handed over.
+        let person = t.human_turn() && t.screen.turn_open();
+        let tile_step = person && s.step() == Step::PlaceTile;
+        Bars {
+            player: p,
+            name,
+            detail,
+            scores,
+            tiles_left,
+            prompt: prompt(t, options, highlight),
+            hand: s.tile().is_some() && t.screen.shows_hand(),
+            undo: turn::can_undo(&t.game, &t.seating),
+            redo: t.game.can_redo(),
+            tile_controls: tile_step,
+            confirm: t.turn.can_confirm(),
+            hint: !t.computer.busy(),
+            skip: person && s.step() == Step::PlaceFollower,
+        }
+    }
+}
+
+/// The next step for the player whose turn it is.
+fn prompt(t: &Table, options: usize, highlight: bool) -> String {
+    let s = t.state();
+    let mut p = t.game.names()[s.current_player() as usize].clone();
+    if t.screen == Screen::Scoring {
+        // The turn's scoring is on show; the tile comes with the hand-over.
+        p.insert_str(0, "Next: ");
+        return p;
+    }
+    p.push_str(match s.step() {
+        Step::GameOver => {
+            return String::from("Game over: the final scores are in the score table")
+        }
+        _ if t.computer.thinking() => " is thinking…",
+        _ if !t.human_turn() => " is playing…",
+        Step::PlaceTile => match t.turn.candidate {
+            None if highlight => ": drag the tile onto a highlighted square",
+            None => ": drag the tile onto the board, next to a tile",
+            Some(c) if placement::rotations_at(&t.turn.fits, c) & (1 << t.turn.rotation) != 0 => {
+                ": turn or move the tile, then press ✓ Confirm"
+            }
+            Some(_) => ": it does not fit this way; press ⟳ to turn it",
+        },
+        Step::PlaceFollower if options == 0 => ": no follower can go here; press No follower",
+        Step::PlaceFollower => ": tap a number to place a follower, or No follower",
+    });
+    p
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::engine::{FollowerChoice, Game, Rules};
+    use crate::shell::computer::Ask;
+    use crate::shell::seats::Seating;
+    use crate::shell::turn::{Msg, Turn};
+
+    fn table(seats: &[Seat], rules: Rules) -> Table {
+        let names = ["Ann", "Bob", "Cy"][..seats.len()]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        let game = Game::new(names, rules, 9).unwrap();
+        let seating = Seating {
+            seats: seats.to_vec(),
+            colours: (0..seats.len() as u8).collect(),
+        };
+        let turn = Turn {
+            handover: true,
+            ..Turn::default()
+        };
+        Table::new(game, seating, Screen::Table, turn)
+    }
+
+    fn people() -> Table {
+        table(&[Seat::Human, Seat::Human], Rules::default())
+    }
+
+    /// Lays the first tile on a cell where it fits, unconfirmed.
+    fn lay_fitting(t: &mut Table) {
+        let at = t.turn.fits[0].at;
+        t.update(Msg::Lay(at));
+    }
+
+    #[test]
+    fn a_person_placing_a_tile_sees_the_tile_controls_and_is_told_what_to_do() {
+        let mut t = people();
+        let b = Bars::of(&t, 0, true);
+        assert_eq!(b.name, "Ann");
+        assert_eq!(b.detail, "7 followers · 0 pts");
+        assert!(b.hand && b.tile_controls && !b.skip && !b.confirm && !b.undo);
+        assert_eq!(b.prompt, "Ann: drag the tile onto a highlighted square");
+        let b = Bars::of(&t, 0, false);
+        assert_eq!(
+            b.prompt,
+            "Ann: drag the tile onto the board, next to a tile"
+        );
+
+        lay_fitting(&mut t);
+        let b = Bars::of(&t, 0, true);
+        assert!(b.confirm);
+        assert_eq!(b.prompt, "Ann: turn or move the tile, then press ✓ Confirm");
+    }
+
+    #[test]
+    fn a_tile_turned_a_way_that_does_not_fit_cannot_be_confirmed() {
+        let mut t = people();
+        t.turn.only_fitting = false;
+        // A cell where the tile fits some ways, not all.
+        let Some(f) = t.turn.fits.iter().find(|f| f.rotations != 0b1111).copied() else {
+            panic!("the deal has a picky cell");
+        };
+        t.update(Msg::Lay(f.at));
+        while f.rotations & (1 << t.turn.rotation) != 0 {
+            t.update(Msg::Rotate);
+        }
+        let b = Bars::of(&t, 0, true);
+        assert!(!b.confirm);
+        assert_eq!(
+            b.prompt,
+            "Ann: it does not fit this way; press ⟳ to turn it"
+        );
+    }
+
+    #[test]
+    fn the_follower_step_offers_no_follower_and_says_when_none_can_go() {
+        let mut t = people();
+        lay_fitting(&mut t);
+        t.update(Msg::Confirm);
+        let b = Bars::of(&t, 3, true);
+        assert!(b.skip && !b.tile_controls && b.undo);
+        assert_eq!(
+            b.prompt,
+            "Ann: tap a number to place a follower, or No follower"
+        );
+        let b = Bars::of(&t, 0, true);
+        assert_eq!(b.prompt, "Ann: no follower can go here; press No follower");
+    }
+
+    #[test]
+    fn behind_the_scoring_and_the_hand_over_the_next_player_sees_no_tile_and_no_controls() {
+        let mut t = people();
+        lay_fitting(&mut t);
+        t.update(Msg::Confirm);
+        t.update(Msg::Follow(FollowerChoice::Skip));
+        for screen in [Screen::Scoring, Screen::HandOver] {
+            t.go(screen);
+            let b = Bars::of(&t, 0, true);
+            assert_eq!(b.name, "Bob");
+            assert!(!b.hand && !b.tile_controls && !b.skip, "{screen:?}");
+            assert!(b.undo, "the table may still take the turn back");
+        }
+        t.go(Screen::Scoring);
+        assert_eq!(Bars::of(&t, 0, true).prompt, "Next: Bob");
+        t.go(Screen::Table);
+        let b = Bars::of(&t, 0, true);
+        assert!(b.hand && b.tile_controls);
+    }
+
+    #[test]
+    fn a_computer_s_turn_names_its_level_and_offers_a_person_nothing() {
+        let mut t = table(
+            &[Seat::Computer(Level::Hard), Seat::Human],
+            Rules::default(),
+        );
+        let b = Bars::of(&t, 0, true);
+        assert_eq!(b.detail, "computer, hard · 7 followers · 0 pts");
+        assert!(!b.tile_controls && !b.skip && b.hint);
+        assert_eq!(b.prompt, "Ann is playing…");
+        t.computer.ask(Ask {
+            token: 1,
+            hint: false,
+            level: Level::Hard,
+            seed: 0,
+        });
+        let b = Bars::of(&t, 0, true);
+        assert_eq!(b.prompt, "Ann is thinking…");
+        assert!(!b.hint, "no hint while the search is busy");
+    }
+
+    #[test]
+    fn the_abbot_at_home_is_counted_with_the_followers() {
+        let rules = Rules {
+            abbot: true,
+            ..Rules::default()
+        };
+        let t = table(&[Seat::Human, Seat::Human, Seat::Human], rules);
+        let b = Bars::of(&t, 0, true);
+        assert_eq!(b.detail, "7 followers + abbot · 0 pts");
+        assert_eq!(b.scores.len(), 3);
+        assert_eq!(b.scores[2], (0, String::from("Cy: 0 points")));
+    }
+
+    #[test]
+    fn at_the_end_the_bar_names_the_winners() {
+        let mut t = people();
+        while !t.state().is_over() {
+            let (at, r) = t.state().placements()[0];
+            t.turn.rotation = r;
+            t.turn.candidate = Some(at);
+            t.game
+                .place_tile(at, r, &mut Vec::new())
+                .and_then(|()| {
+                    t.game
+                        .choose_follower(FollowerChoice::Skip, &mut Vec::new())
+                })
+                .unwrap();
+        }
+        let b = Bars::of(&t, 0, true);
+        let s = t.state();
+        let want = match (s.score(0).total(), s.score(1).total()) {
+            (a, b) if a > b => "Game over: Ann wins",
+            (a, b) if a < b => "Game over: Bob wins",
+            _ => "Game over: Ann and Bob win",
+        };
+        assert_eq!(b.name, want);
+        assert_eq!(b.detail, "");
+        assert_eq!(b.tiles_left, "0 tiles left");
+        assert_eq!(
+            b.prompt,
+            "Game over: the final scores are in the score table"
+        );
+        assert!(!b.hand && !b.tile_controls && !b.skip);
+    }
+}

@@ -1,0 +1,59 @@
+//! The page follows the shell's screen and cards: this is the one place
+//! that sets the `hidden` attribute of the full-page sections, so which
+//! screen shows is never read back from the DOM.
+
+use super::app::App;
+use super::dom::{by_id, set_hidden};
+use crate::shell::screen::{Layer, Screen};
+use web_sys::HtmlElement;
+
+impl App {
+    /// Shows the screen and the cards the table's state names, hides the
+    /// rest. (A question and the guide are modal dialogs the browser shows.)
+    pub fn show_layers(&self) {
+        let t = &self.table;
+        for (id, shown) in [
+            ("setup", t.screen == Screen::Setup),
+            ("handover", t.screen == Screen::HandOver),
+            ("panel", t.is_open(Layer::Scores)),
+            ("rules", t.is_open(Layer::Rules)),
+        ] {
+            if let Ok(e) = by_id::<HtmlElement>(id) {
+                set_hidden(&e, !shown);
+            }
+        }
+        // The stylesheet stacks the cards in page order; the one opened
+        // last (the results opening over the rules, say) goes on top.
+        for (i, layer) in t.layers.iter().enumerate() {
+            let id = match layer {
+                Layer::Scores => "panel",
+                Layer::Rules => "rules",
+            };
+            if let Ok(e) = by_id::<HtmlElement>(id) {
+                let _ = e
+                    .style()
+                    .set_property("z-index", if i > 0 { "5" } else { "4" });
+            }
+        }
+    }
+
+    /// Goes to `screen`: the sections, the hand and the bars follow.
+    pub fn go(&mut self, screen: Screen) {
+        self.table.go(screen);
+        self.show_layers();
+        self.draw_hand();
+        self.update_bars();
+    }
+
+    /// Opens a card over the screen.
+    pub fn open_layer(&mut self, layer: Layer) {
+        self.table.open(layer);
+        self.show_layers();
+    }
+
+    /// Closes a card; the board has the keys again once none is open.
+    pub fn close_layer(&mut self, layer: Layer) {
+        self.table.close(layer);
+        self.show_layers();
+    }
+}
