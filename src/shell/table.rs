@@ -58,13 +58,15 @@ impl Table {
 
     /// Opens a card over the screen (once: opening it again brings it to the top).
     pub fn open(&mut self, layer: Layer) {
-        self.layers.retain(|&l| l != layer);
+        self.close(layer);
         self.layers.push(layer);
     }
 
     /// Closes a card, wherever it is in the stack.
     pub fn close(&mut self, layer: Layer) {
-        self.layers.retain(|&l| l != layer);
+        if let Some(i) = self.layers.iter().position(|&l| l == layer) {
+            self.layers.remove(i);
+        }
     }
 
     pub fn is_open(&self, layer: Layer) -> bool {
@@ -183,7 +185,10 @@ mod tests {
         let mut t = people();
         t.open(Layer::Scores);
         t.go(Screen::Scoring);
-        assert!(t.is_open(Layer::Scores), "a turn's scoring leaves the score table open");
+        assert!(
+            t.is_open(Layer::Scores),
+            "a turn's scoring leaves the score table open"
+        );
     }
 
     #[test]

@@ -94,6 +94,11 @@ pub fn read_app<R>(f: impl FnOnce(&App) -> R) -> Option<R> {
 
 /// Runs `f` on the app after `ms` milliseconds.
 pub fn later(ms: i32, f: impl FnOnce(&mut App) + 'static) {
+    later_boxed(ms, Box::new(f));
+}
+
+/// The timer itself, once in the wasm rather than once per caller.
+fn later_boxed(ms: i32, f: Box<dyn FnOnce(&mut App)>) {
     let cb = Closure::once_into_js(move || {
         with_app(f);
     });

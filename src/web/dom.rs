@@ -18,16 +18,26 @@ pub fn number(s: &str) -> Option<u64> {
 }
 
 pub fn by_id<T: JsCast>(id: &str) -> Result<T, JsValue> {
-    document()
-        .get_element_by_id(id)
-        .ok_or_else(|| JsValue::from_str(id))?
+    element(id)?
         .dyn_into::<T>()
         .map_err(|_| JsValue::from_str(id))
 }
 
+/// The lookup itself, once in the wasm rather than once per element type.
+fn element(id: &str) -> Result<Element, JsValue> {
+    document()
+        .get_element_by_id(id)
+        .ok_or_else(|| JsValue::from_str(id))
+}
+
 /// Adds a listener for the page's lifetime.
 pub fn listen(target: &EventTarget, kind: &str, f: impl FnMut(web_sys::Event) + 'static) {
-    let c = Closure::<dyn FnMut(web_sys::Event)>::new(f);
+    listen_boxed(target, kind, Box::new(f));
+}
+
+/// The listener itself, once in the wasm rather than once per caller.
+fn listen_boxed(target: &EventTarget, kind: &str, f: Box<dyn FnMut(web_sys::Event)>) {
+    let c = Closure::wrap(f);
     let _ = target.add_event_listener_with_callback(kind, c.as_ref().unchecked_ref());
     c.forget();
 }

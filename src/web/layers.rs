@@ -12,27 +12,21 @@ impl App {
     /// rest. (A question and the guide are modal dialogs the browser shows.)
     pub fn show_layers(&self) {
         let t = &self.table;
-        for (id, shown) in [
-            ("setup", t.screen == Screen::Setup),
-            ("handover", t.screen == Screen::HandOver),
-            ("panel", t.is_open(Layer::Scores)),
-            ("rules", t.is_open(Layer::Rules)),
+        // The stylesheet stacks the cards in page order; the one opened
+        // last (the results opening over the rules, say) goes on top.
+        let top = if t.layers.len() > 1 { t.top() } else { None };
+        for (id, shown, layer) in [
+            ("setup", t.screen == Screen::Setup, None),
+            ("handover", t.screen == Screen::HandOver, None),
+            ("panel", t.is_open(Layer::Scores), Some(Layer::Scores)),
+            ("rules", t.is_open(Layer::Rules), Some(Layer::Rules)),
         ] {
             if let Ok(e) = by_id::<HtmlElement>(id) {
                 set_hidden(&e, !shown);
-            }
-        }
-        // The stylesheet stacks the cards in page order; the one opened
-        // last (the results opening over the rules, say) goes on top.
-        for (i, layer) in t.layers.iter().enumerate() {
-            let id = match layer {
-                Layer::Scores => "panel",
-                Layer::Rules => "rules",
-            };
-            if let Ok(e) = by_id::<HtmlElement>(id) {
-                let _ = e
-                    .style()
-                    .set_property("z-index", if i > 0 { "5" } else { "4" });
+                if layer.is_some() {
+                    let z = if layer == top { "5" } else { "4" };
+                    let _ = e.style().set_property("z-index", z);
+                }
             }
         }
     }
