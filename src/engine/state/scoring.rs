@@ -113,9 +113,13 @@ impl State {
         let mut i = 0;
         while i < self.meeple_len as usize {
             let m = self.meeples[i];
+            // Most pieces are not monks: skip them before looking their tile up.
+            if m.segment != CENTRE {
+                i += 1;
+                continue;
+            }
             let at = self.board.tile(m.tile as usize).pos;
-            if m.segment != CENTRE
-                || (at.x - placed.pos.x).abs() > 1
+            if (at.x - placed.pos.x).abs() > 1
                 || (at.y - placed.pos.y).abs() > 1
                 || self.board.neighbours(at) != 8
             {
