@@ -6,9 +6,11 @@ pub mod app;
 mod banner;
 mod bench;
 pub mod board;
+mod boot;
 mod computer;
 mod dialog;
 mod dom;
+mod frame;
 mod guide;
 mod handover;
 mod hook;
@@ -36,5 +38,5 @@ pub fn start() -> Result<(), JsValue> {
         // The AI worker loads this module too; it only calls the JS API.
         return Ok(());
     }
-    app::start()
+    boot::start()
 }

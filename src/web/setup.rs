@@ -1,8 +1,9 @@
 //! The start screen: who plays, with which rules, and who begins; or
 //! continuing the saved game. The last setup is remembered.
 
-use super::app::{install, with_app};
+use super::app::with_app;
 use super::board::meeple_art::{COLOUR_WORDS, NAMES};
+use super::boot::install;
 use super::dom::{by_id, listen, set_hidden};
 use super::seats::{Seat, Seating};
 use super::{saves, storage};
@@ -294,7 +295,7 @@ fn new_game() -> Result<(Game, Seating), String> {
         abbot: checked("o-abbot"),
     };
     // `?setup&seed=N` deals a chosen game from the start screen (for tests and replays).
-    let seed = super::app::query("seed")
+    let seed = super::boot::query("seed")
         .and_then(|s| super::dom::number(&s))
         .unwrap_or_else(super::api::random_seed);
     let game = Game::new(names, rules, seed).map_err(|e| crate::engine::error::text(&e))?;
