@@ -1,4 +1,8 @@
 //! The `carcassonne` command: replay records, play random games, benchmark the engine.
+// Native only: checked for wasm32 (`cargo clippy --target wasm32-unknown-unknown
+// --all-targets`) it is an empty program, as it reads files and uses serde_json.
+#![cfg_attr(target_arch = "wasm32", no_main)]
+#![cfg(not(target_arch = "wasm32"))]
 
 use carcassonne::ai::{self, Level};
 use carcassonne::engine::random::{playout, random_game, Scratch};
