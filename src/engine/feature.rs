@@ -55,7 +55,9 @@ impl Features {
         s
     }
 
-    #[inline]
+    /// Forced inline natively only, as [`super::tile::TileKind::def`]: each
+    /// join finds two roots, seven joins a tile on average in random play.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn find_compress(&mut self, mut s: u16) -> u16 {
         while self.parent[s as usize] != s {
             let p = self.parent[s as usize];
