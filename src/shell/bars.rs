@@ -27,6 +27,8 @@ pub struct Bars {
     pub prompt: String,
     /// The tile in hand shows (kept out of sight until the tablet is handed over).
     pub hand: bool,
+    /// The cells where the tile fits are highlighted ([`Table::shows_fits`]).
+    pub fits: bool,
     pub undo: bool,
     pub redo: bool,
     /// Rotate, Confirm and Hint show: a person is placing a tile.
@@ -100,6 +102,7 @@ impl Bars {
             tiles_left,
             prompt: prompt(t, options, highlight),
             hand: s.tile().is_some() && t.screen.shows_hand(),
+            fits: t.shows_fits(highlight),
             undo: turn::can_undo(&t.game, &t.seating),
             redo: t.game.can_redo(),
             tile_controls: tile_step,
@@ -114,7 +117,7 @@ impl Bars {
 fn prompt(t: &Table, options: usize, highlight: bool) -> String {
     let s = t.state();
     let mut p = t.game.names()[s.current_player() as usize].clone();
-    if t.screen == Screen::Scoring {
+    if matches!(t.screen, Screen::Scoring | Screen::HandOver) {
         // The turn's scoring is on show; the tile comes with the hand-over.
         p.insert_str(0, "Next: ");
         return p;
@@ -241,13 +244,17 @@ mod tests {
             let b = Bars::of(&t, 0, true);
             assert_eq!(b.name, "Bob");
             assert!(!b.hand && !b.tile_controls && !b.skip, "{screen:?}");
+            assert!(
+                !b.fits,
+                "{screen:?}: where the tile fits would tell its shape"
+            );
             assert!(b.undo, "the table may still take the turn back");
+            assert_eq!(b.prompt, "Next: Bob");
         }
-        t.go(Screen::Scoring);
-        assert_eq!(Bars::of(&t, 0, true).prompt, "Next: Bob");
         t.go(Screen::Table);
         let b = Bars::of(&t, 0, true);
-        assert!(b.hand && b.tile_controls);
+        assert!(b.hand && b.tile_controls && b.fits);
+        assert!(!Bars::of(&t, 0, false).fits, "the highlight is a setting");
     }
 
     #[test]
@@ -258,7 +265,7 @@ mod tests {
         );
         let b = Bars::of(&t, 0, true);
         assert_eq!(b.detail, "computer, hard · 7 followers · 0 pts");
-        assert!(!b.tile_controls && !b.skip && b.hint);
+        assert!(!b.tile_controls && !b.skip && b.hint && !b.fits);
         assert_eq!(b.prompt, "Ann is playing…");
         t.computer.ask(Ask {
             token: 1,

@@ -56,6 +56,13 @@ impl Table {
         turn::update(&mut self.game, &self.seating, &mut self.turn, msg)
     }
 
+    /// Whether the cells where the tile fits are highlighted on the board
+    /// (`highlight` is the setting): a person's tile, and not before the
+    /// hand-over, as their shapes would tell the next tile early.
+    pub fn shows_fits(&self, highlight: bool) -> bool {
+        highlight && self.human_turn() && self.screen.shows_hand()
+    }
+
     /// Opens a card over the screen (once: opening it again brings it to the top).
     pub fn open(&mut self, layer: Layer) {
         self.close(layer);

@@ -101,7 +101,7 @@ impl App {
         let state = self.table.game.state();
         let overlay = Overlay {
             fits: &self.table.turn.fits,
-            show_fits: self.ui.highlight && self.human_turn(),
+            show_fits: self.table.shows_fits(self.ui.highlight),
             ghost,
             options: &self.options,
             focus: self.table.turn.focus,

@@ -59,6 +59,12 @@ fn state() -> JsValue {
             fits.push(&v);
         }
         set(&o, "fits", &fits);
+        // Whether the board highlights them now (not before the hand-over).
+        set(
+            &o,
+            "fitsShown",
+            &app.table.shows_fits(app.ui.highlight).into(),
+        );
         let opts = Array::new();
         let markers = app.board.markers(&app.options);
         for (opt, &(mx, my)) in app.options.iter().zip(&markers) {

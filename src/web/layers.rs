@@ -31,12 +31,14 @@ impl App {
         }
     }
 
-    /// Goes to `screen`: the sections, the hand and the bars follow.
+    /// Goes to `screen`: the sections, the hand, the bars and the board
+    /// (whose highlights wait for the hand-over) follow.
     pub fn go(&mut self, screen: Screen) {
         self.table.go(screen);
         self.show_layers();
         self.draw_hand();
         self.update_bars();
+        self.request_frame();
     }
 
     /// Opens a card over the screen.

@@ -100,6 +100,7 @@ test(`a turn that scores is seen on the board first; then the hand-over card nam
       assert.ok(await onScreen(page, '#board'), 'the board is uncovered');
       assert.ok(!(await handShowsTile(page)), "the next player's tile stays out of sight");
       assert.ok(await page.isHidden('#confirm'), "the next player's controls wait");
+      assert.equal((await view(page)).fitsShown, false, "where the next tile fits is not highlighted: it would tell its shape");
       await page.waitForTimeout(500);
       assert.ok((await view(page)).effects > 0, 'the scoring is still on the board half a second on');
       await page.screenshot({ path: join(SHOTS, `scoring-before-handover-${reducedMotion}-1024x768.png`) });
@@ -112,8 +113,10 @@ test(`a turn that scores is seen on the board first; then the hand-over card nam
       assert.match(words, /^(Red|Yellow) closed an? (road|city|monastery|garden): (\+\d+ (Red|Yellow)|nobody scores)/);
       assert.ok(await onScreen(page, '#handover-scored'), 'what was scored is on the card, on screen');
       await page.screenshot({ path: join(SHOTS, `handover-scored-${reducedMotion}-1024x768.png`) });
+      assert.equal((await view(page)).fitsShown, false, 'nor behind the hand-over card');
       await tap(page, '#handover-go');
       assert.ok(await handShowsTile(page), 'the tile is shown once the tablet is handed over');
+      assert.equal((await view(page)).fitsShown, true, 'and where it fits is highlighted');
     }
     assert.ok(scored, 'some turn scored within 30 turns');
     assert.deepEqual(errors, []);
