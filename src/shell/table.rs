@@ -47,7 +47,8 @@ impl Table {
 
     /// What `msg` does to the game and the turn. The turn's own messages
     /// wait while the next player's turn has not been handed over; undo and
-    /// redo are for the whole table and always heard.
+    /// redo are for the whole table and always heard (the table may agree to
+    /// an undo after the hand-over card has come).
     pub fn update(&mut self, msg: Msg) -> Vec<Effect> {
         let turn_msg = !matches!(msg, Msg::Undo | Msg::UndoAgreed { .. } | Msg::Redo);
         if turn_msg && !self.screen.turn_open() {
@@ -92,13 +93,23 @@ impl Table {
         matches!(self.screen, Screen::Table | Screen::Scoring) && self.layers.is_empty()
     }
 
-    /// Goes to `screen`. The start screen and the hand-over close the cards
-    /// that were open over the table: the next person starts with the board.
-    pub fn go(&mut self, screen: Screen) {
+    /// Goes to `screen`, and says whether it did. The start screen is left
+    /// only for the table (a computer's turn ending behind it brings no
+    /// hand-over), and going there stops the computers' moves in progress.
+    /// The start screen and the hand-over close the cards that were open over
+    /// the table: the next person starts with the board.
+    pub fn go(&mut self, screen: Screen) -> bool {
+        if self.screen == Screen::Setup && !matches!(screen, Screen::Setup | Screen::Table) {
+            return false;
+        }
+        if screen == Screen::Setup {
+            self.computer.cancel();
+        }
         self.screen = screen;
         if matches!(screen, Screen::Setup | Screen::HandOver) {
             self.layers.clear();
         }
+        true
     }
 
     /// A turn's scoring has been on show for its time: whether the hand-over
@@ -174,10 +185,28 @@ mod tests {
         assert!(t.board_keys());
         t.go(Screen::Setup);
         assert!(!t.board_keys(), "not behind the start screen");
+        t.go(Screen::Table);
         t.go(Screen::HandOver);
         assert!(!t.board_keys(), "not behind the hand-over screen");
         t.go(Screen::Scoring);
         assert!(t.board_keys());
+    }
+
+    #[test]
+    fn the_start_screen_is_left_only_for_the_table_and_stops_the_computers() {
+        let mut t = people();
+        t.computer.play(7);
+        assert!(t.go(Screen::Setup));
+        assert!(
+            !t.computer.moving(),
+            "a computer's move in progress is dropped"
+        );
+        for other in [Screen::Scoring, Screen::HandOver] {
+            assert!(!t.go(other), "{other:?}");
+            assert_eq!(t.screen, Screen::Setup);
+        }
+        assert!(t.go(Screen::Table));
+        assert_eq!(t.screen, Screen::Table);
     }
 
     #[test]

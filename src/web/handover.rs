@@ -26,7 +26,9 @@ pub fn show_after(app: &mut App, ms: i32, scored: &str) {
         show(app, scored);
         return;
     }
-    app.go(Screen::Scoring);
+    if !app.go(Screen::Scoring) {
+        return; // The start screen is up: no hand-over behind it.
+    }
     let moves = app.table.game.moves().len();
     let scored = scored.to_string();
     later(ms, move |app| {
@@ -42,6 +44,9 @@ pub fn show_after(app: &mut App, ms: i32, scored: &str) {
 }
 
 fn show(app: &mut App, scored: &str) {
+    if !app.go(Screen::HandOver) {
+        return; // The start screen is up: no hand-over behind it.
+    }
     if let Ok(what) = by_id::<HtmlElement>("handover-scored") {
         set_text(&what, scored);
         set_hidden(&what, scored.is_empty());
@@ -57,7 +62,6 @@ fn show(app: &mut App, scored: &str) {
     let _ = swatch
         .style()
         .set_property("background", colour(app.ink(p)));
-    app.go(Screen::HandOver);
     if let Ok(go) = by_id::<HtmlElement>("handover-go") {
         let _ = go.focus();
     }

@@ -425,6 +425,8 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
     let settings: [(&str, Setting); 2] = [
         ("opt-highlight", |a, on| {
             a.ui.highlight = on;
+            // The prompt names the highlight.
+            a.update_bars();
             a.request_frame();
         }),
         ("opt-valid", |a, on| a.table.turn.only_fitting = on),

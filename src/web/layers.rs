@@ -31,14 +31,16 @@ impl App {
         }
     }
 
-    /// Goes to `screen`: the sections, the hand, the bars and the board
-    /// (whose highlights wait for the hand-over) follow.
-    pub fn go(&mut self, screen: Screen) {
-        self.table.go(screen);
+    /// Goes to `screen` (if the shell lets it: see [`crate::shell::table::Table::go`]): the
+    /// sections, the hand, the bars and the board (whose highlights wait
+    /// for the hand-over) follow. Says whether it went.
+    pub fn go(&mut self, screen: Screen) -> bool {
+        let went = self.table.go(screen);
         self.show_layers();
         self.draw_hand();
         self.update_bars();
         self.request_frame();
+        went
     }
 
     /// Opens a card over the screen.

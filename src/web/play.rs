@@ -130,8 +130,9 @@ impl App {
                 }
                 Effect::CancelComputer => self.table.computer.cancel(),
                 Effect::ClearEffects => {
-                    if self.table.screen == Screen::Scoring {
-                        // The scoring was taken back: no hand-over for it.
+                    if matches!(self.table.screen, Screen::Scoring | Screen::HandOver) {
+                        // The turn was taken back (the table may agree after
+                        // the hand-over card came): no hand-over for it.
                         self.go(Screen::Table);
                     }
                     self.board.effects.clear();

@@ -129,6 +129,28 @@ test('a reload while the computer thinks: the new page asks again and the game g
   }
 });
 
+test('the start screen opened while a computer plays stays up: the computer stops, no hand-over comes behind it', async () => {
+  const { context, page, errors } = await open('?seed=5&seats=easy,human,human');
+  try {
+    // The computer is to play first; the table opens the start screen meanwhile.
+    await page.click('#settings summary');
+    await page.click('#new-game');
+    let s = await view(page);
+    assert.equal(s.screen, 'setup');
+    const tiles = s.game.tiles.length;
+    // Long enough for the computer's move to have been thought and played out.
+    await page.waitForTimeout(4000);
+    s = await view(page);
+    assert.equal(s.screen, 'setup', 'the start screen is still the screen');
+    assert.ok(await page.isVisible('#setup'), 'and it shows, with the form as it was');
+    assert.ok(await page.isHidden('#handover'), 'no hand-over card came over it');
+    assert.equal(s.game.tiles.length, tiles, "the computer's move was dropped, not played behind the start screen");
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('a hint lays the tile where the computer would, and marks its follower spot after Confirm', async () => {
   const { context, page, errors } = await open('?seed=11&seats=human,human');
   try {
