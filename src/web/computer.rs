@@ -49,7 +49,7 @@ impl App {
 
     /// Whether a person is to act now (the controls answer only then).
     pub fn human_turn(&self) -> bool {
-        self.table.seating.human_turn(self.table.game.state())
+        self.table.human_turn()
     }
 
     /// Starts a computer's turn if one is due and nothing else is under way.
