@@ -3,13 +3,11 @@
 //! controls show and answer. Decided here from the table's state, so the
 //! page only writes it out, and every rule of it is tested natively.
 
-use super::placement;
 use super::screen::Screen;
 use super::seats::Seat;
 use super::table::Table;
-use super::text::push_num;
 use super::turn;
-use crate::engine::compact::join;
+use super::words::push_num;
 use crate::engine::Step;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,8 +51,7 @@ impl Bars {
                 .map(|i| names[i as usize].as_str())
                 .collect();
             let mut n = String::from("Game over: ");
-            n.push_str(&join(&w, " and "));
-            n.push_str(if w.len() > 1 { " win" } else { " wins" });
+            n.push_str(&super::words::winners(&w, ""));
             (n, String::new())
         } else {
             let mut d = String::new();
@@ -131,9 +128,7 @@ fn prompt(t: &Table, options: usize, highlight: bool) -> String {
         Step::PlaceTile => match t.turn.candidate {
             None if highlight => ": drag the tile onto a highlighted square",
             None => ": drag the tile onto the board, next to a tile",
-            Some(c) if placement::rotations_at(&t.turn.fits, c) & (1 << t.turn.rotation) != 0 => {
-                ": turn or move the tile, then press ✓ Confirm"
-            }
+            Some(_) if t.turn.can_confirm() => ": turn or move the tile, then press ✓ Confirm",
             Some(_) => ": it does not fit this way; press ⟳ to turn it",
         },
         Step::PlaceFollower if options == 0 => ": no follower can go here; press No follower",

@@ -3,15 +3,36 @@
 //! AI answers late, and the table may have moved on by then (an undo, a new
 //! game, a reload): every question and every step of a move carries a
 //! token, and an answer or a step whose token is no longer current is
-//! dropped. The page asks the worker and runs the timers.
+//! dropped. The table decides every step; the page only asks the worker
+//! and sets the timers it is told to.
 
 use super::screen::Screen;
 use super::seats::{Seat, Seating};
 use crate::ai::Level;
-use crate::engine::{FollowerChoice, Game, Step};
+use crate::engine::{FollowerChoice, Game, Move, Step};
+use std::sync::atomic::{AtomicU32, Ordering};
 
 /// The search a hint uses: the best the computer can do.
 pub const HINT_LEVEL: Level = Level::Hard;
+
+/// Tokens count up for the page's whole life, so an answer meant for a
+/// game that has since been replaced can never match.
+static NEXT: AtomicU32 = AtomicU32::new(1);
+
+/// A fresh token for a question to the AI.
+pub fn token() -> u32 {
+    NEXT.fetch_add(1, Ordering::Relaxed)
+}
+
+/// Pauses between the steps of a computer's move (slide, rest, choose), in
+/// ms: long enough to follow, short when the player asked for less motion.
+pub fn pauses(less_motion: bool) -> (i32, i32, i32) {
+    if less_motion {
+        (0, 250, 250)
+    } else {
+        (450, 550, 650)
+    }
+}
 
 /// A question to the AI.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -27,8 +48,8 @@ pub struct Ask {
 pub struct Computer {
     /// The question waiting for an answer.
     asked: Option<Ask>,
-    /// The move being played out on the board.
-    playing: Option<u32>,
+    /// The move being played out on the board, and its token.
+    playing: Option<(u32, Move)>,
     /// A hint's follower choice, offered again in the follower step.
     pub hint: Option<FollowerChoice>,
     /// How long each answer took the search, in ms (reported by the test hook).
@@ -98,14 +119,14 @@ impl Computer {
         Some(a)
     }
 
-    /// Starts playing out the move answered to `token`.
-    pub fn play(&mut self, token: u32) {
-        self.playing = Some(token);
+    /// Starts playing out move `m`, answered to `token`.
+    pub fn play(&mut self, token: u32, m: Move) {
+        self.playing = Some((token, m));
     }
 
-    /// Whether the move of `token` is still the one being played out.
-    pub fn still_playing(&self, token: u32) -> bool {
-        self.playing == Some(token)
+    /// The move of `token`, if it is still the one being played out.
+    pub fn still_playing(&self, token: u32) -> Option<Move> {
+        self.playing.filter(|p| p.0 == token).map(|p| p.1)
     }
 
     /// The move played out is over (its last step is being taken).
@@ -161,12 +182,17 @@ mod tests {
     #[test]
     fn the_steps_of_a_move_stop_once_it_is_cancelled() {
         let mut c = Computer::default();
-        c.play(5);
-        assert!(c.still_playing(5) && c.moving());
+        let m = Move {
+            at: crate::engine::Pos::new(1, 0),
+            rotation: 0,
+            choice: FollowerChoice::Skip,
+        };
+        c.play(5, m);
+        assert!(c.still_playing(5) == Some(m) && c.moving());
         c.cancel();
-        assert!(!c.still_playing(5));
-        c.play(6);
-        assert!(!c.still_playing(5), "a step of the earlier move");
+        assert!(c.still_playing(5).is_none());
+        c.play(6, m);
+        assert!(c.still_playing(5).is_none(), "a step of the earlier move");
         c.played();
         assert!(!c.busy());
     }

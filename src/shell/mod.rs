@@ -5,12 +5,18 @@
 
 pub mod bars;
 pub mod computer;
+pub mod effect;
+pub mod followers;
 pub mod gesture;
+pub mod input;
 pub mod keys;
+pub mod lifecycle;
+pub mod msg;
 pub mod placement;
 pub mod runtime;
 pub mod screen;
 pub mod seats;
+pub mod setup;
 pub mod table;
-pub mod text;
 pub mod turn;
+pub mod words;

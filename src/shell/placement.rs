@@ -11,6 +11,28 @@ pub struct Fit {
     pub rotations: u8,
 }
 
+/// How the tile in hand, turned `rotation`, goes on a cell: the one
+/// answer the prompt, Confirm and the tile's outline on the board all use.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Verdict {
+    Fits,
+    /// Fits, but in another rotation: dropping it turns it.
+    FitsTurned,
+    No,
+}
+
+/// How the tile turned `rotation` goes on `at`.
+pub fn verdict(fits: &[Fit], at: Pos, rotation: u8) -> Verdict {
+    let mask = rotations_at(fits, at);
+    if mask & (1 << rotation) != 0 {
+        Verdict::Fits
+    } else if mask != 0 {
+        Verdict::FitsTurned
+    } else {
+        Verdict::No
+    }
+}
+
 /// Legal cells of the tile in hand, in reading order (rows top to bottom).
 pub fn fits(state: &State) -> Vec<Fit> {
     let mut v: Vec<Fit> = Vec::new();

@@ -1,13 +1,21 @@
 //! Everything about the game at the table that is not the browser: the
 //! game, who sits where, which screen shows and what covers it, the turn in
-//! progress and the computers' moves. The page holds one `Table` and sends
-//! it messages; what it returns is carried out on the page.
+//! progress and the computers' moves, and when each of them happens. The
+//! page holds one `Table`, sends it messages (time included: a timer it was
+//! asked for comes back as a message) and carries out what it returns.
 
-use super::computer::Computer;
+use super::computer::{self, Ask, Computer, HINT_LEVEL};
+use super::effect::{Effect, Say};
+use super::msg::{MoveStep, Msg};
 use super::screen::{Layer, Screen};
 use super::seats::Seating;
-use super::turn::{self, Effect, Msg, Turn};
-use crate::engine::{Game, State};
+use super::turn::{self, Turn};
+use crate::ai::Level;
+use crate::engine::{Game, Move, State, Step};
+
+/// How often the results ask again whether the board's walk through the
+/// final scoring has ended.
+const WALK_POLL_MS: i32 = 250;
 
 pub struct Table {
     pub game: Game,
@@ -20,6 +28,15 @@ pub struct Table {
     pub layers: Vec<Layer>,
     pub turn: Turn,
     pub computer: Computer,
+    /// Setting: the player asked the system for less motion (a computer's
+    /// tile does not slide, its pauses are short).
+    pub less_motion: bool,
+    /// The board is walking through the final scoring (the results wait).
+    walking: bool,
+    /// The start screen's form.
+    pub setup: super::setup::Setup,
+    /// The start screen offers to continue the saved game behind it.
+    pub continue_offered: bool,
 }
 
 impl Table {
@@ -31,6 +48,10 @@ impl Table {
             layers: Vec::new(),
             turn,
             computer: Computer::default(),
+            less_motion: false,
+            walking: false,
+            setup: super::setup::Setup::default(),
+            continue_offered: false,
         };
         t.turn.sync(&t.game);
         t
@@ -45,16 +66,326 @@ impl Table {
         self.seating.human_turn(self.game.state())
     }
 
-    /// What `msg` does to the game and the turn. The turn's own messages
-    /// wait while the next player's turn has not been handed over; undo and
-    /// redo are for the whole table and always heard (the table may agree to
-    /// an undo after the hand-over card has come).
+    /// What `msg` does to the table, and the effects for the page. The
+    /// turn's own messages wait while the next player's turn has not been
+    /// handed over; undo and redo are for the whole table and always heard
+    /// (the table may agree to an undo after the hand-over card has come).
+    /// Whatever the message, a computer whose turn has come is then asked.
     pub fn update(&mut self, msg: Msg) -> Vec<Effect> {
-        let turn_msg = !matches!(msg, Msg::Undo | Msg::UndoAgreed { .. } | Msg::Redo);
-        if turn_msg && !self.screen.turn_open() {
+        let fx = self.decide(msg);
+        let mut fx = self.carry(fx);
+        self.wake(&mut fx);
+        fx
+    }
+
+    fn decide(&mut self, msg: Msg) -> Vec<Effect> {
+        match msg {
+            Msg::Undo | Msg::UndoAgreed { .. } | Msg::Redo => {
+                turn::update(&mut self.game, &self.seating, &mut self.turn, msg)
+            }
+            Msg::Rotate | Msg::Lay(_) | Msg::ToHand | Msg::Follow(_) => self.turn_msg(msg),
+            Msg::Confirm => self.confirm(),
+            Msg::Choose(i) => match self.turn.options.get(i) {
+                Some(o) => self.turn_msg(Msg::Follow(o.choice)),
+                None => Vec::new(),
+            },
+            Msg::Hint => self.hint(),
+            Msg::Tap { on, cell, marker } => self.tap(on, cell, marker),
+            Msg::Tab { back } => self.tab(back),
+            Msg::MoveTile { dx, dy, middle } => self.move_tile(dx, dy, middle),
+            Msg::ChooseFocused => match self.turn.focus {
+                Some(i) => self.update_turn(Msg::Choose(i)),
+                None => Vec::new(),
+            },
+            Msg::Escape => self.escape(),
+            Msg::Lift => self.lift(),
+            Msg::PutBack(from) => self.put_back(from),
+            Msg::Answer { token, reply, ms } => self.answer(token, reply, ms),
+            Msg::Step { token, step } => self.step(token, step),
+            Msg::ScoringShown {
+                moves,
+                player,
+                scored,
+            } => {
+                if self.screen != Screen::Scoring {
+                    return Vec::new();
+                }
+                if self.scoring_shown(moves) {
+                    // The screen first, so the card's button can take the focus.
+                    vec![Effect::Refresh, Effect::HandOverCard { player, scored }]
+                } else {
+                    vec![Effect::Refresh]
+                }
+            }
+            Msg::HandedOver => {
+                if self.screen != Screen::HandOver {
+                    return Vec::new();
+                }
+                self.go(Screen::Table);
+                vec![Effect::Say(Say::YourTurn), Effect::Refresh]
+            }
+            Msg::ResultsDue => {
+                if !self.state().is_over() || self.screen == Screen::Setup {
+                    Vec::new()
+                } else if self.walking {
+                    vec![Effect::After {
+                        ms: WALK_POLL_MS,
+                        msg: Msg::ResultsDue,
+                    }]
+                } else {
+                    self.open(Layer::Scores);
+                    vec![Effect::Refresh, Effect::Results]
+                }
+            }
+            Msg::Walking(on) => {
+                self.walking = on;
+                Vec::new()
+            }
+            Msg::Resume => vec![Effect::Refresh],
+            Msg::Go(screen) => {
+                self.go(screen);
+                vec![Effect::Refresh]
+            }
+            Msg::Open(layer) => {
+                self.open(layer);
+                vec![Effect::Refresh]
+            }
+            Msg::Close(layer) => {
+                self.close(layer);
+                vec![Effect::Refresh]
+            }
+            Msg::Setup(_)
+            | Msg::Start { .. }
+            | Msg::Continue
+            | Msg::NewGame
+            | Msg::NewGameAgreed
+            | Msg::Rematch { .. }
+            | Msg::Import(_) => self.life(msg),
+            Msg::SetHandOver(on) => {
+                self.turn.handover = on;
+                Vec::new()
+            }
+            Msg::SetOnlyFitting(on) => {
+                self.turn.only_fitting = on;
+                Vec::new()
+            }
+        }
+    }
+
+    /// A message of the turn, as [`Self::update`] would decide it.
+    pub(crate) fn update_turn(&mut self, msg: Msg) -> Vec<Effect> {
+        self.decide(msg)
+    }
+
+    /// A message of the turn in progress: not before the hand-over.
+    fn turn_msg(&mut self, msg: Msg) -> Vec<Effect> {
+        if !self.screen.turn_open() {
             return Vec::new();
         }
         turn::update(&mut self.game, &self.seating, &mut self.turn, msg)
+    }
+
+    /// Confirm: a hint taken as given gets its follower spot picked, ready
+    /// for Enter.
+    fn confirm(&mut self) -> Vec<Effect> {
+        let hinted = if self.human_turn() && self.turn.candidate.is_some() {
+            self.computer.hint.take()
+        } else {
+            None
+        };
+        let fx = self.turn_msg(Msg::Confirm);
+        if let Some(c) = hinted.filter(|_| self.game.pending().is_some()) {
+            self.turn.focus = self.turn.options.iter().position(|o| o.choice == c);
+        }
+        fx
+    }
+
+    /// The table carries out what is its own among the turn's effects: the
+    /// screens and timers of the hand-over and the results, dropping the
+    /// computers' moves. The rest goes to the page.
+    fn carry(&mut self, fx: Vec<Effect>) -> Vec<Effect> {
+        let mut out = Vec::with_capacity(fx.len());
+        for e in fx {
+            match e {
+                Effect::HandOver {
+                    after_ms,
+                    player,
+                    scored,
+                } => {
+                    if after_ms <= 0 {
+                        if self.go(Screen::HandOver) {
+                            // The screen first, so the card's button can take the focus.
+                            out.push(Effect::Refresh);
+                            out.push(Effect::HandOverCard { player, scored });
+                        }
+                    } else if self.go(Screen::Scoring) {
+                        let moves = self.game.moves().len();
+                        out.push(Effect::After {
+                            ms: after_ms,
+                            msg: Msg::ScoringShown {
+                                moves,
+                                player,
+                                scored,
+                            },
+                        });
+                    }
+                }
+                Effect::OpenResults { after_ms } => {
+                    out.push(Effect::After {
+                        ms: after_ms,
+                        msg: Msg::ResultsDue,
+                    });
+                }
+                Effect::CancelComputer => self.computer.cancel(),
+                Effect::Followed { events } => {
+                    self.computer.drop_hint();
+                    out.push(Effect::Followed { events });
+                }
+                Effect::ClearEffects => {
+                    if matches!(self.screen, Screen::Scoring | Screen::HandOver) {
+                        // The turn was taken back (the table may agree after
+                        // the hand-over card came): no hand-over for it.
+                        self.go(Screen::Table);
+                    }
+                    out.push(Effect::ClearEffects);
+                }
+                e => out.push(e),
+            }
+        }
+        out
+    }
+
+    /// Asks the AI for a computer's move if one is due now (see
+    /// [`computer::due`]).
+    fn wake(&mut self, fx: &mut Vec<Effect>) {
+        let Some(level) = computer::due(&self.game, &self.seating, &self.computer, self.screen)
+        else {
+            return;
+        };
+        if self.state().step() == Step::PlaceFollower {
+            // A computer's tile left down without its follower step (an
+            // interrupted move): take it up and think the turn afresh.
+            self.game.undo();
+            self.turn.sync(&self.game);
+        }
+        fx.push(self.ask(level, false));
+        fx.push(Effect::Refresh);
+    }
+
+    fn ask(&mut self, level: Level, hint: bool) -> Effect {
+        let a = Ask {
+            token: computer::token(),
+            hint,
+            level,
+            seed: computer::seed(&self.game),
+        };
+        self.computer.ask(a);
+        Effect::Ask(a)
+    }
+
+    /// A person asks what the computer would do in their place.
+    fn hint(&mut self) -> Vec<Effect> {
+        if !self.screen.turn_open()
+            || !computer::hint_open(&self.game, &self.seating, &self.computer)
+        {
+            return Vec::new();
+        }
+        let ask = self.ask(HINT_LEVEL, true);
+        vec![Effect::Say(Say::LookingForMove), ask, Effect::Refresh]
+    }
+
+    /// The AI's answer: a hint is laid for the person to confirm, a
+    /// computer's move begins to play out. An answer to a question no
+    /// longer asked (the game has moved on) is dropped.
+    fn answer(&mut self, token: u32, reply: Result<Move, String>, ms: f64) -> Vec<Effect> {
+        let Some(a) = self.computer.answer(token) else {
+            return Vec::new();
+        };
+        let d = match reply {
+            Ok(d) => d,
+            Err(e) => return vec![Effect::Say(Say::ComputerFailed(e)), Effect::Refresh],
+        };
+        self.computer.think_ms.push(ms);
+        if a.hint {
+            self.show_hint(d)
+        } else {
+            self.play(token, d)
+        }
+    }
+
+    fn show_hint(&mut self, d: Move) -> Vec<Effect> {
+        if !self.human_turn() || self.state().step() != Step::PlaceTile {
+            return Vec::new();
+        }
+        self.turn.rotation = d.rotation;
+        self.computer.hint = Some(d.choice);
+        let mut fx = self.turn_msg(Msg::Lay(d.at));
+        if self.turn.candidate == Some(d.at) {
+            fx.push(Effect::Show(d.at));
+            fx.push(Effect::Say(Say::Hinted(d.choice)));
+        }
+        fx
+    }
+
+    /// Starts playing a computer's move out, one visible step at a time.
+    fn play(&mut self, token: u32, d: Move) -> Vec<Effect> {
+        if self.state().tile().is_none() {
+            return Vec::new();
+        }
+        self.computer.play(token, d);
+        let (slide, _, _) = computer::pauses(self.less_motion);
+        self.turn.rotation = d.rotation;
+        let mut fx = vec![Effect::Show(d.at)];
+        if slide > 0 {
+            fx.push(Effect::Slide {
+                to: d.at,
+                rotation: d.rotation,
+                ms: slide,
+            });
+        }
+        fx.push(Effect::Refresh);
+        fx.push(Effect::After {
+            ms: slide,
+            msg: Msg::Step {
+                token,
+                step: MoveStep::Arrive,
+            },
+        });
+        fx
+    }
+
+    /// The next step of the computer's move `token`, if it is still the one
+    /// in play and the table is in front of it.
+    fn step(&mut self, token: u32, step: MoveStep) -> Vec<Effect> {
+        let Some(d) = self.computer.still_playing(token) else {
+            return Vec::new();
+        };
+        if !self.screen.computers_play() {
+            return Vec::new();
+        }
+        let (_, rest, choose) = computer::pauses(self.less_motion);
+        let next = |step, ms| Effect::After {
+            ms,
+            msg: Msg::Step { token, step },
+        };
+        match step {
+            MoveStep::Arrive => {
+                self.turn.candidate = Some(d.at);
+                vec![Effect::Refresh, next(MoveStep::Lay, rest)]
+            }
+            MoveStep::Lay => {
+                self.turn.candidate = Some(d.at);
+                self.turn.rotation = d.rotation;
+                let mut fx = turn::lay(&mut self.game, &mut self.turn);
+                self.turn.focus = self.turn.options.iter().position(|o| o.choice == d.choice);
+                fx.push(next(MoveStep::Follow, choose));
+                fx
+            }
+            MoveStep::Follow => {
+                self.computer.played();
+                turn::follow(&mut self.game, &self.seating, &mut self.turn, d.choice)
+            }
+        }
     }
 
     /// Whether the cells where the tile fits are highlighted on the board
@@ -195,7 +526,14 @@ mod tests {
     #[test]
     fn the_start_screen_is_left_only_for_the_table_and_stops_the_computers() {
         let mut t = people();
-        t.computer.play(7);
+        t.computer.play(
+            7,
+            Move {
+                at: crate::engine::Pos::new(0, 1),
+                rotation: 0,
+                choice: FollowerChoice::Skip,
+            },
+        );
         assert!(t.go(Screen::Setup));
         assert!(
             !t.computer.moving(),

@@ -5,9 +5,12 @@
 //! board to redraw, a save, the hand-over screen); it touches no browser,
 //! so every rule of the turn's interface is tested natively.
 
-use super::placement::{self, Fit};
+pub use super::effect::{Effect, Say, Scored};
+use super::followers::{self, Choice};
+pub use super::msg::Msg;
+use super::placement::{self, Fit, Verdict};
 use super::seats::Seating;
-use crate::engine::{Category, Event, FollowerChoice, Game, Players, Pos, Step};
+use crate::engine::{Event, FollowerChoice, Game, Players, Pos, Step};
 
 /// How long a turn's scoring stays on the board before the hand-over
 /// screen covers it: the outline and the "+N" play for about 1.7 s.
@@ -30,114 +33,18 @@ pub struct Turn {
     pub handover: bool,
     /// Cells where the tile in hand fits, with their rotations.
     pub fits: Vec<Fit>,
-}
-
-/// What a person (or the page for them) asks of the turn.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Msg {
-    /// Turn the tile a quarter clockwise.
-    Rotate,
-    /// Lay the tile tentatively on a cell (tap, drop, keyboard, hint).
-    Lay(Pos),
-    /// Take the tile back into the hand.
-    ToHand,
-    /// Lay the tile for good where it lies.
-    Confirm,
-    /// A follower choice (a spot, the abbot's recall, or none).
-    Follow(FollowerChoice),
-    /// Take back a tile laid this turn, or the last turns.
-    Undo,
-    /// The table agreed to take back the turns named in [`Effect::AskUndo`],
-    /// while the game still had `moves` moves.
-    UndoAgreed { moves: usize },
-    /// Play the undone turns again.
-    Redo,
-}
-
-/// A scoring of the turn, for the hand-over card: a `category` worth
-/// `points` to each of `scorers`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Scored {
-    pub category: Category,
-    pub points: u16,
-    pub scorers: Players,
-    /// A feature completed (not an abbot taken home early).
-    pub closed: bool,
-}
-
-/// What the page says after a message (the words live in `web`).
-#[derive(Clone, Debug, PartialEq)]
-pub enum Say {
-    /// The tile in hand turned: its sides, and whether it fits where it lies.
-    Turned {
-        fits_here: bool,
-    },
-    /// The tile lies on `at`, `turned` to fit.
-    LaidAt {
-        at: Pos,
-        turned: bool,
-    },
-    NoFitThere,
-    PlaceFirst,
-    /// The engine refused, with its reason.
-    NotAllowed(String),
-    TileBack,
-    /// `turns` turns undone; `player` is to play.
-    Undone {
-        turns: usize,
-        player: u8,
-    },
-    NothingToRedo,
-    PlayedAgain,
-}
-
-#[derive(Clone, Debug, PartialEq)]
-pub enum Effect {
-    Say(Say),
-    /// The bars, the hand and the board follow the game and the turn.
-    Refresh,
-    /// The tile went down on `at`; `events` to show; the follower step
-    /// begins (the page refreshes, then offers the follower spots).
-    Laid {
-        at: Pos,
-        events: Vec<Event>,
-    },
-    /// The follower step ended with `events`; the view goes back from the
-    /// follower close-up, a hint still in the works is dropped.
-    Followed {
-        events: Vec<Event>,
-    },
-    /// Keep the game (a finished turn) in storage.
-    Save,
-    /// Keep the tile laid this turn, waiting for its follower step.
-    SavePending,
-    /// Show the hand-over screen after `after_ms`, naming what `player`'s
-    /// turn scored.
-    HandOver {
-        after_ms: i32,
-        player: u8,
-        scored: Vec<Scored>,
-    },
-    /// Open the results after the end-of-game scoring has been shown.
-    OpenResults {
-        after_ms: i32,
-    },
-    /// Ask the table whether `player`'s last turn may be taken back; a yes
-    /// comes back as [`Msg::UndoAgreed`].
-    AskUndo {
-        player: u8,
-        moves: usize,
-    },
-    /// A computer's move in play, or a question to it, is dropped.
-    CancelComputer,
-    /// Scoring highlights and flying pieces stop.
-    ClearEffects,
+    /// The follower step's choices, numbered on the board in this order.
+    pub options: Vec<Choice>,
 }
 
 impl Turn {
     /// After any change to the game: where the tile fits now; a candidate
     /// on a cell that no longer fits goes back to the hand.
     pub fn sync(&mut self, game: &Game) {
+        self.options = followers::options(game.state());
+        if self.focus.is_some_and(|i| i >= self.options.len()) {
+            self.focus = None;
+        }
         if game.state().step() == Step::PlaceTile {
             self.fits = placement::fits(game.state());
             if let Some(c) = self.candidate {
@@ -156,10 +63,15 @@ impl Turn {
         placement::rotations_at(&self.fits, at)
     }
 
+    /// How the tile in hand, turned as it is, goes on `at`.
+    pub fn verdict(&self, at: Pos) -> Verdict {
+        placement::verdict(&self.fits, at, self.rotation)
+    }
+
     /// Confirm is open: the tile lies on a cell, turned a way that fits there.
     pub fn can_confirm(&self) -> bool {
         self.candidate
-            .is_some_and(|c| self.rotations_at(c) & (1 << self.rotation) != 0)
+            .is_some_and(|c| self.verdict(c) == Verdict::Fits)
     }
 
     /// The tile's spot while it lies unconfirmed (kept across a reload).

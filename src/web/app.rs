@@ -6,10 +6,12 @@
 use super::board::meeple_art::colour;
 use super::board::{Board, FollowerOption};
 use super::dom::{self, by_id, set_disabled, set_hidden, set_text};
+use super::events::Event;
 use super::text;
 use crate::engine::compact::clamp;
 use crate::engine::{Pos, State, Step};
 use crate::shell::bars::Bars;
+use crate::shell::msg::Msg;
 use crate::shell::runtime::Runtime;
 use crate::shell::table::Table;
 use wasm_bindgen::prelude::*;
@@ -77,31 +79,33 @@ pub fn put(app: App) {
     APP.with(|r| r.install(app));
 }
 
-/// Runs `f` on the app and returns its result; from inside other work on the
-/// app (a re-entrant callback) `f` is queued to run right after it, and the
-/// result is `None`. Nothing sent is dropped.
-pub fn with_app<R>(f: impl FnOnce(&mut App) -> R + 'static) -> Option<R> {
-    APP.with(|r| r.send(f))
+/// Posts `e` to the app: it is carried out now, or, from inside other work
+/// on the app (a re-entrant callback), queued to run right after it (the
+/// answer is then `None`). Nothing posted is dropped. The answer says
+/// whether a key was used.
+pub fn post(e: Event) -> Option<bool> {
+    APP.with(|r| r.send(move |app| app.handle(e)))
 }
 
-/// Reads the app; `None` while other work on it runs.
-pub fn read_app<R>(f: impl FnOnce(&App) -> R) -> Option<R> {
-    APP.with(|r| r.peek(f))
-}
-
-/// Runs `f` on the app after `ms` milliseconds.
-pub fn later(ms: i32, f: impl FnOnce(&mut App) + 'static) {
-    later_boxed(ms, Box::new(f));
-}
-
-/// The timer itself, once in the wasm rather than once per caller.
-fn later_boxed(ms: i32, f: Box<dyn FnOnce(&mut App)>) {
+/// Posts `e` after `ms` milliseconds: the page's only timer.
+pub fn post_after(ms: i32, e: Event) {
     let cb = Closure::once_into_js(move || {
-        with_app(f);
+        post(e);
     });
     if let Some(w) = web_sys::window() {
         let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), ms);
     }
+}
+
+/// Reads the app (the test hook does); `None` while other work on it runs.
+pub fn read_app<R>(f: impl FnOnce(&App) -> R) -> Option<R> {
+    APP.with(|r| r.peek(f))
+}
+
+/// Runs `f` on the app now, for the test hook's marker preview (which
+/// fills the renderer's anchor cache).
+pub fn probe<R>(f: impl FnOnce(&mut App) -> R + 'static) -> Option<R> {
+    APP.with(|r| r.send(f))
 }
 
 pub fn now() -> f64 {
@@ -120,16 +124,6 @@ impl App {
         // Clearing first makes a repeated message be read again.
         self.dom.announcer.set_text_content(None);
         self.dom.announcer.set_text_content(Some(msg));
-    }
-
-    /// The tile in hand in words: what each side shows at the current rotation.
-    pub fn tile_words(&self) -> String {
-        let Some(kind) = self.state().tile() else {
-            return String::new();
-        };
-        let mut s = String::from("Tile: ");
-        s.push_str(&text::tile_words(kind, self.table.turn.rotation));
-        s
     }
 
     /// Matches canvases to the window, and the camera to the free area.
@@ -156,38 +150,29 @@ impl App {
         self.draw_hand();
     }
 
-    /// After any change to the game: what is legal now, the bars and the hand.
+    /// After any change to the table: what is legal now, the screens, the
+    /// bars and the hand.
     pub fn refresh(&mut self) {
         let step = self.state().step();
         self.table.turn.sync(&self.table.game);
         if step != Step::PlaceTile {
             self.ui.drag = None;
         }
-        self.options = if step == Step::PlaceFollower {
-            let state = self.table.game.state().clone();
-            self.board.follower_options(&state)
-        } else {
-            Vec::new()
-        };
-        if self
-            .table
-            .turn
-            .focus
-            .is_some_and(|i| i >= self.options.len())
-        {
-            self.table.turn.focus = None;
-        }
+        // Where the markers of the shell's follower choices sit.
+        self.options = self
+            .board
+            .follower_options(self.table.game.state(), &self.table.turn.options);
+        self.show_layers();
         self.update_bars();
         self.draw_hand();
         self.request_frame();
         self.keep_candidate();
-        self.wake();
     }
 
     /// Stores where a person's tile lies unconfirmed, when that changes, so a
     /// reload puts it back there.
     fn keep_candidate(&mut self) {
-        if !self.human_turn() || self.state().step() != Step::PlaceTile {
+        if !self.table.human_turn() || self.state().step() != Step::PlaceTile {
             return;
         }
         let spot = self
@@ -203,7 +188,7 @@ impl App {
 
     /// Lays the tile back where it lay unconfirmed before a reload, turned as it was.
     pub fn restore_candidate(&mut self, (at, r): (Pos, u8)) {
-        if self.human_turn() && self.table.turn.restore((at, r)) {
+        if self.table.human_turn() && self.table.turn.restore((at, r)) {
             self.refresh();
         }
     }
@@ -263,34 +248,7 @@ impl App {
     /// Replaces the game with an imported record, or says why it cannot,
     /// leaving the game in progress untouched.
     pub fn import(&mut self, text: &str) {
-        match super::saves::parse(text) {
-            // Installed once this callback has let go of the app.
-            Ok((game, seating)) => super::setup::begin_later(game, seating, "Game loaded. "),
-            Err(e) => {
-                let mut m = String::from("That file could not be imported: ");
-                m.push_str(&e);
-                m.push_str(". Your game is unchanged.");
-                self.notify(&m);
-            }
-        }
-    }
-
-    /// Ends this game, after the table agrees, and starts a fresh one.
-    pub fn new_game(&mut self) {
-        dom::close_settings();
-        if self.table.game.moves().is_empty() || self.state().is_over() {
-            let _ = super::setup::show(false);
-        } else {
-            super::dialog::ask(
-                "Start a new game? The game in progress will be lost.",
-                "New game",
-                "Keep playing",
-                |_| {
-                    let _ = super::setup::show(false);
-                },
-                "The game goes on.",
-            );
-        }
+        self.send(Msg::Import(Box::new(super::saves::read(text))));
     }
 
     pub fn fit(&mut self) {

@@ -3,29 +3,25 @@
 //! (focus stays in it, Escape says no) and by touch. Saying no is never
 //! silent: a short note says what did not happen.
 
-use super::app::{with_app, App};
+use super::app::post;
 use super::dom::{by_id, listen, set_hidden, set_text};
+use super::events::Event;
+use crate::shell::msg::Msg;
 use std::cell::Cell;
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, HtmlDialogElement, HtmlElement};
 
 /// What a yes does, and what to tell the table after a no.
-type Pending = (Box<dyn FnOnce(&mut App)>, &'static str);
+type Pending = (Msg, &'static str);
 
 thread_local! {
     static PENDING: Cell<Option<Pending>> = const { Cell::new(None) };
 }
 
-/// Asks `question`; `on_yes` runs on the app if the table agrees, otherwise
-/// `refused` is shown. Safe to call from inside [`with_app`]: the answer
+/// Asks `question`; `on_yes` goes to the table if it agrees, otherwise
+/// `refused` is shown. Safe to call while the app is busy: the answer
 /// comes later, from a click.
-pub fn ask(
-    question: &str,
-    yes: &str,
-    no: &str,
-    on_yes: impl FnOnce(&mut App) + 'static,
-    refused: &'static str,
-) {
+pub fn ask(question: &str, yes: &str, no: &str, on_yes: Msg, refused: &'static str) {
     let (Ok(d), Ok(text), Ok(y), Ok(n)) = (
         by_id::<HtmlDialogElement>("ask"),
         by_id::<Element>("ask-text"),
@@ -39,7 +35,7 @@ pub fn ask(
     set_text(&n, no);
     // A question closed by Escape is answered by its `close` event, which
     // comes a task later; asked again before then, the old one is a no now.
-    if let Some((_, old)) = PENDING.with(|p| p.replace(Some((Box::new(on_yes), refused)))) {
+    if let Some((_, old)) = PENDING.with(|p| p.replace(Some((on_yes, refused)))) {
         toast(old);
     }
     if !d.open() {
@@ -58,10 +54,10 @@ fn answer(yes: bool) {
         d.close();
     }
     if yes {
-        with_app(on_yes);
+        post(Event::Table(on_yes));
     } else {
         toast(refused);
-        with_app(|app| app.announce(refused));
+        post(Event::Announce(refused));
     }
 }
 

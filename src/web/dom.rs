@@ -14,7 +14,7 @@ pub fn document() -> Document {
 /// A whole number from the page (an address, an attribute, a field); one
 /// parser for all of them keeps a single copy in the wasm.
 pub fn number(s: &str) -> Option<u64> {
-    s.parse().ok()
+    crate::engine::compact::number(s)
 }
 
 pub fn by_id<T: JsCast>(id: &str) -> Result<T, JsValue> {

@@ -2,9 +2,9 @@
 //! board, the tile being laid and the follower spots are drawn from the
 //! game and the turn; the tile in hand has its own small canvas.
 
-use super::app::{now, with_app, App};
-use super::board::placement;
-use super::board::{Ghost, Overlay, Verdict};
+use super::app::{now, post, App};
+use super::board::{Ghost, Overlay};
+use super::events::Event;
 use crate::engine::Pos;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
@@ -21,7 +21,7 @@ thread_local! {
 pub fn init() {
     FRAME.with(|f| {
         *f.borrow_mut() = Some(Closure::new(|t: f64| {
-            with_app(move |app| app.frame(t));
+            post(Event::Frame(t));
         }))
     });
 }
@@ -78,11 +78,15 @@ impl App {
         });
     }
 
-    fn frame(&mut self, _t: f64) {
+    pub fn frame(&mut self, _t: f64) {
         self.frame_pending = false;
         let t = now();
         let more = self.board.effects.prune(t);
+        let walked = self.board.walking();
         self.draw_at(t);
+        if self.board.walking() != walked {
+            self.send(crate::shell::msg::Msg::Walking(!walked));
+        }
         if more || self.board.cache.behind {
             self.request_frame();
         }
@@ -122,14 +126,7 @@ impl App {
             (None, Some(c)) => (c, false),
             _ => return None,
         };
-        let mask = placement::rotations_at(&self.table.turn.fits, at);
-        let verdict = if mask & (1 << r) != 0 {
-            Verdict::Fits
-        } else if mask != 0 {
-            Verdict::FitsTurned
-        } else {
-            Verdict::No
-        };
+        let verdict = self.table.turn.verdict(at);
         Some(Ghost {
             kind,
             at,

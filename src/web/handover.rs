@@ -2,11 +2,12 @@
 //! the tablet goes to the right person and nobody sees the next tile early.
 //! It can be switched off in the settings; the choice is remembered.
 
-use super::app::{later, with_app, App};
+use super::app::{post, App};
 use super::board::meeple_art::colour;
 use super::dom::{by_id, listen, set_hidden, set_text};
+use super::events::Event;
 use super::storage;
-use crate::shell::screen::Screen;
+use crate::shell::msg::Msg;
 use wasm_bindgen::prelude::*;
 use web_sys::{HtmlElement, HtmlInputElement};
 
@@ -16,37 +17,10 @@ pub fn enabled() -> bool {
     storage::load(SETTING).as_deref() != Some("off")
 }
 
-/// Shows the screen for the player whose turn begins (the shell has
-/// checked that it is switched on and that the tablet changes hands), after
-/// `ms` in which the turn's scoring plays on the board: the next player's
-/// tile stays out of sight and their controls wait meanwhile. `scored` says
-/// on the card what the turn scored.
-pub fn show_after(app: &mut App, ms: i32, scored: &str) {
-    if ms <= 0 {
-        show(app, scored);
-        return;
-    }
-    if !app.go(Screen::Scoring) {
-        return; // The start screen is up: no hand-over behind it.
-    }
-    let moves = app.table.game.moves().len();
-    let scored = scored.to_string();
-    later(ms, move |app| {
-        // Still this turn, still a change of hands, and not switched off
-        // meanwhile (the shell decides); else the table is back in play.
-        let was_scoring = app.table.screen == Screen::Scoring;
-        if app.table.scoring_shown(moves) {
-            show(app, &scored);
-        } else if was_scoring {
-            app.go(Screen::Table);
-        }
-    });
-}
-
-fn show(app: &mut App, scored: &str) {
-    if !app.go(Screen::HandOver) {
-        return; // The start screen is up: no hand-over behind it.
-    }
+/// Writes the card for the player whose turn begins (the table has gone
+/// to the hand-over screen): their name and colour, and what the turn
+/// before scored.
+pub fn card(app: &App, scored: &str) {
     if let Ok(what) = by_id::<HtmlElement>("handover-scored") {
         set_text(&what, scored);
         set_hidden(&what, scored.is_empty());
@@ -70,17 +44,10 @@ fn show(app: &mut App, scored: &str) {
 pub fn wire() -> Result<(), JsValue> {
     let go: HtmlElement = by_id("handover-go")?;
     listen(&go, "click", |_| {
-        with_app(|app| {
-            app.go(Screen::Table);
-            if let Ok(board) = by_id::<HtmlElement>("board") {
-                let _ = board.focus();
-            }
-            let who = app.table.game.names()[app.state().current_player() as usize].clone();
-            let mut t = who;
-            t.push_str(", your turn. ");
-            t.push_str(&app.tile_words());
-            app.announce(&t);
-        });
+        if let Ok(board) = by_id::<HtmlElement>("board") {
+            let _ = board.focus();
+        }
+        post(Event::Table(Msg::HandedOver));
     });
     let setting: HtmlInputElement = by_id("opt-handover")?;
     setting.set_checked(enabled());
@@ -88,7 +55,7 @@ pub fn wire() -> Result<(), JsValue> {
     listen(&setting, "change", move |_| {
         let on = s2.checked();
         let _ = storage::save(SETTING, if on { "on" } else { "off" });
-        with_app(move |app| app.table.turn.handover = on);
+        post(Event::Table(Msg::SetHandOver(on)));
     });
     Ok(())
 }

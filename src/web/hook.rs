@@ -194,7 +194,7 @@ pub fn install(window: &web_sys::Window) -> Result<(), JsValue> {
         &(crate::engine::TileKind::COUNT as u32).into(),
     );
     let f = Closure::<dyn Fn(u32, u32) -> JsValue>::new(|kind: u32, rotation: u32| {
-        super::app::with_app(move |app| {
+        super::app::probe(move |app| {
             let kind =
                 crate::engine::TileKind((kind as usize % crate::engine::TileKind::COUNT) as u8);
             let o = Object::new();

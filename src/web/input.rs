@@ -2,13 +2,14 @@
 //! tap, a pan, a tile drag, a pinch) is decided in `shell::gesture`; this
 //! file feeds it the pointer events and moves the camera and the tile.
 
-use super::app::{with_app, App, Drag};
-use super::board::placement;
+use super::app::{post, App, Drag};
 use super::dom::{by_id, listen, listen_active};
+use super::events::Event;
 use crate::engine::compact::clamp;
-use crate::engine::{Pos, Step};
+use crate::engine::{FollowerChoice, Pos, Step};
 use crate::shell::gesture::{Act, Pointers, Target};
 use crate::shell::keys::{self, Command, Key};
+use crate::shell::msg::Msg;
 use crate::shell::screen::Layer;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -74,10 +75,13 @@ impl App {
             Act::Pan { dx, dy } => self.board.camera.pan(dx, dy),
             Act::DragBegins { on, x, y } => {
                 let from = if on == Target::Candidate {
-                    self.table.turn.candidate.take()
+                    self.table.turn.candidate
                 } else {
                     None
                 };
+                if from.is_some() {
+                    self.send(Msg::Lift);
+                }
                 self.ui.drag = Some(Drag { x, y, from });
                 self.draw_hand();
             }
@@ -108,8 +112,7 @@ impl App {
     /// A dragged tile goes back where it came from (a cell, or the hand).
     fn cancel_drag(&mut self) {
         if let Some(d) = self.ui.drag.take() {
-            self.table.turn.candidate = d.from;
-            self.refresh();
+            self.send(Msg::PutBack(d.from));
         }
     }
 
@@ -125,29 +128,16 @@ impl App {
         self.try_candidate(Pos::new(cx, cy));
     }
 
+    /// A tap: what was under it (the table decides what it means).
     fn tap(&mut self, on: Target, x: f64, y: f64) {
-        match self.state().step() {
-            Step::PlaceTile => match on {
-                Target::Hand | Target::Candidate => self.rotate(),
-                Target::Board => {
-                    let (cx, cy) = self.board.camera.cell_at(x, y);
-                    let at = Pos::new(cx, cy);
-                    if placement::rotations_at(&self.table.turn.fits, at) != 0 {
-                        self.try_candidate(at);
-                    }
-                }
-            },
-            Step::PlaceFollower => {
-                if on != Target::Board {
-                    return;
-                }
-                // Markers are fanned out; each is a 44-pixel target at least.
-                if let Some(i) = self.board.marker_at(&self.options, x, y) {
-                    self.choose(i);
-                }
-            }
-            Step::GameOver => {}
-        }
+        let (cx, cy) = self.board.camera.cell_at(x, y);
+        // Markers are fanned out; each is a 44-pixel target at least.
+        let marker = self.board.marker_at(&self.options, x, y);
+        self.send(Msg::Tap {
+            on,
+            cell: Pos::new(cx, cy),
+            marker,
+        });
     }
 
     pub fn wheel(&mut self, e: &WheelEvent) {
@@ -182,9 +172,9 @@ impl App {
         if !self.table.board_keys() {
             // A card or another screen is over the board: Escape closes the
             // score table or the rules, other keys are theirs.
-            let top = self.table.top();
-            if name == "Escape" && matches!(top, Some(Layer::Scores | Layer::Rules)) {
-                self.close_layer(top.unwrap_or(Layer::Scores));
+            let closes = matches!(self.table.top(), Some(Layer::Scores | Layer::Rules));
+            if name == "Escape" && closes {
+                self.send(Msg::Escape);
                 return true;
             }
             return false;
@@ -204,14 +194,9 @@ impl App {
         };
         match command {
             Command::MoveTile(dx, dy) => {
-                let from = self.table.turn.candidate.unwrap_or_else(|| {
-                    let (x, y) = self.board.camera.cell_at(middle.0, middle.1);
-                    Pos::new(x - dx, y - dy)
-                });
-                if let Some(at) = placement::step(&self.table.turn.fits, from, dx, dy) {
-                    self.try_candidate(at);
-                    self.show(at);
-                }
+                let (x, y) = self.board.camera.cell_at(middle.0, middle.1);
+                let middle = Pos::new(x, y);
+                self.send(Msg::MoveTile { dx, dy, middle });
                 return true;
             }
             Command::Pan(dx, dy) => self
@@ -221,73 +206,24 @@ impl App {
             Command::ZoomIn => self.board.camera.zoom_at(middle.0, middle.1, 1.25),
             Command::ZoomOut => self.board.camera.zoom_at(middle.0, middle.1, 0.8),
             Command::Fit => self.fit(),
-            Command::Rotate => self.rotate(),
-            Command::Hint => self.hint(),
-            Command::Redo => self.redo(),
-            Command::Undo => self.undo(),
-            Command::Confirm => self.confirm(),
-            Command::ChooseFocused => {
-                if let Some(i) = self.table.turn.focus {
-                    self.choose(i);
-                }
-            }
-            Command::Choose(i) => self.choose(i),
-            Command::Skip => self.skip(),
+            Command::Rotate => self.send(Msg::Rotate),
+            Command::Hint => self.send(Msg::Hint),
+            Command::Redo => self.send(Msg::Redo),
+            Command::Undo => self.send(Msg::Undo),
+            Command::Confirm => self.send(Msg::Confirm),
+            Command::ChooseFocused => self.send(Msg::ChooseFocused),
+            Command::Choose(i) => self.send(Msg::Choose(i)),
+            Command::Skip => self.send(Msg::Follow(FollowerChoice::Skip)),
             Command::ToHand => self.to_hand(),
-            Command::Tab(back) => return self.tab(back),
+            Command::Tab(back) => {
+                // Past the last choice the focus leaves the board.
+                let stays = self.table.tab_stays(back);
+                self.send(Msg::Tab { back });
+                return stays;
+            }
         }
         self.request_frame();
         true
-    }
-
-    /// Tab steps through the legal cells (or follower spots); past the last
-    /// one it lets focus leave the board, so the keyboard is never trapped.
-    fn tab(&mut self, back: bool) -> bool {
-        let next = |cur: Option<usize>, len: usize| -> Option<usize> {
-            match (cur, back) {
-                (None, false) => (len > 0).then_some(0),
-                (None, true) => len.checked_sub(1),
-                (Some(i), false) => (i + 1 < len).then_some(i + 1),
-                (Some(i), true) => i.checked_sub(1),
-            }
-        };
-        match self.state().step() {
-            Step::PlaceTile => {
-                let cur = self
-                    .table
-                    .turn
-                    .candidate
-                    .and_then(|c| self.table.turn.fits.iter().position(|f| f.at == c));
-                match next(cur, self.table.turn.fits.len()) {
-                    Some(i) => {
-                        let at = self.table.turn.fits[i].at;
-                        self.try_candidate(at);
-                        self.show(at);
-                        true
-                    }
-                    None => false,
-                }
-            }
-            Step::PlaceFollower => match next(self.table.turn.focus, self.options.len()) {
-                Some(i) => {
-                    self.table.turn.focus = Some(i);
-                    let o = self.options[i];
-                    let mut msg = super::text::num(i as u32 + 1);
-                    msg.push_str(": ");
-                    msg.push_str(super::text::role_word(o.role));
-                    msg.push_str(". Press Enter to place.");
-                    self.announce(&msg);
-                    self.request_frame();
-                    true
-                }
-                None => {
-                    self.table.turn.focus = None;
-                    self.request_frame();
-                    false
-                }
-            },
-            Step::GameOver => false,
-        }
     }
 
     /// Pans just enough to bring cell `at` into the free area.
@@ -331,7 +267,7 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
         super::dom::close_settings();
         let _ = canvas.focus();
         let _ = canvas.set_pointer_capture(e.pointer_id());
-        with_app(move |a| a.pointer_down(&e, false));
+        post(Event::PointerDown(e, false));
     });
     let hand2 = hand.clone();
     let canvas = board.clone();
@@ -341,19 +277,19 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
         let _ = canvas.focus();
         let e: PointerEvent = e.unchecked_into();
         let _ = hand2.set_pointer_capture(e.pointer_id());
-        with_app(move |a| a.pointer_down(&e, true));
+        post(Event::PointerDown(e, true));
     });
     listen(window, "pointermove", |e| {
         let e: PointerEvent = e.unchecked_into();
-        with_app(move |a| a.pointer_move(&e));
+        post(Event::PointerMove(e));
     });
     listen(window, "pointerup", |e| {
         let e: PointerEvent = e.unchecked_into();
-        with_app(move |a| a.pointer_up(&e, false));
+        post(Event::PointerUp(e, false));
     });
     listen(window, "pointercancel", |e| {
         let e: PointerEvent = e.unchecked_into();
-        with_app(move |a| a.pointer_up(&e, true));
+        post(Event::PointerUp(e, true));
     });
     for el in [&board, &hand] {
         listen(el, "contextmenu", |e| e.prevent_default());
@@ -361,7 +297,7 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
     listen_active(&board, "wheel", |e| {
         e.prevent_default();
         let e: WheelEvent = e.unchecked_into();
-        with_app(move |a| a.wheel(&e));
+        post(Event::Wheel(e));
     });
     // The settings menu folded away by its own button: keys go back to the
     // board, or Enter would open the menu again instead of confirming.
@@ -393,56 +329,49 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
             || target
                 .as_ref()
                 .is_some_and(|t| t == canvas.unchecked_ref::<Element>());
-        if with_app(move |a| a.key(&k, on_board)) == Some(true) {
+        if post(Event::Key(k, on_board)) == Some(true) {
             e.prevent_default();
         }
     });
     listen(window, "resize", |_| {
-        with_app(|a| {
-            a.resize();
-            a.draw_now();
-        });
+        post(Event::Resize);
     });
-    type Action = fn(&mut App);
-    let buttons: [(&str, Action); 8] = [
-        ("hint", App::hint),
-        ("redo", App::redo),
-        ("new-game", App::new_game),
-        ("undo", App::undo),
-        ("rotate", App::rotate),
-        ("confirm", App::confirm),
-        ("skip", App::skip),
-        ("fit", App::fit),
+    type Button = fn() -> Event;
+    let buttons: [(&str, Button); 8] = [
+        ("hint", || Event::Table(Msg::Hint)),
+        ("redo", || Event::Table(Msg::Redo)),
+        ("new-game", || Event::Table(Msg::NewGame)),
+        ("undo", || Event::Table(Msg::Undo)),
+        ("rotate", || Event::Table(Msg::Rotate)),
+        ("confirm", || Event::Table(Msg::Confirm)),
+        ("skip", || Event::Table(Msg::Follow(FollowerChoice::Skip))),
+        ("fit", || Event::Fit),
     ];
-    for (id, f) in buttons {
+    for (id, event) in buttons {
         let el: Element = by_id(id)?;
         listen(&el, "click", move |_| {
-            with_app(f);
+            // Redo and New game are in the settings menu: it folds away.
+            super::dom::close_settings();
+            post(event());
         });
     }
     // The two placing settings, remembered between visits.
-    type Setting = fn(&mut App, bool);
+    type Setting = fn(bool) -> Event;
     let settings: [(&str, Setting); 2] = [
-        ("opt-highlight", |a, on| {
-            a.ui.highlight = on;
-            // The prompt names the highlight.
-            a.update_bars();
-            a.request_frame();
-        }),
-        ("opt-valid", |a, on| a.table.turn.only_fitting = on),
+        ("opt-highlight", Event::Highlight),
+        ("opt-valid", |on| Event::Table(Msg::SetOnlyFitting(on))),
     ];
-    for (id, apply) in settings {
+    for (id, event) in settings {
         let box_: HtmlInputElement = by_id(id)?;
         if let Some(v) = super::storage::load(id) {
             box_.set_checked(v == "on");
         }
-        let on = box_.checked();
-        with_app(move |a| apply(a, on));
+        post(event(box_.checked()));
         let b2 = box_.clone();
         listen(&box_, "change", move |_| {
             let on = b2.checked();
             let _ = super::storage::save(id, if on { "on" } else { "off" });
-            with_app(move |a| apply(a, on));
+            post(event(on));
         });
     }
     super::transfer::wire()

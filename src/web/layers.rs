@@ -30,28 +30,4 @@ impl App {
             }
         }
     }
-
-    /// Goes to `screen` (if the shell lets it: see [`crate::shell::table::Table::go`]): the
-    /// sections, the hand, the bars and the board (whose highlights wait
-    /// for the hand-over) follow. Says whether it went.
-    pub fn go(&mut self, screen: Screen) -> bool {
-        let went = self.table.go(screen);
-        self.show_layers();
-        self.draw_hand();
-        self.update_bars();
-        self.request_frame();
-        went
-    }
-
-    /// Opens a card over the screen.
-    pub fn open_layer(&mut self, layer: Layer) {
-        self.table.open(layer);
-        self.show_layers();
-    }
-
-    /// Closes a card; the board has the keys again once none is open.
-    pub fn close_layer(&mut self, layer: Layer) {
-        self.table.close(layer);
-        self.show_layers();
-    }
 }

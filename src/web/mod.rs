@@ -10,6 +10,7 @@ mod boot;
 mod computer;
 mod dialog;
 mod dom;
+mod events;
 mod frame;
 mod guide;
 mod handover;

@@ -3,12 +3,14 @@
 //! the end, the winners, the final table, a score-over-turns chart, and
 //! Rematch or New game.
 
-use super::app::{with_app, App};
+use super::app::{post, App};
 use super::board::meeple_art::colour;
 use super::dom::{by_id, listen, set_hidden, set_text};
+use super::events::Event;
 use super::seats::{Seat, Seating};
 use super::text;
 use crate::engine::{Category, Game};
+use crate::shell::msg::Msg;
 use crate::shell::screen::Layer;
 use wasm_bindgen::prelude::*;
 use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlElement};
@@ -35,10 +37,11 @@ fn fill_table(game: &Game, seating: &Seating, end: bool) {
     // Total first: it is what the table looks for, so it never hides at the
     // far end of a narrow screen. The categories follow, as the rulebook
     // lists them.
-    cell(&head, "th", "Player");
-    let now = (!end).then_some("If it ended now");
-    let heads = ["Total"].into_iter().chain(now);
-    for h in heads.chain(["Road", "City", "Monastery", "Garden", "Field"]) {
+    let [player, total, road, city, monastery, garden, field] = text::SCORE_HEADS;
+    cell(&head, "th", player);
+    let now = (!end).then_some(text::IF_IT_ENDED_NOW);
+    let heads = [total].into_iter().chain(now);
+    for h in heads.chain([road, city, monastery, garden, field]) {
         // In a span, which a narrow screen turns on its side.
         let c = el("th");
         let t = el("span");
@@ -63,10 +66,7 @@ fn fill_table(game: &Game, seating: &Seating, end: bool) {
         let _ = name.append_child(&label);
         if let Seat::Computer(level) = seating.seats[p as usize] {
             let who = el("small");
-            let mut t = String::from(" (computer, ");
-            t.push_str(level.name());
-            t.push(')');
-            who.set_text_content(Some(&t));
+            who.set_text_content(Some(&text::computer_after_name(level.name())));
             let _ = name.append_child(&who);
         }
         let _ = row.append_child(&name);
@@ -101,9 +101,7 @@ fn fill_remaining(app: &mut App) {
     let px = (44.0 * dpr).round();
     for k in crate::engine::TileKind::all().filter(|k| counts[k.0 as usize] > 0) {
         let item = el("li");
-        let mut label = text::num(u32::from(counts[k.0 as usize]));
-        label.push_str(" left: ");
-        label.push_str(&text::tile_words(k, 0));
+        let label = text::tiles_left_of(counts[k.0 as usize], k);
         let _ = item.set_attribute("aria-label", &label);
         let _ = item.set_attribute("title", &label);
         let pic: HtmlCanvasElement = el("canvas").unchecked_into();
@@ -117,9 +115,7 @@ fn fill_remaining(app: &mut App) {
         }
         let _ = item.append_child(&pic);
         let n = el("span");
-        let mut t = String::from("×");
-        text::push_num(&mut t, u32::from(counts[k.0 as usize]));
-        n.set_text_content(Some(&t));
+        n.set_text_content(Some(&text::times(counts[k.0 as usize])));
         let _ = item.append_child(&n);
         let _ = list.append_child(&item);
     }
@@ -195,30 +191,32 @@ fn draw_chart(game: &Game, colours: &[u8]) {
 
 /// Opens the panel: the running table during play, the results at the end.
 pub fn open(app: &mut App) {
+    app.send(Msg::Open(Layer::Scores));
+    fill(app);
+}
+
+/// Writes out the panel the table has opened: the running table during
+/// play, the results at the end.
+pub fn fill(app: &mut App) {
     let end = app.state().is_over();
     let title = by_id::<Element>("panel-title");
     let winners = by_id::<Element>("panel-winners");
     if let (Ok(title), Ok(winners)) = (title, winners) {
         if end {
-            set_text(&title, "Final scores");
+            set_text(&title, text::FINAL_SCORES);
             let names: Vec<&str> = app
                 .state()
                 .winners()
                 .iter()
                 .map(|p| app.table.game.names()[p as usize].as_str())
                 .collect();
-            let mut t = crate::engine::compact::join(&names, " and ");
-            t.push_str(if names.len() > 1 {
-                " win, sharing first place!"
-            } else {
-                " wins!"
-            });
-            set_text(&winners, &t);
+            set_text(&winners, &text::winners(&names, "!"));
         } else {
-            set_text(&title, "Scores");
-            let mut t = text::num(app.state().remaining().len() as u32);
-            t.push_str(" tiles still to come.");
-            set_text(&winners, &t);
+            set_text(&title, text::SCORES);
+            set_text(
+                &winners,
+                &text::tiles_to_come(app.state().remaining().len()),
+            );
         }
     }
     fill_table(&app.table.game, &app.table.seating, end);
@@ -233,11 +231,9 @@ pub fn open(app: &mut App) {
         }
     }
     if end {
-        app.open_layer(Layer::Scores);
         draw_chart(&app.table.game, &app.table.seating.colours);
     } else {
         fill_remaining(app);
-        app.open_layer(Layer::Scores);
     }
     if let Ok(b) = by_id::<HtmlElement>("panel-close") {
         let _ = b.focus();
@@ -245,60 +241,34 @@ pub fn open(app: &mut App) {
 }
 
 fn close() {
-    with_app(|app| app.close_layer(Layer::Scores));
-}
-
-/// Opens the results once the final-scoring walk-through has been shown:
-/// after `ms`, or as soon after as the board has walked through to its end
-/// (a long walk, or a slow device, is never cut short). A game taken back
-/// meanwhile opens nothing.
-pub fn open_end_after(ms: i32) {
-    super::app::later(ms, |app| {
-        if app.board.walking() {
-            open_end_after(250);
-        } else if app.state().is_over() {
-            open(app);
-        }
-    });
+    post(Event::Table(Msg::Close(Layer::Scores)));
 }
 
 pub fn wire() -> Result<(), JsValue> {
     let scores: Element = by_id("scores")?;
     listen(&scores, "click", |_| {
-        with_app(open);
+        post(Event::OpenScores);
     });
     let close_button: Element = by_id("panel-close")?;
     listen(&close_button, "click", |_| close());
     let rematch: Element = by_id("rematch")?;
     listen(&rematch, "click", |_| {
-        let next = with_app(|app| {
-            Game::new(
-                app.table.game.names().to_vec(),
-                app.table.game.rules(),
-                super::api::random_seed(),
-            )
-            .ok()
-            .map(|g| (g, app.table.seating.clone()))
-        })
-        .flatten();
-        if let Some((g, seating)) = next {
-            close();
-            super::setup::begin_later(g, seating, "Rematch. ");
-        }
+        let seed = super::api::random_seed();
+        post(Event::Table(Msg::Rematch { seed }));
     });
     let rules_open: Element = by_id("rules-open")?;
     listen(&rules_open, "click", |_| {
         super::dom::close_settings();
-        with_app(|app| app.open_layer(Layer::Rules));
+        post(Event::Table(Msg::Open(Layer::Rules)));
     });
     let rules_close: Element = by_id("rules-close")?;
     listen(&rules_close, "click", |_| {
-        with_app(|app| app.close_layer(Layer::Rules));
+        post(Event::Table(Msg::Close(Layer::Rules)));
     });
     let new: Element = by_id("panel-new")?;
     listen(&new, "click", |_| {
         // The start screen closes the score table.
-        let _ = super::setup::show(false);
+        post(Event::Table(Msg::NewGame));
     });
     Ok(())
 }

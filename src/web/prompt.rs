@@ -2,8 +2,9 @@
 //! it is and the one thing to do next. The hand is left empty (not a dashed
 //! box) when there is no tile to place.
 
-use super::app::{with_app, App};
+use super::app::{post, App};
 use super::dom::by_id;
+use super::events::Event;
 use crate::shell::bars::Bars;
 use wasm_bindgen::prelude::*;
 use web_sys::Element;
@@ -25,10 +26,7 @@ pub fn show(app: &App, bars: &Bars) {
 /// board's free area follows them.
 pub fn watch_bars() -> Result<(), JsValue> {
     let cb = Closure::<dyn FnMut()>::new(|| {
-        with_app(|a| {
-            a.resize();
-            a.draw_now();
-        });
+        post(Event::Resize);
     });
     let observer = web_sys::ResizeObserver::new(cb.as_ref().unchecked_ref())?;
     cb.forget();

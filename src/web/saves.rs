@@ -91,19 +91,19 @@ pub fn save(game: &Game, seating: &Seating) -> Result<(), SaveError> {
     storage::save(GAME, &text)
 }
 
-/// Reads a game record from JSON text, naming the problem if it is not one,
-/// with who sits in each seat.
+/// Reads a game record from JSON text, with who sits in each seat, naming
+/// the problem if it is not one.
+pub fn read(text: &str) -> Result<(Record, Seating), String> {
+    let value = js_sys::JSON::parse(text).map_err(|_| String::from(super::text::NOT_JSON))?;
+    let record: Record = super::read::record(&value).map_err(|e| super::text::not_a_record(&e))?;
+    let seating = Seating::read(&value, record.players.len());
+    Ok((record, seating))
+}
+
+/// As [`read`], and the game played from the record.
 pub fn parse(text: &str) -> Result<(Game, Seating), String> {
-    let value = js_sys::JSON::parse(text).map_err(|_| {
-        String::from("not a valid game record: the file is not JSON (it may be truncated)")
-    })?;
-    let record: Record = super::read::record(&value).map_err(|e| {
-        let mut m = String::from("not a valid game record: ");
-        m.push_str(&e);
-        m
-    })?;
+    let (record, seating) = read(text)?;
     let game = Game::from_record(&record).map_err(|e| crate::engine::error::text(&e))?;
-    let seating = Seating::read(&value, game.names().len());
     Ok((game, seating))
 }
 
@@ -123,33 +123,15 @@ pub fn load() -> Result<Option<(Game, Seating)>, String> {
         })
         .map_err(|e| {
             let kept = storage::set_aside(GAME);
-            let mut m = String::from("The saved game could not be read (");
-            m.push_str(&e);
-            m.push_str("). ");
-            if kept.is_empty() {
-                m.push_str("It could not be kept aside either.");
-            } else {
-                m.push_str("It was kept aside in this browser, not deleted. Unreadable saves kept now (the newest ");
-                super::text::push_num(&mut m, storage::KEPT as u32);
-                m.push_str(" are kept): ");
-                for (i, t) in kept.iter().enumerate() {
-                    if i > 0 {
-                        m.push_str(", ");
-                    }
-                    // "2026-11-23T14:05:09.123Z" is shown "2026-11-23 14:05 UTC".
-                    match t.get(..16) {
-                        Some(d) => {
-                            for c in d.chars() {
-                                m.push(if c == 'T' { ' ' } else { c });
-                            }
-                            m.push_str(" UTC");
-                        }
-                        None => m.push_str("date unknown"),
-                    }
-                }
-                m.push('.');
-            }
-            m.push_str(" A new game begins.");
-            m
+            // "2026-11-23T14:05:09.123Z" is shown "2026-11-23 14:05".
+            let dates: Vec<Option<String>> = kept
+                .iter()
+                .map(|t| {
+                    t.get(..16)
+                        .map(|d| d.chars().map(|c| if c == 'T' { ' ' } else { c }).collect())
+                })
+                .collect();
+            let kept = (!dates.is_empty()).then_some(&dates[..]);
+            super::text::save_unreadable(&e, kept, storage::KEPT)
         })
 }

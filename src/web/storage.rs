@@ -22,12 +22,8 @@ pub enum SaveError {
 impl SaveError {
     pub fn message(self) -> &'static str {
         match self {
-            SaveError::Unavailable => {
-                "This browser does not allow saving here, so the game will not survive a reload. Play goes on; export the game to keep it."
-            }
-            SaveError::Full => {
-                "Browser storage is full, so the latest turn was not saved. Play goes on; export the game to keep it."
-            }
+            SaveError::Unavailable => crate::shell::words::STORAGE_REFUSED,
+            SaveError::Full => crate::shell::words::STORAGE_FULL,
         }
     }
 }

@@ -1,2 +1,2 @@
-//! Sentences for the announcer and the bars: the shell's, tested natively.
-pub use crate::shell::text::*;
+//! The words the player reads are all in `shell::words`; this is its name on the page.
+pub use crate::shell::words::*;

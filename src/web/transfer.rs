@@ -1,8 +1,9 @@
 //! Export and import of game-record files (digest §11), so a game can be
 //! kept, moved to another device, or checked with `carcassonne replay`.
 
-use super::app::with_app;
+use super::app::post;
 use super::dom::{self, by_id, listen};
+use super::events::Event;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Blob, BlobPropertyBag, HtmlAnchorElement, HtmlInputElement, Url};
@@ -28,11 +29,7 @@ pub fn wire() -> Result<(), JsValue> {
     let export_button: web_sys::Element = by_id("export")?;
     listen(&export_button, "click", |_| {
         dom::close_settings();
-        with_app(|app| {
-            if export(&app.table.game, &app.table.seating).is_err() {
-                app.notify("The game could not be exported from this browser.");
-            }
-        });
+        post(Event::Export);
     });
     let input: HtmlInputElement = by_id("import-file")?;
     let import_button: web_sys::Element = by_id("import")?;
@@ -49,7 +46,7 @@ pub fn wire() -> Result<(), JsValue> {
         input3.set_value("");
         let done = Closure::once(move |text: JsValue| {
             let text = text.as_string().unwrap_or_default();
-            with_app(move |app| app.import(&text));
+            post(Event::Import(text));
         });
         let _ = file.text().then(&done);
         done.forget();

@@ -5,7 +5,8 @@
 //! wants. If no worker can run, the same search runs here on the page, late
 //! in a timer: slower to respond, but the game goes on.
 
-use super::app::with_app;
+use super::app::post;
+use super::events::Event;
 use crate::ai::Level;
 use crate::engine::Move;
 use js_sys::{Object, Reflect};
@@ -59,7 +60,11 @@ fn open() -> Result<Worker, JsValue> {
                 }),
                 None => Err("the worker answered with a second tile".into()),
             });
-        with_app(move |app| app.computer_answer(a.id, reply, a.ms));
+        post(Event::Answer {
+            token: a.id,
+            reply,
+            ms: a.ms,
+        });
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
@@ -68,7 +73,7 @@ fn open() -> Result<Worker, JsValue> {
     let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(|e: web_sys::Event| {
         e.prevent_default();
         close();
-        with_app(|app| app.computer_line_lost());
+        post(Event::WorkerLost);
     });
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
     on_error.forget();

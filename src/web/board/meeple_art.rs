@@ -13,7 +13,7 @@ pub const COLOURS: [&str; 6] = [
 ];
 /// Ink for the seat number on each colour, for contrast.
 const NUMBER_INK: [&str; 6] = ["#2b2b2b", "#fff", "#fff", "#fff", "#fff", "#2b2b2b"];
-pub const NAMES: [&str; 6] = ["Yellow", "Red", "Green", "Blue", "Black", "Pink"];
+pub use crate::shell::words::COLOUR_NAMES as NAMES;
 /// The colours as records name them (`meta.colours`).
 pub const COLOUR_WORDS: [&str; 6] = ["yellow", "red", "green", "blue", "black", "pink"];
 const DIGITS: [&str; 6] = ["1", "2", "3", "4", "5", "6"];

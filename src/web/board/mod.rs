@@ -16,6 +16,8 @@ pub mod scored;
 pub mod tile_art;
 
 use crate::engine::{FollowerChoice, Location, Pos, Role, State, TileKind};
+use crate::shell::followers::Choice;
+pub use crate::shell::placement::Verdict;
 use anchors::AnchorBook;
 use cache::Cache;
 use camera::Camera;
@@ -23,15 +25,6 @@ use effects::Effects;
 use placement::Fit;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d as Ctx, HtmlCanvasElement};
-
-/// How the tile being placed looks against the cell under it.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Verdict {
-    Fits,
-    /// Fits, but in another rotation: dropping it turns it.
-    FitsTurned,
-    No,
-}
 
 /// The tile being placed, tentatively on a cell or under a finger.
 #[derive(Clone, Copy, Debug)]
@@ -176,47 +169,32 @@ impl Board {
         (f64::from(at.x) + x, f64::from(at.y) + y)
     }
 
-    /// The follower step's choices: each legal spot, and taking the abbot back.
-    pub fn follower_options(&mut self, state: &State) -> Vec<FollowerOption> {
-        let mut v = Vec::new();
-        let Some(placed) = state.last_placed() else {
-            return v;
-        };
-        let spots = state.follower_spots();
-        let both_centre = spots
+    /// Where the marker of each of the follower step's `choices` sits
+    /// (the shell decides the choices and their order).
+    pub fn follower_options(&mut self, state: &State, choices: &[Choice]) -> Vec<FollowerOption> {
+        let recall = |c: &Choice| matches!(c.choice, FollowerChoice::RecallAbbot(_));
+        let both_centre = choices
             .iter()
-            .filter(|s| s.location == Location::Center)
+            .filter(|c| c.location == Location::Center && !recall(c))
             .count()
             > 1;
-        for s in &spots {
-            let (mut x, y) = self.spot_point(state, placed.pos, s.location);
-            if both_centre && s.location == Location::Center {
-                x += if s.role == Role::Abbot { 0.16 } else { -0.16 };
-            }
-            let choice = if s.role == Role::Abbot {
-                FollowerChoice::Abbot
-            } else {
-                FollowerChoice::Follower(s.location)
-            };
-            v.push(FollowerOption {
-                choice,
-                role: s.role,
-                at: placed.pos,
-                x,
-                y,
-            });
-        }
-        if let Some(at) = state.recallable_abbot() {
-            let (x, y) = self.spot_point(state, at, Location::Center);
-            v.push(FollowerOption {
-                choice: FollowerChoice::RecallAbbot(at),
-                role: Role::Abbot,
-                at,
-                x,
-                y,
-            });
-        }
-        v
+        choices
+            .iter()
+            .map(|c| {
+                let (mut x, y) = self.spot_point(state, c.at, c.location);
+                if both_centre && c.location == Location::Center && !recall(c) {
+                    // A monk and an abbot on one monastery: side by side.
+                    x += if c.role == Role::Abbot { 0.16 } else { -0.16 };
+                }
+                FollowerOption {
+                    choice: c.choice,
+                    role: c.role,
+                    at: c.at,
+                    x,
+                    y,
+                }
+            })
+            .collect()
     }
 
     /// The marker radius of follower options, in CSS pixels.

@@ -1,0 +1,150 @@
+//! What the table asks of the page after a message: words to say, the
+//! board to redraw or animate, storage, the AI worker, and timers. The page
+//! carries these out and decides nothing; a timer it sets comes back as the
+//! [`Msg`] named in [`Effect::After`].
+
+use super::computer::Ask;
+use super::msg::Msg;
+use crate::engine::{Category, Event, FollowerChoice, Players, Pos};
+
+/// A scoring of the turn, for the hand-over card: a `category` worth
+/// `points` to each of `scorers`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Scored {
+    pub category: Category,
+    pub points: u16,
+    pub scorers: Players,
+    /// A feature completed (not an abbot taken home early).
+    pub closed: bool,
+}
+
+/// What the page says after a message (the sentences are in `text`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Say {
+    /// The tile in hand turned: its sides, and whether it fits where it lies.
+    Turned {
+        fits_here: bool,
+    },
+    /// The tile lies on `at`, `turned` to fit.
+    LaidAt {
+        at: Pos,
+        turned: bool,
+    },
+    NoFitThere,
+    PlaceFirst,
+    /// The engine refused, with its reason.
+    NotAllowed(String),
+    TileBack,
+    /// `turns` turns undone; `player` is to play.
+    Undone {
+        turns: usize,
+        player: u8,
+    },
+    NothingToRedo,
+    PlayedAgain,
+    /// Follower spot `0` is picked with the keyboard.
+    Focused(usize),
+    /// A hint is being worked out.
+    LookingForMove,
+    /// A hint laid the tile; `choice` is its follower choice.
+    Hinted(FollowerChoice),
+    /// The computer found no move (shown in the banner too).
+    ComputerFailed(String),
+    /// The tablet was handed over: the player's turn, with the tile's sides.
+    YourTurn,
+    /// A game was set on the table (`0` says how) and its turn begins.
+    Greeting(&'static str),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    Say(Say),
+    /// The screens, the bars, the hand and the board follow the table.
+    Refresh,
+    /// The tile went down on `at`; `events` to show; the follower step
+    /// begins (the page refreshes, then offers the follower spots).
+    Laid {
+        at: Pos,
+        events: Vec<Event>,
+    },
+    /// The follower step ended with `events`; the view goes back from the
+    /// follower close-up.
+    Followed {
+        events: Vec<Event>,
+    },
+    /// Keep the game (a finished turn) in storage.
+    Save,
+    /// Keep the tile laid this turn, waiting for its follower step.
+    SavePending,
+    /// The turn's decision that the hand-over comes, after `after_ms` of
+    /// scoring on show. The table turns it into screens and timers; the
+    /// page never sees it.
+    HandOver {
+        after_ms: i32,
+        player: u8,
+        scored: Vec<Scored>,
+    },
+    /// The turn's decision that the game is over and the results follow
+    /// after `after_ms` of the final scoring's walk-through. The table
+    /// turns it into a timer; the page never sees it.
+    OpenResults {
+        after_ms: i32,
+    },
+    /// Ask the table whether `player`'s last turn may be taken back; a yes
+    /// comes back as [`Msg::UndoAgreed`].
+    AskUndo {
+        player: u8,
+        moves: usize,
+    },
+    /// A computer's move in play, or a question to it, is dropped. The
+    /// table carries it out; the page never sees it.
+    CancelComputer,
+    /// Scoring highlights and flying pieces stop.
+    ClearEffects,
+    /// Send `msg` back to the table after `ms` milliseconds.
+    After {
+        ms: i32,
+        msg: Msg,
+    },
+    /// Ask the AI (the worker, or the page itself without one); the answer
+    /// comes back as [`Msg::Answer`].
+    Ask(Ask),
+    /// The computer's tile slides from the hand to `to` over `ms`.
+    Slide {
+        to: Pos,
+        rotation: u8,
+        ms: i32,
+    },
+    /// Bring `at` into view.
+    Show(Pos),
+    /// Write the hand-over card for the player whose turn begins:
+    /// `player`'s turn before scored `scored`.
+    HandOverCard {
+        player: u8,
+        scored: Vec<Scored>,
+    },
+    /// Write out the results card (the table has opened it).
+    Results,
+    /// A new game is on the table: the page builds its board and bars for it.
+    NewTable,
+    /// Keep in this tab that the table is playing, so a reload resumes.
+    MarkPlaying,
+    /// Drop the deal from the page's address (it is saved now).
+    ForgetDeal,
+    /// Keep the start screen's setup (as [`Setup::remember`] writes it).
+    ///
+    /// [`Setup::remember`]: super::setup::Setup::remember
+    KeepSetup(String),
+    /// Draw the start screen's form from the table's setup; `open`: the
+    /// screen has just opened (its first button takes the focus).
+    SetupForm {
+        open: bool,
+    },
+    /// Show a message in the banner (and say it) until the next good save.
+    Notify(String),
+    /// Ask the table whether to leave the game in progress; a yes comes
+    /// back as [`Msg::NewGameAgreed`].
+    AskNewGame,
+    /// Open the first-game guide, unless it was seen before.
+    FirstGameGuide,
+}

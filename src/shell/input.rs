@@ -1,0 +1,256 @@
+//! What a tap, Tab, an arrow key or Escape means at each step of the turn
+//! (the gesture itself, a tap or a drag, is told apart in `gesture`, the
+//! key's command in `keys`). The page sends what was touched; the table
+//! decides what it does.
+
+use super::effect::{Effect, Say};
+use super::gesture::Target;
+use super::msg::Msg;
+use super::placement;
+use super::screen::Layer;
+use super::table::Table;
+use crate::engine::{Pos, Step};
+
+/// Where Tab goes from `cur` among `len` choices; `None` past either end.
+fn next(cur: Option<usize>, len: usize, back: bool) -> Option<usize> {
+    match (cur, back) {
+        (None, false) => (len > 0).then_some(0),
+        (None, true) => len.checked_sub(1),
+        (Some(i), false) => (i + 1 < len).then_some(i + 1),
+        (Some(i), true) => i.checked_sub(1),
+    }
+}
+
+impl Table {
+    /// A tap on `on`, over board cell `cell`, on follower marker `marker`
+    /// if one is there: in the tile step, on the tile it turns it and on a
+    /// cell where it fits it lays it there; in the follower step, a marker
+    /// places its follower.
+    pub(crate) fn tap(&mut self, on: Target, cell: Pos, marker: Option<usize>) -> Vec<Effect> {
+        match self.state().step() {
+            Step::PlaceTile => match on {
+                Target::Hand | Target::Candidate => self.update_turn(Msg::Rotate),
+                Target::Board if self.turn.rotations_at(cell) != 0 => {
+                    self.update_turn(Msg::Lay(cell))
+                }
+                Target::Board => Vec::new(),
+            },
+            Step::PlaceFollower => match (on, marker) {
+                (Target::Board, Some(i)) => self.update_turn(Msg::Choose(i)),
+                _ => Vec::new(),
+            },
+            Step::GameOver => Vec::new(),
+        }
+    }
+
+    /// Whether Tab (`back`: Shift+Tab) has somewhere to go on the board: the
+    /// next legal cell or follower spot. Past the last, focus leaves the
+    /// board, so the keyboard is never trapped.
+    pub fn tab_stays(&self, back: bool) -> bool {
+        match self.state().step() {
+            Step::PlaceTile => next(self.fit_index(), self.turn.fits.len(), back).is_some(),
+            Step::PlaceFollower => next(self.turn.focus, self.turn.options.len(), back).is_some(),
+            Step::GameOver => false,
+        }
+    }
+
+    fn fit_index(&self) -> Option<usize> {
+        let c = self.turn.candidate?;
+        self.turn.fits.iter().position(|f| f.at == c)
+    }
+
+    /// Tab steps through the legal cells, laying the tile on each, or
+    /// through the follower spots, saying each.
+    pub(crate) fn tab(&mut self, back: bool) -> Vec<Effect> {
+        match self.state().step() {
+            Step::PlaceTile => match next(self.fit_index(), self.turn.fits.len(), back) {
+                Some(i) => {
+                    let at = self.turn.fits[i].at;
+                    let mut fx = self.update_turn(Msg::Lay(at));
+                    fx.push(Effect::Show(at));
+                    fx
+                }
+                None => Vec::new(),
+            },
+            Step::PlaceFollower => {
+                self.turn.focus = next(self.turn.focus, self.turn.options.len(), back);
+                let mut fx = vec![Effect::Refresh];
+                if let Some(i) = self.turn.focus {
+                    fx.push(Effect::Say(Say::Focused(i)));
+                }
+                fx
+            }
+            Step::GameOver => Vec::new(),
+        }
+    }
+
+    /// An arrow key moves the tile to the nearest legal cell that way,
+    /// from where it lies, else from `middle`, the cell in the middle of
+    /// the view.
+    pub(crate) fn move_tile(&mut self, dx: i32, dy: i32, middle: Pos) -> Vec<Effect> {
+        if self.state().step() != Step::PlaceTile {
+            return Vec::new();
+        }
+        let from = self
+            .turn
+            .candidate
+            .unwrap_or(Pos::new(middle.x - dx, middle.y - dy));
+        match placement::step(&self.turn.fits, from, dx, dy) {
+            Some(at) => {
+                let mut fx = self.update_turn(Msg::Lay(at));
+                fx.push(Effect::Show(at));
+                fx
+            }
+            None => Vec::new(),
+        }
+    }
+
+    /// Escape closes the card on top, when it is the score table or the rules.
+    pub(crate) fn escape(&mut self) -> Vec<Effect> {
+        match self.top() {
+            Some(layer @ (Layer::Scores | Layer::Rules)) => {
+                self.close(layer);
+                vec![Effect::Refresh]
+            }
+            None => Vec::new(),
+        }
+    }
+
+    /// The tile is lifted from its cell to be dragged: it lies nowhere
+    /// until it is dropped (or put back where it was).
+    pub(crate) fn lift(&mut self) -> Vec<Effect> {
+        if self.human_turn() && self.screen.turn_open() {
+            self.turn.candidate = None;
+        }
+        Vec::new()
+    }
+
+    /// A drag was cancelled: the tile goes back to the cell it was lifted
+    /// from, turned as it was, or to the hand.
+    pub(crate) fn put_back(&mut self, from: Option<Pos>) -> Vec<Effect> {
+        if !self.human_turn() || !self.screen.turn_open() {
+            return Vec::new();
+        }
+        self.turn.candidate = None;
+        if let Some(at) = from {
+            self.turn.restore((at, self.turn.rotation));
+        }
+        vec![Effect::Refresh]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Game, Rules};
+    use crate::shell::screen::Screen;
+    use crate::shell::seats::Seating;
+    use crate::shell::turn::Turn;
+
+    fn table() -> Table {
+        let game = Game::new(vec!["a".into(), "b".into()], Rules::default(), 3).unwrap();
+        Table::new(game, Seating::people(2), Screen::Table, Turn::default())
+    }
+
+    #[test]
+    fn a_tap_lays_on_a_fitting_cell_turns_the_tile_on_it_and_places_on_a_marker() {
+        let mut t = table();
+        let far = Pos::new(40, 40);
+        assert!(t
+            .update(Msg::Tap {
+                on: Target::Board,
+                cell: far,
+                marker: None
+            })
+            .is_empty());
+        let at = t.turn.fits[0].at;
+        t.update(Msg::Tap {
+            on: Target::Board,
+            cell: at,
+            marker: None,
+        });
+        assert_eq!(t.turn.candidate, Some(at));
+        let r = t.turn.rotation;
+        t.update(Msg::Tap {
+            on: Target::Candidate,
+            cell: at,
+            marker: None,
+        });
+        assert_ne!(t.turn.rotation, r, "a tap on the tile turns it");
+        while !t.turn.can_confirm() {
+            t.update(Msg::Rotate);
+        }
+        t.update(Msg::Confirm);
+        assert_eq!(t.state().step(), Step::PlaceFollower);
+        assert!(t
+            .update(Msg::Tap {
+                on: Target::Board,
+                cell: at,
+                marker: None
+            })
+            .is_empty());
+        t.update(Msg::Tap {
+            on: Target::Board,
+            cell: at,
+            marker: Some(0),
+        });
+        assert_eq!(t.state().step(), Step::PlaceTile, "the follower went down");
+    }
+
+    #[test]
+    fn tab_walks_the_cells_then_lets_the_focus_go() {
+        let mut t = table();
+        let n = t.turn.fits.len();
+        for i in 0..n {
+            assert!(t.tab_stays(false));
+            t.update(Msg::Tab { back: false });
+            assert_eq!(t.turn.candidate, Some(t.turn.fits[i].at));
+        }
+        assert!(!t.tab_stays(false), "past the last cell");
+        assert!(t.tab_stays(true));
+    }
+
+    #[test]
+    fn tab_walks_the_follower_spots_and_says_each() {
+        let mut t = table();
+        let (at, r) = t.state().placements()[0];
+        t.turn.candidate = Some(at);
+        t.turn.rotation = r;
+        t.update(Msg::Confirm);
+        let n = t.turn.options.len();
+        assert!(n > 0);
+        let fx = t.update(Msg::Tab { back: false });
+        assert_eq!(t.turn.focus, Some(0));
+        assert!(fx.contains(&Effect::Say(Say::Focused(0))));
+        for _ in 1..n {
+            t.update(Msg::Tab { back: false });
+        }
+        assert!(!t.tab_stays(false));
+        t.update(Msg::Tab { back: false });
+        assert_eq!(t.turn.focus, None);
+    }
+
+    #[test]
+    fn a_lifted_tile_is_put_back_turned_as_it_was() {
+        let mut t = table();
+        let at = t.turn.fits[0].at;
+        t.update(Msg::Lay(at));
+        let r = t.turn.rotation;
+        t.update(Msg::Lift);
+        assert_eq!(t.turn.candidate, None);
+        t.update(Msg::PutBack(Some(at)));
+        assert_eq!((t.turn.candidate, t.turn.rotation), (Some(at), r));
+    }
+
+    #[test]
+    fn escape_closes_the_card_on_top() {
+        let mut t = table();
+        t.update(Msg::Open(Layer::Scores));
+        t.update(Msg::Open(Layer::Rules));
+        t.update(Msg::Escape);
+        assert_eq!(t.layers, [Layer::Scores]);
+        t.update(Msg::Escape);
+        assert!(t.layers.is_empty());
+        assert!(t.update(Msg::Escape).is_empty());
+    }
+}

@@ -1,0 +1,250 @@
+//! A game's life at the table: which screen the page opens on (the saved
+//! game, a deal named in the address, or the start screen of a first
+//! visit), then starting a game from the form, continuing, a new game,
+//! a rematch and an imported file. The `Table` lives as long as the page;
+//! each new game takes its place on it.
+
+use super::effect::{Effect, Say};
+use super::msg::Msg;
+use super::screen::Screen;
+use super::seats::{Seat, Seating};
+use super::setup::Setup;
+use super::table::Table;
+use super::turn::Turn;
+use super::words::{self, COLOUR_NAMES};
+use crate::engine::{Game, Pos, Record, Rules};
+
+/// A deal named in the page's address (`?seed=N&players=K&seats=…`),
+/// started at once.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Deal {
+    pub players: Option<usize>,
+    /// Who sits in each seat, when listed (`seats=human,hard`).
+    pub seats: Vec<Seat>,
+}
+
+/// The settings the page keeps between visits.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Settings {
+    pub only_fitting: bool,
+    pub handover: bool,
+    pub less_motion: bool,
+}
+
+/// What the page finds when it opens.
+pub struct StartUp {
+    /// The saved game, with the tile confirmed this turn put back down.
+    pub saved: Option<(Game, Seating)>,
+    /// Why a save could not be read (it was kept aside).
+    pub notice: Option<String>,
+    /// Where the tile lay unconfirmed this turn before a reload.
+    pub candidate: Option<(Pos, u8)>,
+    pub deal: Option<Deal>,
+    /// This tab was already playing (a reload): no start screen.
+    pub playing: bool,
+    /// The deal for a game set up now.
+    pub seed: u64,
+    /// The start screen as last filled in.
+    pub setup: Setup,
+    pub settings: Settings,
+}
+
+impl Table {
+    /// The table the page opens on, and what the page does first. A deal in
+    /// the address starts at once (and is saved, so a reload resumes it);
+    /// a reload within a session that is already playing resumes the saved
+    /// game; otherwise the start screen comes first, the saved game behind it.
+    ///
+    /// # Errors
+    /// Only if the fresh deal is refused by the engine (it never is: two to
+    /// six names and a seed in range), with its reason.
+    pub fn start_up(s: StartUp) -> Result<(Table, Vec<Effect>), String> {
+        let mut fx = Vec::new();
+        let has_saved = s.saved.is_some();
+        let direct = s.deal.is_some();
+        let (game, seating) = match (s.saved, &s.deal) {
+            (Some(g), _) => g,
+            (None, deal) => {
+                let deal = deal.clone().unwrap_or_default();
+                let listed = (2..=6).contains(&deal.seats.len());
+                let players = if listed {
+                    deal.seats.len()
+                } else {
+                    deal.players.unwrap_or(2).clamp(2, 6)
+                };
+                let mut seating = Seating::people(players);
+                if listed {
+                    seating.seats = deal.seats;
+                }
+                let names = COLOUR_NAMES[..players]
+                    .iter()
+                    .map(|n| n.to_string())
+                    .collect();
+                let seed = s.seed & crate::engine::record::MAX_SEED;
+                let game = Game::new(names, Rules::default(), seed)
+                    .map_err(|e| crate::engine::error::text(&e))?;
+                (game, seating)
+            }
+        };
+        let screen = if direct || s.playing {
+            Screen::Table
+        } else {
+            Screen::Setup
+        };
+        let turn = Turn {
+            only_fitting: s.settings.only_fitting,
+            handover: s.settings.handover,
+            ..Turn::default()
+        };
+        let mut t = Table::new(game, seating, screen, turn);
+        t.less_motion = s.settings.less_motion;
+        t.setup = s.setup;
+        t.continue_offered = has_saved && screen == Screen::Setup;
+        fx.push(Effect::NewTable);
+        if direct {
+            fx.extend([Effect::Save, Effect::MarkPlaying, Effect::ForgetDeal]);
+        }
+        fx.push(Effect::Say(Say::Greeting(if has_saved {
+            words::GAME_RESUMED
+        } else {
+            words::NEW_GAME
+        })));
+        if let Some(m) = s.notice {
+            fx.push(Effect::Notify(m));
+        }
+        if let Some(spot) = s.candidate {
+            if t.human_turn() && t.turn.restore(spot) {
+                fx.push(Effect::Refresh);
+            }
+        }
+        fx.push(Effect::Refresh);
+        if screen == Screen::Setup {
+            fx.push(Effect::SetupForm { open: true });
+        }
+        let more = t.update(Msg::Resume);
+        fx.extend(more);
+        Ok((t, fx))
+    }
+
+    /// Puts a new game on the table: the start screen and the cards go, the
+    /// turn and the computers start afresh, the settings stay.
+    pub(crate) fn begin(
+        &mut self,
+        game: Game,
+        seating: Seating,
+        greeting: &'static str,
+    ) -> Vec<Effect> {
+        let turn = Turn {
+            only_fitting: self.turn.only_fitting,
+            handover: self.turn.handover,
+            ..Turn::default()
+        };
+        self.computer.cancel();
+        self.game = game;
+        self.seating = seating;
+        self.turn = turn;
+        self.turn.sync(&self.game);
+        self.layers.clear();
+        self.screen = Screen::Table;
+        self.continue_offered = false;
+        vec![
+            Effect::NewTable,
+            Effect::Save,
+            Effect::MarkPlaying,
+            Effect::Say(Say::Greeting(greeting)),
+            Effect::Refresh,
+        ]
+    }
+
+    /// The lifecycle's messages (see [`Msg`]).
+    pub(crate) fn life(&mut self, msg: Msg) -> Vec<Effect> {
+        match msg {
+            Msg::Setup(change) => {
+                if self.screen != Screen::Setup {
+                    return Vec::new();
+                }
+                self.setup.change(change);
+                vec![Effect::SetupForm { open: false }]
+            }
+            Msg::Start { seed, random } => {
+                if self.screen != Screen::Setup {
+                    return Vec::new();
+                }
+                match self.setup.game(seed, random) {
+                    Ok((game, seating)) => {
+                        let people = seating.seats.contains(&Seat::Human);
+                        let mut fx = vec![Effect::KeepSetup(self.setup.remember())];
+                        fx.extend(self.begin(game, seating, words::NEW_GAME));
+                        // A table setting up a game of its own may be new to it.
+                        if people {
+                            fx.push(Effect::FirstGameGuide);
+                        }
+                        fx
+                    }
+                    Err(e) => vec![Effect::Notify(e)],
+                }
+            }
+            Msg::Continue => {
+                if self.screen != Screen::Setup || !self.continue_offered {
+                    return Vec::new();
+                }
+                self.go(Screen::Table);
+                self.continue_offered = false;
+                vec![
+                    Effect::MarkPlaying,
+                    Effect::Say(Say::Greeting(words::GAME_RESUMED)),
+                    Effect::Refresh,
+                ]
+            }
+            Msg::NewGame => {
+                if self.game.moves().is_empty() || self.state().is_over() {
+                    self.life(Msg::NewGameAgreed)
+                } else {
+                    vec![Effect::AskNewGame]
+                }
+            }
+            Msg::NewGameAgreed => {
+                self.go(Screen::Setup);
+                self.continue_offered = false;
+                vec![Effect::Refresh, Effect::SetupForm { open: true }]
+            }
+            Msg::Rematch { seed } => {
+                if !self.state().is_over() {
+                    return Vec::new();
+                }
+                let names = self.game.names().to_vec();
+                match Game::new(
+                    names,
+                    self.game.rules(),
+                    seed & crate::engine::record::MAX_SEED,
+                ) {
+                    Ok(game) => {
+                        let seating = self.seating.clone();
+                        self.begin(game, seating, words::REMATCH)
+                    }
+                    Err(e) => vec![Effect::Notify(crate::engine::error::text(&e))],
+                }
+            }
+            Msg::Import(read) => {
+                let game = (*read).and_then(|(record, seating)| {
+                    Game::from_record(&record)
+                        .map(|g| (g, seating))
+                        .map_err(|e| crate::engine::error::text(&e))
+                });
+                match game {
+                    Ok((game, seating)) if seating.seats.len() == game.names().len() => {
+                        self.begin(game, seating, words::GAME_LOADED)
+                    }
+                    Ok(_) => vec![Effect::Notify(words::import_failed(
+                        "its seats do not match its players",
+                    ))],
+                    Err(e) => vec![Effect::Notify(words::import_failed(&e))],
+                }
+            }
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// A record read from a file, with who sits where, as the page hands it over.
+pub type Read = Result<(Record, Seating), String>;

@@ -1,0 +1,132 @@
+//! What comes into the table: a person's choices, the computers' answers,
+//! and time. A timer is asked for by [`Effect::After`](super::effect::Effect)
+//! and comes back as one of these, so the shell decides what happens when
+//! it fires and a whole session can be replayed from its messages.
+
+use super::gesture::Target;
+use super::lifecycle::Read;
+use super::screen::{Layer, Screen};
+use super::setup::Change;
+use crate::engine::{FollowerChoice, Move, Pos};
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Msg {
+    /// Turn the tile a quarter clockwise.
+    Rotate,
+    /// Lay the tile tentatively on a cell (tap, drop, keyboard, hint).
+    Lay(Pos),
+    /// Take the tile back into the hand.
+    ToHand,
+    /// Lay the tile for good where it lies.
+    Confirm,
+    /// A follower choice (a spot, the abbot's recall, or none).
+    Follow(FollowerChoice),
+    /// The follower option numbered `i + 1` on the board.
+    Choose(usize),
+    /// Take back a tile laid this turn, or the last turns.
+    Undo,
+    /// The table agreed to take back the turns named in
+    /// [`Effect::AskUndo`](super::effect::Effect), while the game still had
+    /// `moves` moves.
+    UndoAgreed {
+        moves: usize,
+    },
+    /// Play the undone turns again.
+    Redo,
+    /// A person asks what the computer would do in their place.
+    Hint,
+    /// A tap on `on`, over board cell `cell`, on follower marker `marker`.
+    Tap {
+        on: Target,
+        cell: Pos,
+        marker: Option<usize>,
+    },
+    /// Tab (or Shift+Tab) on the board.
+    Tab {
+        back: bool,
+    },
+    /// An arrow key: the tile to the next legal cell that way; `middle` is
+    /// the cell in the middle of the view.
+    MoveTile {
+        dx: i32,
+        dy: i32,
+        middle: Pos,
+    },
+    /// Enter on the follower spot picked with Tab.
+    ChooseFocused,
+    /// Escape over a card.
+    Escape,
+    /// The tile is lifted from its cell to be dragged.
+    Lift,
+    /// A drag was cancelled: the tile goes back where it was lifted from.
+    PutBack(Option<Pos>),
+    /// The AI's answer to question `token`, and how long it thought.
+    Answer {
+        token: u32,
+        reply: Result<Move, String>,
+        ms: f64,
+    },
+    /// Time for the next step of the computer's move `token`.
+    Step {
+        token: u32,
+        step: MoveStep,
+    },
+    /// A turn's scoring has been on show for its time (the turn that
+    /// `player` ended with `moves` moves in the game).
+    ScoringShown {
+        moves: usize,
+        player: u8,
+        scored: Vec<super::effect::Scored>,
+    },
+    /// The person named on the hand-over card has the tablet.
+    HandedOver,
+    /// The final scoring has been walked through, time to show the results.
+    ResultsDue,
+    /// The board's walk through the final scoring began or ended (the
+    /// renderer says so; the results wait for its end, however long).
+    Walking(bool),
+    /// The page shows the table again (a game installed, continued, or the
+    /// start screen left): a computer whose turn it is begins.
+    Resume,
+    /// Go to a screen (the start screen, or back to the table).
+    Go(Screen),
+    /// Open or close a card over the screen.
+    Open(Layer),
+    Close(Layer),
+    /// A change on the start screen's form.
+    Setup(Change),
+    /// "Start game": the form's game, dealt with `seed`; `random` (0 to 1)
+    /// picks who begins when the form leaves it to chance.
+    Start {
+        seed: u64,
+        random: f64,
+    },
+    /// "Continue the saved game".
+    Continue,
+    /// "New game": the start screen, once the table agrees to leave a game
+    /// in progress.
+    NewGame,
+    NewGameAgreed,
+    /// "Rematch": the same players, seats and rules, dealt with `seed`.
+    Rematch {
+        seed: u64,
+    },
+    /// A game file was read: its record and seats, or why it is not a game.
+    Import(Box<Read>),
+    /// Settings.
+    SetHandOver(bool),
+    SetOnlyFitting(bool),
+}
+
+/// The visible steps of a computer's move, one timer apart: the tile
+/// slides from the hand to its cell and rests there, is laid, then the
+/// chosen follower spot lights up before the follower goes down.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveStep {
+    /// The tile has arrived on its cell: it lies there, unconfirmed.
+    Arrive,
+    /// The tile is laid; the follower spot is picked.
+    Lay,
+    /// The follower goes down (or none), ending the turn.
+    Follow,
+}

@@ -1,0 +1,370 @@
+//! The start screen as a model: how many play, each seat's name, who plays
+//! it (a person or the computer) and its colour, the rules and who begins.
+//! The page draws the form from this and sends each change here, so the
+//! rules of the form (colours kept distinct, a name that follows its
+//! colour, the rule options) are decided and tested natively.
+
+use super::seats::{Seat, Seating};
+use super::words::{self, COLOUR_NAMES};
+use crate::engine::compact::number;
+use crate::engine::{Edition, FarmScoring, Game, Rules};
+
+/// Seats on the form: the game takes 2 to 6 players.
+pub const SEATS: usize = 6;
+
+/// One rule option of the start screen: a checkbox, with its id on the
+/// page and how it reads and sets the engine's [`Rules`]. A new option is
+/// one entry here and one line in `index.html` (its checkbox and words);
+/// the page reads and draws every option of this list.
+pub struct RuleOption {
+    pub id: &'static str,
+    pub get: fn(&Rules) -> bool,
+    pub set: fn(&mut Rules, bool),
+}
+
+pub const RULE_OPTIONS: [RuleOption; 6] = [
+    RuleOption {
+        id: "o-farmers",
+        get: |r| r.farmers,
+        set: |r, on| r.farmers = on,
+    },
+    RuleOption {
+        id: "o-river",
+        get: |r| r.river,
+        set: |r, on| r.river = on,
+    },
+    RuleOption {
+        id: "o-abbot",
+        get: |r| r.abbot,
+        set: |r, on| r.abbot = on,
+    },
+    RuleOption {
+        id: "o-classic",
+        get: |r| r.edition == Edition::C1,
+        set: |r, on| r.edition = if on { Edition::C1 } else { Edition::C3 },
+    },
+    RuleOption {
+        id: "o-tiny",
+        get: |r| r.tiny_city,
+        set: |r, on| r.tiny_city = on,
+    },
+    RuleOption {
+        id: "o-first-farms",
+        get: |r| r.farm_scoring == FarmScoring::First,
+        set: |r, on| {
+            r.farm_scoring = if on {
+                FarmScoring::First
+            } else {
+                FarmScoring::Third
+            }
+        },
+    },
+];
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    pub name: String,
+    pub seat: Seat,
+    /// One of the six follower colours.
+    pub colour: u8,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    /// How many play: the first `count` rows.
+    pub count: usize,
+    pub rows: Vec<Row>,
+    pub rules: Rules,
+    /// The row that begins; `None`: chosen at random.
+    pub first: Option<usize>,
+}
+
+/// A change made on the form.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Change {
+    Count(usize),
+    Name(usize, String),
+    Seat(usize, Seat),
+    /// Row `i` takes the next colour no other player has.
+    NextColour(usize),
+    /// Rule option `i` of [`RULE_OPTIONS`] on or off.
+    Rule(usize, bool),
+    First(Option<usize>),
+}
+
+impl Default for Setup {
+    fn default() -> Setup {
+        Setup {
+            count: 2,
+            rows: (0..SEATS)
+                .map(|i| Row {
+                    name: COLOUR_NAMES[i].to_string(),
+                    seat: Seat::Human,
+                    colour: i as u8,
+                })
+                .collect(),
+            rules: Rules::default(),
+            first: None,
+        }
+    }
+}
+
+impl Setup {
+    /// Makes a change; the colours of the players stay distinct.
+    pub fn change(&mut self, c: Change) {
+        match c {
+            Change::Count(n) => {
+                self.count = n.clamp(2, SEATS);
+                self.distinct_colours();
+                if self.first.is_some_and(|f| f >= self.count) {
+                    self.first = None;
+                }
+            }
+            Change::Name(i, name) => {
+                if let Some(r) = self.rows.get_mut(i) {
+                    r.name = name.replace('|', " ");
+                }
+            }
+            Change::Seat(i, seat) => {
+                if let Some(r) = self.rows.get_mut(i) {
+                    r.seat = seat;
+                }
+            }
+            Change::NextColour(i) => self.next_colour(i),
+            Change::Rule(i, on) => {
+                if let Some(o) = RULE_OPTIONS.get(i) {
+                    (o.set)(&mut self.rules, on);
+                }
+            }
+            Change::First(f) => self.first = f.filter(|&f| f < self.count),
+        }
+    }
+
+    /// Row `i` takes the next colour that no other playing row has; a name
+    /// that was the old colour's own word follows the new colour.
+    fn next_colour(&mut self, i: usize) {
+        if i >= self.count {
+            return;
+        }
+        let taken: Vec<u8> = (0..self.count)
+            .filter(|&j| j != i)
+            .map(|j| self.rows[j].colour)
+            .collect();
+        let mut c = self.rows[i].colour;
+        for _ in 0..6 {
+            c = (c + 1) % 6;
+            if !taken.contains(&c) {
+                break;
+            }
+        }
+        self.set_colour(i, c);
+    }
+
+    fn set_colour(&mut self, i: usize, c: u8) {
+        let row = &mut self.rows[i];
+        if row.name == COLOUR_NAMES[row.colour as usize % 6] {
+            row.name = COLOUR_NAMES[c as usize].to_string();
+        }
+        row.colour = c;
+    }
+
+    /// After the player count changes, a row whose colour another playing
+    /// row has gets a free one.
+    fn distinct_colours(&mut self) {
+        for i in 0..self.count {
+            if (0..i).any(|j| self.rows[j].colour == self.rows[i].colour) {
+                self.next_colour(i);
+            }
+        }
+    }
+
+    /// The game the form describes, dealt with `seed`; `random` picks who
+    /// begins when the form leaves it to chance (a number in 0..1). The
+    /// first player sits in seat one and play goes on down the list.
+    pub fn game(&self, seed: u64, random: f64) -> Result<(Game, Seating), String> {
+        let n = self.count;
+        let rows = &self.rows[..n];
+        let mut seating = Seating {
+            seats: rows.iter().map(|r| r.seat).collect(),
+            colours: rows.iter().map(|r| r.colour).collect(),
+        };
+        let mut names: Vec<String> = rows
+            .iter()
+            .map(|r| {
+                let v = r.name.trim();
+                if v.is_empty() {
+                    COLOUR_NAMES[r.colour as usize % 6].to_string()
+                } else {
+                    v.chars().take(20).collect()
+                }
+            })
+            .collect();
+        let f = self.first.unwrap_or((random * n as f64) as usize % n);
+        names.rotate_left(f);
+        seating.rotate_left(f);
+        let game =
+            Game::new(names, self.rules, seed).map_err(|e| crate::engine::error::text(&e))?;
+        Ok((game, seating))
+    }
+
+    /// The setup as kept between visits:
+    /// `count|name|…|options|seat|…|colour|…|first`, with the options as
+    /// 0/1 flags in the order of [`RULE_OPTIONS`].
+    pub fn remember(&self) -> String {
+        let mut s = words::num(self.count as u32);
+        for r in &self.rows {
+            s.push('|');
+            s.push_str(&r.name);
+        }
+        s.push('|');
+        for o in &RULE_OPTIONS {
+            s.push(if (o.get)(&self.rules) { '1' } else { '0' });
+        }
+        for r in &self.rows {
+            s.push('|');
+            s.push_str(r.seat.word());
+        }
+        for r in &self.rows {
+            s.push('|');
+            words::push_num(&mut s, u32::from(r.colour));
+        }
+        s.push('|');
+        match self.first {
+            Some(f) => words::push_num(&mut s, f as u32),
+            None => s.push_str("random"),
+        }
+        s
+    }
+
+    /// A setup kept by [`Self::remember`] (or by a version before seats,
+    /// colours and who begins were kept); anything unreadable in it keeps
+    /// its default.
+    pub fn recall(kept: &str) -> Setup {
+        let mut s = Setup::default();
+        let parts: Vec<&str> = kept.split('|').collect();
+        if parts.len() != SEATS + 2 && parts.len() != 3 * SEATS + 3 {
+            return s;
+        }
+        if parts.len() > SEATS + 2 {
+            for i in 0..SEATS {
+                if let Some(seat) = Seat::parse(parts[SEATS + 2 + i]) {
+                    s.rows[i].seat = seat;
+                }
+                if let Some(c) = number(parts[2 * SEATS + 2 + i]).filter(|&c| c < 6) {
+                    s.rows[i].colour = c as u8;
+                }
+            }
+            s.first = number(parts[3 * SEATS + 2]).map(|f| f.min(SEATS as u64) as usize);
+        }
+        for i in 0..SEATS {
+            s.rows[i].name = parts[i + 1].to_string();
+        }
+        for (o, flag) in RULE_OPTIONS.iter().zip(parts[SEATS + 1].chars()) {
+            (o.set)(&mut s.rules, flag == '1');
+        }
+        // Set last: clamps who begins and keeps the colours distinct.
+        s.change(Change::Count(
+            number(parts[0]).map_or(2, |n| n.min(6) as usize),
+        ));
+        s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+
+    fn colours(s: &Setup) -> Vec<u8> {
+        s.rows[..s.count].iter().map(|r| r.colour).collect()
+    }
+
+    #[test]
+    fn colours_stay_distinct_and_a_colour_name_follows_its_colour() {
+        let mut s = Setup::default();
+        s.change(Change::NextColour(0));
+        assert_eq!(colours(&s), [2, 1], "red is taken: yellow goes to green");
+        assert_eq!(s.rows[0].name, "Green");
+        s.change(Change::Name(1, "Ann".into()));
+        s.change(Change::NextColour(1));
+        assert_eq!(s.rows[1].name, "Ann", "a chosen name stays");
+        // Row 2 still has green from the start: shown, it gets a free one.
+        s.change(Change::Count(3));
+        let c = colours(&s);
+        assert!(c[0] != c[1] && c[1] != c[2] && c[0] != c[2], "{c:?}");
+        s.change(Change::Count(6));
+        let mut c = colours(&s);
+        c.sort();
+        assert_eq!(c, [0, 1, 2, 3, 4, 5]);
+        for _ in 0..7 {
+            s.change(Change::NextColour(4));
+            let mut c = colours(&s);
+            c.sort();
+            assert_eq!(c, [0, 1, 2, 3, 4, 5], "a full table: nothing to take");
+        }
+    }
+
+    #[test]
+    fn the_form_deals_the_game_it_shows() {
+        let mut s = Setup::default();
+        s.change(Change::Count(3));
+        s.change(Change::Name(0, "  Ann  ".into()));
+        s.change(Change::Name(1, "".into()));
+        s.change(Change::Seat(2, Seat::Computer(Level::Hard)));
+        s.change(Change::First(Some(2)));
+        let river = RULE_OPTIONS.iter().position(|o| o.id == "o-river").unwrap();
+        s.change(Change::Rule(river, true));
+        let (g, seating) = s.game(7, 0.0).unwrap();
+        // The computer begins; the order goes on down the list.
+        assert_eq!(g.names(), ["Green", "Ann", "Red"]);
+        assert_eq!(seating.seats[0], Seat::Computer(Level::Hard));
+        assert_eq!(seating.colours, [2, 0, 1]);
+        assert!(g.rules().river);
+        // Left to chance: `random` picks the first player.
+        s.change(Change::First(None));
+        let (g, _) = s.game(7, 0.5).unwrap();
+        assert_eq!(g.names()[0], "Red");
+        // Fewer players than the one who was to begin: chance again.
+        s.change(Change::First(Some(2)));
+        s.change(Change::Count(2));
+        assert_eq!(s.first, None);
+    }
+
+    #[test]
+    fn every_rule_option_sets_its_own_rule_and_no_other() {
+        for (i, o) in RULE_OPTIONS.iter().enumerate() {
+            let mut s = Setup::default();
+            let before = s.rules;
+            let on = !(o.get)(&before);
+            s.change(Change::Rule(i, on));
+            assert_eq!((o.get)(&s.rules), on, "{}", o.id);
+            for (j, other) in RULE_OPTIONS.iter().enumerate() {
+                if j != i {
+                    assert_eq!((other.get)(&s.rules), (other.get)(&before), "{}", o.id);
+                }
+            }
+            assert!(o.id.starts_with("o-"), "{}", o.id);
+        }
+    }
+
+    #[test]
+    fn a_setup_is_remembered_and_recalled_whole() {
+        let mut s = Setup::default();
+        s.change(Change::Count(4));
+        s.change(Change::Name(3, "Bo|b".into()));
+        s.change(Change::Seat(1, Seat::Computer(Level::Easy)));
+        s.change(Change::NextColour(2));
+        s.change(Change::Rule(3, true));
+        s.change(Change::First(Some(1)));
+        let kept = s.remember();
+        assert_eq!(Setup::recall(&kept), s);
+        // A setup kept before seats and colours were: names and rules only.
+        let old = "3|A|B|C|D|E|F|110000";
+        let r = Setup::recall(old);
+        assert_eq!((r.count, r.rows[2].name.as_str()), (3, "C"));
+        assert!(r.rules.farmers && r.rules.river && !r.rules.abbot);
+        // Anything else: the defaults.
+        assert_eq!(Setup::recall("garbage|x"), Setup::default());
+        assert_eq!(Setup::recall(""), Setup::default());
+    }
+}

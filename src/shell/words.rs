@@ -1,0 +1,575 @@
+//! Every word the player reads that the code writes: sentences for the
+//! announcer, the bars, the cards and the questions, in one place so that
+//! the game can be translated. Built by hand rather than with `format!` to
+//! keep the bundle small.
+
+use super::effect::Say;
+use super::followers::Choice;
+use crate::engine::{Category, Event, FollowerChoice, Game, Players, Role};
+
+/// The players' default names, one a follower colour.
+pub const COLOUR_NAMES: [&str; 6] = ["Yellow", "Red", "Green", "Blue", "Black", "Pink"];
+
+/// Greetings for a game set on the table.
+pub const NEW_GAME: &str = "New game. ";
+pub const GAME_RESUMED: &str = "Game resumed. ";
+pub const GAME_LOADED: &str = "Game loaded. ";
+pub const REMATCH: &str = "Rematch. ";
+
+/// The question before a new game ends the one in progress.
+pub const ASK_NEW_GAME: [&str; 4] = [
+    "Start a new game? The game in progress will be lost.",
+    "New game",
+    "Keep playing",
+    "The game goes on.",
+];
+
+/// The buttons of the undo question, and what a no says.
+pub const ASK_UNDO: [&str; 3] = [
+    "Take it back",
+    "Keep it",
+    "Nothing was undone: the turn stands.",
+];
+
+pub const EXPORT_FAILED: &str = "The game could not be exported from this browser.";
+pub const NO_TILE: &str = "no tile in hand";
+pub const STORAGE_REFUSED: &str = "This browser does not allow saving here, so the game will not survive a reload. Play goes on; export the game to keep it.";
+pub const STORAGE_FULL: &str = "Browser storage is full, so the latest turn was not saved. Play goes on; export the game to keep it.";
+pub const NOT_JSON: &str = "not a valid game record: the file is not JSON (it may be truncated)";
+pub const FINAL_SCORES: &str = "Final scores";
+pub const SCORES: &str = "Scores";
+pub const IF_IT_ENDED_NOW: &str = "If it ended now";
+/// The score table's column heads, Total first, then as the rulebook lists them.
+pub const SCORE_HEADS: [&str; 7] = [
+    "Player",
+    "Total",
+    "Road",
+    "City",
+    "Monastery",
+    "Garden",
+    "Field",
+];
+
+/// "3 left: north city, …", for a picture of the tiles still to come.
+pub fn tiles_left_of(n: u8, kind: crate::engine::TileKind) -> String {
+    let mut label = num(u32::from(n));
+    label.push_str(" left: ");
+    label.push_str(&tile_words(kind, 0));
+    label
+}
+
+/// "×3".
+pub fn times(n: u8) -> String {
+    let mut t = String::from("×");
+    push_num(&mut t, u32::from(n));
+    t
+}
+
+/// "Ann wins" or "Ann and Bob win" (`mark` ends it: "!" on the results).
+pub fn winners(names: &[&str], mark: &str) -> String {
+    let mut t = crate::engine::compact::join(names, " and ");
+    t.push_str(if names.len() > 1 { " win" } else { " wins" });
+    if names.len() > 1 && !mark.is_empty() {
+        t.push_str(", sharing first place");
+    }
+    t.push_str(mark);
+    t
+}
+
+/// "N tiles still to come."
+pub fn tiles_to_come(n: usize) -> String {
+    let mut t = num(n as u32);
+    t.push_str(" tiles still to come.");
+    t
+}
+
+/// The question before `name`'s last turn is taken back.
+pub fn ask_undo(name: &str) -> String {
+    let mut q = String::from("Take back ");
+    q.push_str(name);
+    q.push_str("'s last turn? Everyone at the table should agree.");
+    q
+}
+
+/// Why an imported file was refused; the game is untouched.
+pub fn import_failed(why: &str) -> String {
+    let mut m = String::from("That file could not be imported: ");
+    m.push_str(why);
+    m.push_str(". Your game is unchanged.");
+    m
+}
+
+/// A record the reader refused, as the import and the saves say it.
+pub fn not_a_record(why: &str) -> String {
+    let mut m = String::from("not a valid game record: ");
+    m.push_str(why);
+    m
+}
+
+/// The saved game could not be read (`why`), and where it went: `kept`
+/// lists when each unreadable save still kept was made (`None`: it could
+/// not be kept aside), at most `most` of them.
+pub fn save_unreadable(why: &str, kept: Option<&[Option<String>]>, most: usize) -> String {
+    let mut m = String::from("The saved game could not be read (");
+    m.push_str(why);
+    m.push_str("). ");
+    match kept {
+        None => m.push_str("It could not be kept aside either."),
+        Some(list) => {
+            m.push_str("It was kept aside in this browser, not deleted. Unreadable saves kept now (the newest ");
+            push_num(&mut m, most as u32);
+            m.push_str(" are kept): ");
+            for (i, when) in list.iter().enumerate() {
+                if i > 0 {
+                    m.push_str(", ");
+                }
+                match when {
+                    Some(date) => {
+                        m.push_str(date);
+                        m.push_str(" UTC");
+                    }
+                    None => m.push_str("date unknown"),
+                }
+            }
+            m.push('.');
+        }
+    }
+    m.push_str(" A new game begins.");
+    m
+}
+
+/// The colour button of setup row `i`, for screen readers.
+pub fn colour_label(i: usize, colour: &str) -> String {
+    let mut label = String::from("Colour of player ");
+    push_num(&mut label, i as u32 + 1);
+    label.push_str(": ");
+    label.push_str(colour);
+    label.push_str(". Tap to change.");
+    label
+}
+
+/// " (computer, hard)" after a name in the score table.
+pub fn computer_after_name(level: &str) -> String {
+    let mut t = String::from(" (computer, ");
+    t.push_str(level);
+    t.push(')');
+    t
+}
+
+/// "+N" over a scored feature.
+pub fn plus(points: u16) -> String {
+    let mut t = String::from("+");
+    push_num(&mut t, u32::from(points));
+    t
+}
+
+/// The tile in hand in words: what each side shows at `rotation`.
+pub fn tile_in_hand(game: &Game, rotation: u8) -> String {
+    let Some(kind) = game.state().tile() else {
+        return String::new();
+    };
+    let mut s = String::from("Tile: ");
+    s.push_str(&tile_words(kind, rotation));
+    s
+}
+
+/// What the announcer says for the table's [`Say`].
+pub fn say(what: &Say, game: &Game, rotation: u8, options: &[Choice]) -> String {
+    let names = game.names();
+    match what {
+        Say::Turned { fits_here } => {
+            let mut m = tile_in_hand(game, rotation);
+            if !fits_here {
+                m.push_str(" It does not fit this way.");
+            }
+            m
+        }
+        Say::LaidAt { at, turned } => {
+            let mut m = String::from("Tile at ");
+            push_coords(&mut m, at.x, at.y);
+            m.push_str(if *turned { ", turned to fit. " } else { ". " });
+            m.push_str(&tile_in_hand(game, rotation));
+            m.push_str(" Press Confirm or Enter.");
+            m
+        }
+        Say::NoFitThere => "The tile does not fit there; it is back in your hand.".into(),
+        Say::PlaceFirst => "Place the tile on the board first.".into(),
+        Say::NotAllowed(why) => {
+            let mut m = String::from("Not allowed: ");
+            m.push_str(why);
+            m
+        }
+        Say::TileBack => "Tile taken back; move or turn it, then confirm.".into(),
+        Say::Undone { turns, player } => {
+            let mut m = String::from(if *turns > 1 {
+                "Turns undone back to "
+            } else {
+                "Last turn undone. "
+            });
+            m.push_str(&names[*player as usize]);
+            m.push_str(if *turns > 1 { "'s turn." } else { " to play." });
+            m
+        }
+        Say::NothingToRedo => "Nothing to redo.".into(),
+        Say::PlayedAgain => "Turn played again.".into(),
+        Say::Focused(i) => match options.get(*i) {
+            Some(o) => option_focused(*i, o),
+            None => String::new(),
+        },
+        Say::LookingForMove => "Looking for a good move…".into(),
+        Say::Hinted(choice) => {
+            let mut m = String::from("Hint: the tile here, turned as shown");
+            m.push_str(match choice {
+                FollowerChoice::Skip => ", and no follower.",
+                FollowerChoice::RecallAbbot(_) => ", then take the abbot back.",
+                _ => ", then the follower spot marked after you confirm.",
+            });
+            m.push_str(" Press Confirm to take it.");
+            m
+        }
+        Say::ComputerFailed(e) => {
+            let mut m = String::from("The computer could not choose a move: ");
+            m.push_str(e);
+            m
+        }
+        Say::Greeting(how) => {
+            let s = game.state();
+            let mut t = String::from(*how);
+            let began = Event::TurnBegan {
+                player: s.current_player(),
+                tile: s.tile().unwrap_or(crate::engine::TileKind::START),
+            };
+            if let Some(msg) = describe(&began, names, s.remaining().len()) {
+                t.push_str(&msg);
+            }
+            t.push(' ');
+            t.push_str(&tile_in_hand(game, rotation));
+            t
+        }
+        Say::YourTurn => {
+            let p = game.state().current_player() as usize;
+            let mut t = names[p].clone();
+            t.push_str(", your turn. ");
+            t.push_str(&tile_in_hand(game, rotation));
+            t
+        }
+    }
+}
+
+/// The tile is down: the follower spots offered, by their numbers.
+pub fn spots_offered(options: &[Choice]) -> String {
+    let mut msg = String::from("Tile placed. ");
+    if options.is_empty() {
+        msg.push_str("No follower can go on it: press No follower.");
+        return msg;
+    }
+    msg.push_str("Follower spots: ");
+    for (i, o) in options.iter().enumerate() {
+        push_num(&mut msg, i as u32 + 1);
+        msg.push(' ');
+        msg.push_str(choice_word(o));
+        msg.push_str(", ");
+    }
+    msg.push_str("or S for no follower.");
+    msg
+}
+
+/// A follower choice in a word: its role, or taking the abbot back.
+fn choice_word(o: &Choice) -> &'static str {
+    if let FollowerChoice::RecallAbbot(_) = o.choice {
+        "take the abbot back"
+    } else {
+        role_word(o.role)
+    }
+}
+
+/// The follower option picked with the keyboard: "2: knight. Press Enter to place."
+pub fn option_focused(i: usize, o: &Choice) -> String {
+    let mut msg = num(i as u32 + 1);
+    msg.push_str(": ");
+    msg.push_str(choice_word(o));
+    msg.push_str(". Press Enter to place.");
+    msg
+}
+
+pub fn push_num(s: &mut String, mut n: u32) {
+    let mut buf = [0u8; 10];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    s.push_str(core::str::from_utf8(&buf[i..]).unwrap_or("?"));
+}
+
+pub fn num(n: u32) -> String {
+    let mut s = String::new();
+    push_num(&mut s, n);
+    s
+}
+
+/// What each side of a tile shows at a rotation: "north city, east road, …".
+pub fn tile_words(kind: crate::engine::TileKind, rotation: u8) -> String {
+    let d = kind.def();
+    let mut s = String::new();
+    for (i, side) in crate::engine::Side::ALL.iter().enumerate() {
+        if i > 0 {
+            s.push_str(", ");
+        }
+        s.push_str(side.word());
+        s.push(' ');
+        s.push_str(d.edge(*side, rotation).word());
+    }
+    if d.centre == crate::engine::tile::Centre::Monastery {
+        s.push_str(", a monastery");
+    }
+    s.push('.');
+    s
+}
+
+pub fn role_word(role: Role) -> &'static str {
+    match role {
+        Role::Thief => "thief",
+        Role::Knight => "knight",
+        Role::Monk => "monk",
+        Role::Farmer => "farmer",
+        Role::Abbot => "abbot",
+    }
+}
+
+fn feature_word(c: Category) -> &'static str {
+    c.name()
+}
+
+fn article(word: &str) -> &'static str {
+    if word.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        "an "
+    } else {
+        "a "
+    }
+}
+
+/// "Red", "Red and Blue", "Red, Blue and Green".
+fn push_players(s: &mut String, players: Players, names: &[String]) {
+    let list: Vec<u8> = players.iter().collect();
+    for (i, p) in list.iter().enumerate() {
+        if i > 0 {
+            s.push_str(if i + 1 == list.len() { " and " } else { ", " });
+        }
+        s.push_str(names.get(*p as usize).map(String::as_str).unwrap_or("?"));
+    }
+}
+
+fn points(s: &mut String, n: u16) {
+    push_num(s, u32::from(n));
+    s.push_str(if n == 1 { " point" } else { " points" });
+}
+
+/// One event in words, or None for events not worth saying aloud.
+pub fn describe(e: &Event, names: &[String], tiles_left: usize) -> Option<String> {
+    let name = |p: u8| names.get(p as usize).map(String::as_str).unwrap_or("?");
+    let mut s = String::new();
+    match *e {
+        Event::TurnBegan { player, .. } => {
+            s.push_str(name(player));
+            s.push_str("'s turn. ");
+            push_num(&mut s, tiles_left as u32);
+            s.push_str(" tiles left.");
+        }
+        Event::TileDiscarded { .. } => s.push_str("A drawn tile fit nowhere and was set aside."),
+        Event::TilePlaced { player, at, .. } => {
+            s.push_str(name(player));
+            s.push_str(" placed a tile at ");
+            push_coords(&mut s, at.x, at.y);
+            s.push('.');
+        }
+        Event::FollowerPlaced { player, role, .. } => {
+            s.push_str(name(player));
+            s.push_str(" placed ");
+            s.push_str(if role == Role::Abbot { "the " } else { "a " });
+            s.push_str(role_word(role));
+            s.push('.');
+        }
+        Event::AbbotRecalled {
+            player, points: p, ..
+        } => {
+            s.push_str(name(player));
+            s.push_str(" takes the abbot back: ");
+            points(&mut s, p);
+            s.push('.');
+        }
+        Event::FeatureScored {
+            category,
+            points: p,
+            scorers,
+            completed,
+            ..
+        } => {
+            let w = feature_word(category);
+            if scorers.is_empty() {
+                if !completed {
+                    return None;
+                }
+                s.push_str(if article(w) == "an " { "An " } else { "A " });
+                s.push_str(w);
+                s.push_str(" is completed; nobody scores.");
+            } else if completed {
+                push_players(&mut s, scorers, names);
+                s.push_str(if scorers.0.count_ones() > 1 {
+                    " complete "
+                } else {
+                    " completes "
+                });
+                s.push_str(article(w));
+                s.push_str(w);
+                s.push_str(": ");
+                points(&mut s, p);
+                s.push('.');
+            } else {
+                s.push_str("Final scoring: ");
+                push_players(&mut s, scorers, names);
+                s.push_str(if scorers.0.count_ones() > 1 {
+                    " score "
+                } else {
+                    " scores "
+                });
+                points(&mut s, p);
+                s.push_str(" for ");
+                s.push_str(article(w));
+                s.push_str(w);
+                s.push('.');
+            }
+        }
+        Event::FollowerReturned { .. } => return None,
+        Event::GameOver { winners, .. } => {
+            s.push_str("Game over. ");
+            push_players(&mut s, winners, names);
+            s.push_str(if winners.0.count_ones() > 1 {
+                " win!"
+            } else {
+                " wins!"
+            });
+        }
+    }
+    Some(s)
+}
+
+pub fn push_coords(s: &mut String, x: i32, y: i32) {
+    push_int(s, x);
+    s.push_str(", ");
+    push_int(s, y);
+}
+
+fn push_int(s: &mut String, v: i32) {
+    if v < 0 {
+        s.push('-');
+    }
+    push_num(s, v.unsigned_abs());
+}
+
+/// What a turn scored, for the hand-over card: "Ann closed a city: +8 Ann."
+/// or, with nobody on it, "Ann closed a road: nobody scores." One sentence
+/// a scoring, in the order they happened.
+pub fn scored_words(player: u8, scored: &[super::turn::Scored], names: &[String]) -> String {
+    let name = names
+        .get(player as usize)
+        .map(String::as_str)
+        .unwrap_or("?");
+    let mut s = String::new();
+    for sc in scored {
+        if !s.is_empty() {
+            s.push(' ');
+        }
+        s.push_str(name);
+        // An abbot taken home closes nothing.
+        s.push_str(if sc.closed {
+            " closed "
+        } else {
+            " took the abbot home from "
+        });
+        s.push_str(article(feature_word(sc.category)));
+        s.push_str(feature_word(sc.category));
+        s.push_str(": ");
+        if sc.scorers.is_empty() {
+            s.push_str("nobody scores.");
+            continue;
+        }
+        let list: Vec<u8> = sc.scorers.iter().collect();
+        for (i, p) in list.iter().enumerate() {
+            if i > 0 {
+                s.push_str(", ");
+            }
+            s.push('+');
+            push_num(&mut s, u32::from(sc.points));
+            s.push(' ');
+            s.push_str(names.get(*p as usize).map(String::as_str).unwrap_or("?"));
+        }
+        s.push('.');
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shell::turn::Scored;
+
+    fn names() -> Vec<String> {
+        vec!["Ann".into(), "Bob".into(), "Cy".into()]
+    }
+
+    #[test]
+    fn the_hand_over_names_who_closed_what_and_who_scored() {
+        let city = Scored {
+            category: Category::City,
+            points: 8,
+            scorers: Players(0b001),
+            closed: true,
+        };
+        assert_eq!(
+            scored_words(0, &[city], &names()),
+            "Ann closed a city: +8 Ann."
+        );
+        let shared = Scored {
+            category: Category::Road,
+            points: 3,
+            scorers: Players(0b110),
+            closed: true,
+        };
+        assert_eq!(
+            scored_words(0, &[city, shared], &names()),
+            "Ann closed a city: +8 Ann. Ann closed a road: +3 Bob, +3 Cy."
+        );
+        let empty = Scored {
+            scorers: Players(0),
+            ..shared
+        };
+        assert_eq!(
+            scored_words(2, &[empty], &names()),
+            "Cy closed a road: nobody scores."
+        );
+        let abbot = Scored {
+            category: Category::Garden,
+            points: 5,
+            scorers: Players(0b010),
+            closed: false,
+        };
+        assert_eq!(
+            scored_words(1, &[abbot], &names()),
+            "Bob took the abbot home from a garden: +5 Bob."
+        );
+    }
+
+    #[test]
+    fn numbers_are_written_in_full() {
+        assert_eq!(num(0), "0");
+        assert_eq!(num(4_000_000_000), "4000000000");
+        let mut s = String::new();
+        push_coords(&mut s, -3, 12);
+        assert_eq!(s, "-3, 12");
+    }
+}

@@ -1,0 +1,95 @@
+//! What reaches the page's app from outside: browser events, the AI
+//! worker's answers, timers and buttons, as data. Callbacks anywhere on the
+//! page post an [`Event`] to the one owner of the app (`app::post`); this
+//! is the one place that says what each does, and most are just a message
+//! for the table.
+
+use super::app::App;
+use super::worker::Reply;
+use crate::shell::computer::Ask;
+use crate::shell::effect::Effect;
+use crate::shell::msg::Msg;
+use web_sys::{KeyboardEvent, PointerEvent, WheelEvent};
+
+pub enum Event {
+    /// A message for the table.
+    Table(Msg),
+    /// Effects the table returned before the app existed (start-up).
+    Run(Vec<Effect>),
+    /// A pointer pressed on the board, or on the tile in hand (`true`).
+    PointerDown(PointerEvent, bool),
+    PointerMove(PointerEvent),
+    /// A pointer lifted, or cancelled (`true`).
+    PointerUp(PointerEvent, bool),
+    Wheel(WheelEvent),
+    /// A key, and whether the board (or nothing) had the focus; the
+    /// answer says whether the key was used.
+    Key(KeyboardEvent, bool),
+    /// The window or the bars changed size.
+    Resize,
+    /// An animation frame at time `0`.
+    Frame(f64),
+    /// The worker's answer to question `token`.
+    Answer {
+        token: u32,
+        reply: Reply,
+        ms: f64,
+    },
+    /// The worker could not start.
+    WorkerLost,
+    /// Work out question `0` here on the page (no worker).
+    ThinkHere(Ask),
+    /// The camera's Fit button.
+    Fit,
+    /// The setting that highlights where the tile fits.
+    Highlight(bool),
+    /// The top bar's scores: the score table opens.
+    OpenScores,
+    /// A game file's text, to import.
+    Import(String),
+    Export,
+    /// Words for screen readers.
+    Announce(&'static str),
+    /// `?bench=N` with the deal's seed.
+    Bench(u32, u64),
+}
+
+impl App {
+    /// Carries out `e`; says whether a key was used.
+    pub fn handle(&mut self, e: Event) -> bool {
+        match e {
+            Event::Table(msg) => self.send(msg),
+            Event::Run(fx) => self.run(fx),
+            Event::PointerDown(e, on_hand) => self.pointer_down(&e, on_hand),
+            Event::PointerMove(e) => self.pointer_move(&e),
+            Event::PointerUp(e, cancelled) => self.pointer_up(&e, cancelled),
+            Event::Wheel(e) => self.wheel(&e),
+            Event::Key(e, on_board) => return self.key(&e, on_board),
+            Event::Resize => {
+                self.resize();
+                self.draw_now();
+            }
+            Event::Frame(t) => self.frame(t),
+            Event::Answer { token, reply, ms } => self.computer_answer(token, reply, ms),
+            Event::WorkerLost => self.computer_line_lost(),
+            Event::ThinkHere(a) => self.think_now(a),
+            Event::Fit => self.fit(),
+            Event::Highlight(on) => {
+                self.ui.highlight = on;
+                // The prompt names the highlight.
+                self.update_bars();
+                self.request_frame();
+            }
+            Event::OpenScores => super::panel::open(self),
+            Event::Import(text) => self.import(&text),
+            Event::Export => {
+                if super::transfer::export(&self.table.game, &self.table.seating).is_err() {
+                    self.notify(super::text::EXPORT_FAILED);
+                }
+            }
+            Event::Announce(words) => self.announce(words),
+            Event::Bench(n, seed) => super::bench::run(self, n, seed),
+        }
+        true
+    }
+}

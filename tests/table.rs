@@ -1,0 +1,541 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! The whole table through `Table::update` alone, as the page drives it but
+//! without a browser: a fake clock fires the timers the table asks for, and
+//! a fake worker answers its questions with the real AI after a delay.
+
+use carcassonne::ai::{self, Level};
+use carcassonne::engine::{FollowerChoice, Game, Record, Rules, Step};
+use carcassonne::shell::effect::Effect;
+use carcassonne::shell::lifecycle::{Deal, Settings, StartUp};
+use carcassonne::shell::msg::{MoveStep, Msg};
+use carcassonne::shell::screen::{Layer, Screen};
+use carcassonne::shell::seats::{Seat, Seating};
+use carcassonne::shell::setup::{Change, Setup};
+use carcassonne::shell::table::Table;
+use carcassonne::shell::turn::Turn;
+use carcassonne::shell::turn::SCORING_SHOWN_MS;
+
+/// How long the fake worker takes to answer.
+const WORKER_MS: u64 = 120;
+
+/// The page around a table: a clock, the timers set, every effect seen.
+struct Page {
+    t: Table,
+    now: u64,
+    /// Timers and answers due: (when, order set, message).
+    due: Vec<(u64, u64, Msg)>,
+    set: u64,
+    log: Vec<(u64, Effect)>,
+}
+
+impl Page {
+    fn new(seats: &[Seat], seed: u64, screen: Screen) -> Page {
+        let names = (0..seats.len()).map(|i| format!("P{i}")).collect();
+        let game = Game::new(names, Rules::default(), seed).unwrap();
+        let seating = Seating {
+            seats: seats.to_vec(),
+            colours: (0..seats.len() as u8).collect(),
+        };
+        Page::with(game, seating, screen)
+    }
+
+    fn with(game: Game, seating: Seating, screen: Screen) -> Page {
+        let turn = Turn {
+            handover: true,
+            ..Turn::default()
+        };
+        Page {
+            t: Table::new(game, seating, screen, turn),
+            now: 0,
+            due: Vec::new(),
+            set: 0,
+            log: Vec::new(),
+        }
+    }
+
+    fn send(&mut self, msg: Msg) -> Vec<Effect> {
+        let fx = self.t.update(msg);
+        for e in &fx {
+            match e {
+                Effect::After { ms, msg } => {
+                    assert!(*ms >= 0, "a timer in the past");
+                    self.at(self.now + *ms as u64, msg.clone());
+                }
+                Effect::Ask(a) => {
+                    // The worker gets the game as it stands when asked.
+                    let reply = ai::choose(self.t.state(), a.level, a.seed)
+                        .ok_or_else(|| "no tile in hand".to_string());
+                    let answer = Msg::Answer {
+                        token: a.token,
+                        reply,
+                        ms: 1.0,
+                    };
+                    self.at(self.now + WORKER_MS, answer);
+                }
+                _ => {}
+            }
+            self.log.push((self.now, e.clone()));
+        }
+        fx
+    }
+
+    fn at(&mut self, when: u64, msg: Msg) {
+        self.set += 1;
+        self.due.push((when, self.set, msg));
+    }
+
+    /// Moves the clock to the next timer or answer and sends it; false if
+    /// nothing is due.
+    fn tick(&mut self) -> bool {
+        let Some(i) = (0..self.due.len()).min_by_key(|&i| (self.due[i].0, self.due[i].1)) else {
+            return false;
+        };
+        let (when, _, msg) = self.due.remove(i);
+        self.now = self.now.max(when);
+        self.send(msg);
+        true
+    }
+
+    /// The turn's scoring shows for its time, then the tablet is handed over.
+    fn hand_over(&mut self) {
+        while self.t.screen == Screen::Scoring {
+            assert!(self.tick());
+        }
+        assert_eq!(self.t.screen, Screen::HandOver);
+        self.send(Msg::HandedOver);
+    }
+
+    fn count(&self, f: impl Fn(&Effect) -> bool) -> usize {
+        self.log.iter().filter(|(_, e)| f(e)).count()
+    }
+
+    /// A person's turn as a player at the table takes it: the tile on the
+    /// first cell where it fits, then the first follower spot or none.
+    fn person_plays(&mut self, follow: bool) {
+        let at = self.t.turn.fits[0].at;
+        self.send(Msg::Lay(at));
+        assert_eq!(self.t.turn.candidate, Some(at));
+        self.send(Msg::Confirm);
+        assert_eq!(self.t.state().step(), Step::PlaceFollower);
+        if follow && !self.t.turn.options.is_empty() {
+            self.send(Msg::Choose(0));
+        } else {
+            self.send(Msg::Follow(FollowerChoice::Skip));
+        }
+    }
+}
+
+/// What a first visit finds: no save, no deal in the address.
+fn first_visit(seed: u64) -> StartUp {
+    StartUp {
+        saved: None,
+        notice: None,
+        candidate: None,
+        deal: None,
+        playing: false,
+        seed,
+        setup: Setup::default(),
+        settings: Settings {
+            only_fitting: false,
+            handover: true,
+            less_motion: false,
+        },
+    }
+}
+
+impl Page {
+    fn start(s: StartUp) -> Page {
+        let (t, fx) = Table::start_up(s).unwrap();
+        let mut p = Page {
+            t,
+            now: 0,
+            due: Vec::new(),
+            set: 0,
+            log: Vec::new(),
+        };
+        p.log.extend(fx.into_iter().map(|e| (0, e)));
+        p
+    }
+}
+
+#[test]
+fn two_people_and_a_computer_play_a_whole_game_from_the_start_screen_to_the_results() {
+    let mut p = Page::start(first_visit(99));
+    // A first visit opens on the start screen: nobody plays behind it, and
+    // nothing is timed.
+    assert_eq!(p.t.screen, Screen::Setup);
+    assert!(p
+        .log
+        .iter()
+        .any(|(_, e)| *e == Effect::SetupForm { open: true }));
+    assert!(!p.t.continue_offered);
+    assert!(p
+        .send(Msg::Resume)
+        .iter()
+        .all(|e| !matches!(e, Effect::Ask(_))));
+    assert!(p.due.is_empty());
+    // The form: three players, the third a computer, the first begins.
+    p.send(Msg::Setup(Change::Count(3)));
+    p.send(Msg::Setup(Change::Name(0, "Ann".into())));
+    p.send(Msg::Setup(Change::Seat(2, Seat::Computer(Level::Easy))));
+    p.send(Msg::Setup(Change::First(Some(0))));
+    let fx = p.send(Msg::Start {
+        seed: 21,
+        random: 0.9,
+    });
+    assert!(fx.contains(&Effect::NewTable) && fx.contains(&Effect::Save));
+    assert!(fx.contains(&Effect::FirstGameGuide), "people at the table");
+    assert!(fx.iter().any(|e| matches!(e, Effect::KeepSetup(_))));
+    assert_eq!(p.t.screen, Screen::Table);
+    assert_eq!(p.t.game.names(), ["Ann", "Red", "Green"]);
+
+    let mut person_turns = 0;
+    let mut computer_turns = 0;
+    let mut handovers = 0;
+    for _ in 0..20_000 {
+        if p.t.is_open(Layer::Scores) {
+            break;
+        }
+        let s = p.t.state();
+        let human = p.t.human_turn();
+        match p.t.screen {
+            Screen::HandOver => {
+                // The card is written for the person whose turn begins, and
+                // their tile waits until they have the tablet.
+                assert!(matches!(
+                    p.log
+                        .iter()
+                        .rev()
+                        .find(|(_, e)| !matches!(e, Effect::Refresh)),
+                    Some((_, Effect::HandOverCard { .. }))
+                ));
+                assert!(human, "a hand-over only ever comes to a person");
+                let at = p.t.turn.fits[0].at;
+                assert!(p.send(Msg::Lay(at)).is_empty(), "not before the hand-over");
+                assert!(!p.t.shows_fits(true));
+                p.send(Msg::HandedOver);
+                assert_eq!(p.t.screen, Screen::Table);
+                handovers += 1;
+            }
+            Screen::Table if human && !s.is_over() && s.step() == Step::PlaceTile => {
+                p.person_plays(person_turns % 3 == 0);
+                person_turns += 1;
+            }
+            _ => {
+                let before = p.t.game.moves().len();
+                let computer = !human && !s.is_over();
+                assert!(p.tick(), "nothing is due: the table would wait for ever");
+                if computer && p.t.game.moves().len() == before + 1 {
+                    computer_turns += 1;
+                }
+            }
+        }
+    }
+    let s = p.t.state();
+    assert!(s.is_over(), "the game ends");
+    assert!(p.t.is_open(Layer::Scores), "the results open by themselves");
+    assert_eq!(p.count(|e| matches!(e, Effect::Results)), 1);
+    assert_eq!(
+        person_turns + computer_turns,
+        p.t.game.moves().len(),
+        "every turn was a person's or a computer's"
+    );
+    assert!(
+        person_turns > 20 && computer_turns > 10,
+        "{person_turns} {computer_turns}"
+    );
+    // Each computer turn: asked once, answered, slid, laid and followed.
+    let asks = p.count(|e| matches!(e, Effect::Ask(a) if !a.hint));
+    assert_eq!(asks, computer_turns);
+    assert_eq!(
+        p.count(|e| matches!(e, Effect::Slide { .. })),
+        computer_turns
+    );
+    // Every person's turn but the first is handed over (from the other
+    // person, or past the computer's turn from them).
+    assert_eq!(handovers, person_turns - 1);
+    // No time passes while a person is to act, and the last computer's or
+    // the final scoring's timers have all fired.
+    assert!(p.due.iter().all(|(_, _, m)| !matches!(m, Msg::Step { .. })));
+    assert!(p.now > 0);
+}
+
+#[test]
+fn a_scoring_shows_for_its_time_before_the_hand_over_card() {
+    let mut p = Page::new(&[Seat::Human, Seat::Human], 3, Screen::Table);
+    // Play until a turn scores (a road or a city closed) between the two people.
+    for _ in 0..80 {
+        let before = p.log.len();
+        p.person_plays(true);
+        let timer = p.log[before..].iter().find_map(|(_, e)| match e {
+            Effect::After {
+                ms,
+                msg: Msg::ScoringShown { .. },
+            } => Some(*ms),
+            _ => None,
+        });
+        if let Some(ms) = timer {
+            assert_eq!(ms, SCORING_SHOWN_MS);
+            assert_eq!(p.t.screen, Screen::Scoring);
+            assert!(!p.t.shows_fits(true), "the next tile is not told early");
+            assert!(p.count(|e| matches!(e, Effect::HandOverCard { .. })) < p.log.len());
+            let cards = p.count(|e| matches!(e, Effect::HandOverCard { .. }));
+            let seen = p.log.len();
+            assert!(p.tick());
+            // The screen is shown before the card is written, so its button
+            // can take the focus.
+            assert!(matches!(
+                &p.log[seen..],
+                [(_, Effect::Refresh), (_, Effect::HandOverCard { .. })]
+            ));
+            assert_eq!(p.now, ms as u64);
+            assert_eq!(p.t.screen, Screen::HandOver);
+            assert_eq!(
+                p.count(|e| matches!(e, Effect::HandOverCard { .. })),
+                cards + 1
+            );
+            return;
+        }
+        p.hand_over();
+    }
+    panic!("no turn scored in 80 turns");
+}
+
+#[test]
+fn an_answer_for_a_game_that_moved_on_is_dropped() {
+    let mut p = Page::new(
+        &[Seat::Human, Seat::Computer(Level::Easy)],
+        8,
+        Screen::Table,
+    );
+    p.person_plays(false);
+    let asked = p.t.computer.asked().expect("the computer is asked at once");
+    // The person takes their turn back while the computer thinks.
+    p.send(Msg::Undo);
+    assert!(p.t.computer.asked().is_none());
+    assert!(p.t.human_turn());
+    let moves = p.t.game.moves().len();
+    // The old answer arrives: nothing happens.
+    assert!(p.tick());
+    assert_eq!(p.t.game.moves().len(), moves);
+    assert!(p.due.is_empty());
+    // Played again, the new question is answered and played out.
+    p.person_plays(false);
+    let again = p.t.computer.asked().unwrap();
+    assert_ne!(again.token, asked.token);
+    while p.tick() {}
+    assert_eq!(p.t.game.moves().len(), moves + 2);
+    assert!(p.t.human_turn());
+}
+
+#[test]
+fn a_computers_move_is_played_out_in_timed_steps_and_a_new_game_stops_it() {
+    let mut p = Page::new(
+        &[Seat::Computer(Level::Easy), Seat::Human],
+        5,
+        Screen::Table,
+    );
+    assert!(p
+        .send(Msg::Resume)
+        .iter()
+        .any(|e| matches!(e, Effect::Ask(_))));
+    assert!(p.tick(), "the answer");
+    let steps: Vec<MoveStep> = p
+        .due
+        .iter()
+        .filter_map(|(_, _, m)| match m {
+            Msg::Step { step, .. } => Some(*step),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(steps, [MoveStep::Arrive]);
+    assert!(p.tick());
+    assert!(p.t.turn.candidate.is_some(), "the tile lies on its cell");
+    assert_eq!(p.t.game.moves().len(), 0);
+    // The start screen opens meanwhile: the move stops where it is.
+    p.send(Msg::Go(Screen::Setup));
+    assert!(p.tick(), "the step was still due");
+    assert_eq!(p.t.state().step(), Step::PlaceTile, "but does nothing");
+    assert!(!p.t.computer.busy());
+}
+
+#[test]
+fn a_reload_mid_turn_goes_on_from_the_saved_record_and_pending_tile() {
+    let mut p = Page::new(&[Seat::Human, Seat::Human], 13, Screen::Table);
+    for _ in 0..6 {
+        p.person_plays(true);
+        p.hand_over();
+    }
+    // The next person confirms a tile, then the page is reloaded before
+    // the follower step.
+    let at = p.t.turn.fits[0].at;
+    p.send(Msg::Lay(at));
+    p.send(Msg::Confirm);
+    let pending =
+        p.t.game
+            .pending()
+            .expect("a tile down, waiting for its follower");
+    let saved = serde_json::to_string(&p.t.game.record()).unwrap();
+
+    let record = Record::from_json(&saved).unwrap();
+    let mut game = Game::from_record(&record).unwrap();
+    game.place_tile(pending.0, pending.1, &mut Vec::new())
+        .unwrap();
+    let mut again = Page::with(game, p.t.seating.clone(), Screen::Table);
+    assert_eq!(again.t.state().step(), Step::PlaceFollower);
+    assert_eq!(
+        again.t.turn.options, p.t.turn.options,
+        "the same spots, numbered alike"
+    );
+    // Both go on alike.
+    for page in [&mut p, &mut again] {
+        page.send(Msg::Choose(0));
+        page.hand_over();
+        page.person_plays(false);
+    }
+    assert_eq!(
+        serde_json::to_string(&p.t.game.record()).unwrap(),
+        serde_json::to_string(&again.t.game.record()).unwrap()
+    );
+}
+
+#[test]
+fn a_computers_tile_left_down_by_a_reload_is_thought_afresh() {
+    let mut p = Page::new(
+        &[Seat::Computer(Level::Easy), Seat::Human],
+        5,
+        Screen::Table,
+    );
+    let (at, r) = p.t.state().placements()[0];
+    p.t.game.place_tile(at, r, &mut Vec::new()).unwrap();
+    let fx = p.send(Msg::Resume);
+    assert!(fx.iter().any(|e| matches!(e, Effect::Ask(_))));
+    assert_eq!(p.t.state().step(), Step::PlaceTile, "taken up again");
+    while p.tick() {}
+    assert_eq!(p.t.game.moves().len(), 1);
+    assert!(p.t.human_turn());
+}
+
+#[test]
+fn a_hint_is_laid_for_the_person_and_its_follower_spot_picked_on_confirm() {
+    let mut p = Page::new(&[Seat::Human, Seat::Human], 9, Screen::Table);
+    let fx = p.send(Msg::Hint);
+    assert!(fx.iter().any(|e| matches!(e, Effect::Ask(a) if a.hint)));
+    assert!(p.send(Msg::Hint).is_empty(), "one hint at a time");
+    assert!(p.tick());
+    let at = p.t.turn.candidate.expect("the hint lays the tile");
+    assert!(p.log.iter().any(|(_, e)| *e == Effect::Show(at)));
+    let choice = p.t.computer.hint.expect("its follower choice is kept");
+    p.send(Msg::Confirm);
+    let picked = p.t.turn.focus.map(|i| p.t.turn.options[i].choice);
+    match choice {
+        FollowerChoice::Skip => assert_eq!(picked, None),
+        c => assert_eq!(picked, Some(c)),
+    }
+}
+
+#[test]
+fn a_saved_game_waits_behind_the_start_screen_and_continues() {
+    let mut first = Page::new(
+        &[Seat::Human, Seat::Computer(Level::Easy)],
+        4,
+        Screen::Table,
+    );
+    first.person_plays(false);
+    while first.tick() {}
+    let saved = (first.t.game.clone(), first.t.seating.clone());
+    let moves = first.t.game.moves().len();
+
+    // A new visit: the start screen, the saved game behind it, offered.
+    let mut s = first_visit(1);
+    s.saved = Some(saved.clone());
+    let mut p = Page::start(s);
+    assert_eq!(p.t.screen, Screen::Setup);
+    assert!(p.t.continue_offered);
+    assert_eq!(p.t.game.moves().len(), moves);
+    p.send(Msg::Continue);
+    assert_eq!(p.t.screen, Screen::Table);
+    assert!(!p.t.continue_offered);
+    p.person_plays(false);
+    assert!(p.t.computer.asked().is_some(), "the computer goes on");
+
+    // A reload in a tab that was playing: straight back to the table.
+    let mut s = first_visit(1);
+    s.saved = Some(saved);
+    s.playing = true;
+    let p = Page::start(s);
+    assert_eq!(p.t.screen, Screen::Table);
+}
+
+#[test]
+fn a_deal_in_the_address_starts_at_once_and_is_saved() {
+    let mut s = first_visit(77);
+    s.deal = Some(Deal {
+        players: None,
+        seats: vec![Seat::Computer(Level::Easy), Seat::Human, Seat::Human],
+    });
+    let p = Page::start(s);
+    assert_eq!(p.t.screen, Screen::Table);
+    assert_eq!(p.t.game.names(), ["Yellow", "Red", "Green"]);
+    assert_eq!(p.t.game.seed(), Some(77));
+    let seen: Vec<&Effect> = p.log.iter().map(|(_, e)| e).collect();
+    for e in [Effect::Save, Effect::MarkPlaying, Effect::ForgetDeal] {
+        assert!(seen.contains(&&e), "{e:?}");
+    }
+    assert!(
+        seen.iter().any(|e| matches!(e, Effect::Ask(_))),
+        "the computer begins"
+    );
+}
+
+#[test]
+fn new_game_asks_the_table_rematch_keeps_the_seats_and_a_bad_import_changes_nothing() {
+    let mut p = Page::new(&[Seat::Human, Seat::Human], 6, Screen::Table);
+    p.person_plays(false);
+    p.hand_over();
+    // A game under way: the table is asked first.
+    assert_eq!(p.send(Msg::NewGame), [Effect::AskNewGame]);
+    assert_eq!(p.t.screen, Screen::Table);
+    p.send(Msg::NewGameAgreed);
+    assert_eq!(p.t.screen, Screen::Setup);
+    assert!(!p.t.continue_offered);
+
+    // An import that is not a game: a notice, the game stays.
+    let moves = p.t.game.moves().len();
+    let fx = p.send(Msg::Import(Box::new(Err("the file is not JSON".into()))));
+    assert!(matches!(&fx[..], [Effect::Notify(m)] if m.contains("Your game is unchanged")));
+    assert_eq!(p.t.game.moves().len(), moves);
+
+    // A good one takes the table.
+    let mut other = Page::new(
+        &[Seat::Human, Seat::Computer(Level::Hard), Seat::Human],
+        8,
+        Screen::Table,
+    );
+    other.person_plays(false);
+    let record = other.t.game.record();
+    let fx = p.send(Msg::Import(Box::new(Ok((
+        record.clone(),
+        other.t.seating.clone(),
+    )))));
+    assert!(fx.contains(&Effect::NewTable));
+    assert_eq!(p.t.screen, Screen::Table);
+    assert_eq!(p.t.game.record(), record);
+    assert_eq!(p.t.seating.seats[1], Seat::Computer(Level::Hard));
+
+    // Rematch only at the end, with the same players, seats and rules.
+    assert!(p.send(Msg::Rematch { seed: 5 }).is_empty());
+    let mut end = Page::new(
+        &[Seat::Computer(Level::Random), Seat::Computer(Level::Random)],
+        2,
+        Screen::Table,
+    );
+    end.send(Msg::Resume);
+    while end.tick() {}
+    assert!(end.t.state().is_over());
+    assert!(end.t.is_open(Layer::Scores));
+    end.send(Msg::Rematch { seed: 5 });
+    assert!(!end.t.state().is_over() && end.t.layers.is_empty());
+    assert_eq!(end.t.game.seed(), Some(5));
+    assert_eq!(end.t.seating.seats, [Seat::Computer(Level::Random); 2]);
+}
