@@ -219,3 +219,34 @@ fn bench_prints_name_value_unit_lines() {
         assert!(words.next().is_some(), "unit: {line}");
     }
 }
+
+/// `carcassonne replay R | head -1`: a reader that goes away ends the
+/// command quietly (no panic on the broken pipe), for every command that
+/// prints. The pipe's read end is closed before the command starts, so its
+/// first line already meets the closed pipe.
+#[test]
+fn a_closed_stdout_ends_the_printing_commands_quietly() {
+    let record = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/records/good/digest-example.json"
+    );
+    for args in [
+        &["replay", record][..],
+        &["random", "--seed", "7"],
+        &["bench", "--games", "20"],
+    ] {
+        let (reader, writer) = std::io::pipe().unwrap();
+        drop(reader);
+        let o = bin()
+            .args(args)
+            .stdout(writer)
+            .output()
+            .expect("the binary runs");
+        assert!(
+            o.status.success() && o.stderr.is_empty(),
+            "{args:?}: {:?}, stderr: {}",
+            o.status,
+            stderr(&o)
+        );
+    }
+}
