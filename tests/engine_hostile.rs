@@ -723,22 +723,21 @@ fn large_but_ordinary_coordinates_are_refused() {
 // ----- random actions on a live state ---------------------------------------
 
 fn rules_for(i: u64) -> Rules {
-    Rules {
-        edition: if i % 2 == 0 {
+    Rules::default()
+        .with_edition(if i % 2 == 0 {
             carcassonne::engine::Edition::C3
         } else {
             carcassonne::engine::Edition::C1
-        },
-        farmers: i % 3 != 0,
-        tiny_city: i % 5 == 0,
-        farm_scoring: if i % 4 == 3 {
+        })
+        .with_farmers(i % 3 != 0)
+        .with_tiny_city(i % 5 == 0)
+        .with_farm_scoring(if i % 4 == 3 {
             carcassonne::engine::FarmScoring::First
         } else {
             carcassonne::engine::FarmScoring::Third
-        },
-        river: i % 4 == 1 || i % 4 == 2,
-        abbot: i % 4 >= 2,
-    }
+        })
+        .with_river(i % 4 == 1 || i % 4 == 2)
+        .with_abbot(i % 4 >= 2)
 }
 
 fn random_location(rng: &mut Rng) -> Location {
