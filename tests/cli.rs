@@ -42,19 +42,9 @@ fn replay_text(text: &str) -> Output {
     o
 }
 
+/// The digest §11 example record, from the shared fixture.
 fn digest_example() -> Value {
-    json!({
-        "format": "carcassonne-record/1",
-        "players": ["Ann", "Bob"],
-        "rules": { "edition": "c3", "farmers": true, "tiny_city": false,
-                   "farm_scoring": "third", "river": false, "abbot": false },
-        "deck": ["V", "E", "U"],
-        "moves": [
-            { "at": [1, 0], "rotation": 1, "follower": "W" },
-            { "at": [0, -1], "rotation": 2, "follower": "S" },
-            { "at": [-1, 0], "rotation": 1 }
-        ]
-    })
+    serde_json::from_str(include_str!("records/good/digest-example.json")).unwrap()
 }
 
 #[test]

@@ -65,20 +65,9 @@ fn breaks(v: &Value, n: usize, rule: RuleError) {
     }
 }
 
-/// The digest §11 example record.
+/// The digest §11 example record, from the shared fixture.
 fn example() -> Value {
-    json!({
-        "format": "carcassonne-record/1",
-        "players": ["Ann", "Bob"],
-        "rules": { "edition": "c3", "farmers": true, "tiny_city": false,
-                   "farm_scoring": "third", "river": false, "abbot": false },
-        "deck": ["V", "E", "U"],
-        "moves": [
-            { "at": [1, 0], "rotation": 1, "follower": "W" },
-            { "at": [0, -1], "rotation": 2, "follower": "S" },
-            { "at": [-1, 0], "rotation": 1 }
-        ]
-    })
+    serde_json::from_str(include_str!("records/good/digest-example.json")).unwrap()
 }
 
 /// A complete random game's record, as the CLI's `random` would print it.
