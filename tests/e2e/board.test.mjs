@@ -31,7 +31,7 @@ before(async () => {
 });
 after(() => browser?.close());
 
-async function open(query = '?seed=42', { width = 1024, height = 768, touch = false, longTasks = false } = {}) {
+async function open(query = '?seed=42', { width = 1024, height = 768, touch = false, longTasks = false, clock = false } = {}) {
   const server = await serve(DIST, '/');
   const context = await browser.newContext({
     viewport: { width, height },
@@ -55,6 +55,8 @@ async function open(query = '?seed=42', { width = 1024, height = 768, touch = fa
     });
   }
   const page = await context.newPage();
+  // The page's timers, animation frames and clocks, driven by the test (they run on in real time too).
+  if (clock) await page.clock.install();
   const problems = [];
   const logs = [];
   page.on('console', (m) => {
@@ -707,13 +709,23 @@ for (const [width, height] of [
 }
 
 test('an idle page draws no frames', async () => {
-  const { page, close } = await open('?seed=3');
+  const { page, close } = await open('?seed=3', { clock: true });
   try {
-    await page.waitForTimeout(300);
+    // The page's time stops but for what the test runs: a second of it runs
+    // every timer and animation frame due in that second at once.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await page.clock.runFor(300);
     const f0 = await page.evaluate(() => window.__carcassonne.frames());
-    await page.waitForTimeout(1000);
+    await page.clock.runFor(1000);
     const f1 = await page.evaluate(() => window.__carcassonne.frames());
     assert.equal(f1, f0, 'no animation loop while nothing moves');
+    // The control: a zoom asks for a frame (requestAnimationFrame, from Rust
+    // through web-sys); it is drawn only when the test runs the clock.
+    await page.focus('#board');
+    await page.keyboard.press('+');
+    assert.equal(await page.evaluate(() => window.__carcassonne.frames()), f1, 'the frame waits for the faked clock');
+    await page.clock.runFor(100);
+    assert.ok((await page.evaluate(() => window.__carcassonne.frames())) > f1, "the faked clock runs the page's animation frames");
   } finally {
     await close();
   }

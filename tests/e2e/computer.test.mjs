@@ -23,8 +23,9 @@ after(async () => {
 });
 
 /** A fresh tab; long tasks on the page's main thread are collected from the start. */
-async function open(query = '', options = {}) {
+async function open(query = '', { clock = false, init, ...options } = {}) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, ...options });
+  if (init) await context.addInitScript(init);
   await context.addInitScript(() => {
     window.__longTasks = [];
     try {
@@ -34,6 +35,8 @@ async function open(query = '', options = {}) {
     } catch {}
   });
   const page = await context.newPage();
+  // The page's timers, animation frames and clocks, driven by the test (they run on in real time too).
+  if (clock) await page.clock.install();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
@@ -130,7 +133,18 @@ test('a reload while the computer thinks: the new page asks again and the game g
 });
 
 test('the start screen opened while a computer plays stays up: the computer stops, no hand-over comes behind it', async () => {
-  const { context, page, errors } = await open('?seed=5&seats=easy,human,human');
+  // Every answer of the AI worker that reaches the page, counted.
+  const init = () => {
+    window.__answers = 0;
+    const W = window.Worker;
+    window.Worker = class extends W {
+      constructor(...args) {
+        super(...args);
+        this.addEventListener('message', () => window.__answers++);
+      }
+    };
+  };
+  const { context, page, errors } = await open('?seed=5&seats=easy,human,human', { clock: true, init });
   try {
     // The computer is to play first; the table opens the start screen meanwhile.
     await page.click('#settings summary');
@@ -138,8 +152,11 @@ test('the start screen opened while a computer plays stays up: the computer stop
     let s = await view(page);
     assert.equal(s.screen, 'setup');
     const tiles = s.game.tiles.length;
-    // Long enough for the computer's move to have been thought and played out.
-    await page.waitForTimeout(4000);
+    // The computer's move is thought (in the worker, in real time) and answered...
+    await page.waitForFunction(() => window.__answers > 0, null, { timeout: 30000 });
+    // ...then four seconds of the page's timers and frames, enough to play it
+    // out (at most 1.65 s of pauses) were it taken.
+    await page.clock.runFor(4000);
     s = await view(page);
     assert.equal(s.screen, 'setup', 'the start screen is still the screen');
     assert.ok(await page.isVisible('#setup'), 'and it shows, with the form as it was');

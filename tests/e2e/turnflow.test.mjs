@@ -23,9 +23,11 @@ after(async () => {
   await server?.close();
 });
 
-async function open(query, options = {}) {
+async function open(query, { clock = false, ...options } = {}) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, ...options });
   const page = await context.newPage();
+  // The page's timers, animation frames and clocks, driven by the test (they run on in real time too).
+  if (clock) await page.clock.install();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('dialog', (d) => errors.push(`a browser dialog: ${d.message()}`));
@@ -73,7 +75,7 @@ const handShowsTile = (page) =>
 for (const reducedMotion of ['no-preference', 'reduce']) {
 test(`a turn that scores is seen on the board first; then the hand-over card names what was scored (motion: ${reducedMotion})`, async () => {
   // With less motion the scoring is drawn still, and is shown as long.
-  const { context, page, errors } = await open('?seed=11', { hasTouch: true, reducedMotion });
+  const { context, page, errors } = await open('?seed=11', { hasTouch: true, reducedMotion, clock: true });
   try {
     let scored = false;
     for (let turn = 0; turn < 30 && !scored; turn++) {
@@ -101,7 +103,8 @@ test(`a turn that scores is seen on the board first; then the hand-over card nam
       assert.ok(!(await handShowsTile(page)), "the next player's tile stays out of sight");
       assert.ok(await page.isHidden('#confirm'), "the next player's controls wait");
       assert.equal((await view(page)).fitsShown, false, "where the next tile fits is not highlighted: it would tell its shape");
-      await page.waitForTimeout(500);
+      // Half a second of the page's timers and frames, run at once: the scoring may not end in it.
+      await page.clock.runFor(500);
       assert.ok((await view(page)).effects > 0, 'the scoring is still on the board half a second on');
       await page.screenshot({ path: join(SHOTS, `scoring-before-handover-${reducedMotion}-1024x768.png`) });
       // Taps on the board meanwhile lay nothing.
