@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { serve } from './server.mjs';
-import { DIST, launch, ready, view } from './browser.mjs';
+import { DIST, launch, layFitting, ready, view } from './browser.mjs';
 
 const require = createRequire(new URL('../../scripts/package.json', import.meta.url));
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -70,12 +70,7 @@ test('no serious or critical WCAG 2.1 A/AA violation on the start screen, table,
     const scores = await page.locator('#scores').ariaSnapshot();
     for (const p of g.players) assert.ok(scores.includes(`${p.name}: ${p.score.total} point`), scores);
 
-    // The deal is random: a cell where the tile fits as it is turned now.
-    const s = await view(page);
-    const f = s.fits.find((c) => c.rotations & (1 << s.rotation)) ?? s.fits[0];
-    await page.mouse.click(f.x, f.y);
-    await page.waitForFunction(() => window.__carcassonne.state().candidate);
-    for (let i = 0; i < 4 && !(await page.isEnabled('#confirm')); i++) await page.click('#rotate');
+    await layFitting(page); // the deal is random
     found.push(...(await audit(page, 'table, a tile on the board to confirm')));
     await page.click('#confirm');
     await page.waitForFunction(() => window.__carcassonne.state().game.step === 'place_follower');

@@ -3,30 +3,13 @@
 // The page exposes a read-only hook, window.__carcassonne, to find things.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
-
-const require = createRequire(new URL('../../scripts/package.json', import.meta.url));
-const { chromium } = require('playwright-core');
-
-const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
-const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+import { DIST, SHOTS, drawn, handoverOff, launch, ready, view as state } from './browser.mjs';
 
 let browser;
 before(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  browser = await launch();
   mkdirSync(SHOTS, { recursive: true });
 });
 after(() => browser?.close());
@@ -39,11 +22,7 @@ async function open(query = '?seed=42', { width = 1024, height = 768, touch = fa
     isMobile: false,
   });
   // These tests play turn after turn: the hand-over screen is switched off, as a player can.
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem('carcassonne:/:v1:handover', 'off');
-    } catch {}
-  });
+  await handoverOff(context);
   if (longTasks) {
     // Every task over 50 ms from the very start, with when it began, so a
     // test can count those inside the window it measures.
@@ -70,7 +49,7 @@ async function open(query = '?seed=42', { width = 1024, height = 768, touch = fa
   };
   try {
     await page.goto(server.url + query, { waitUntil: 'load' });
-    await page.waitForFunction(() => window.__carcassonne && document.getElementById('announcer').textContent);
+    await ready(page);
   } catch (e) {
     await close();
     throw new Error(`${e.message}\nproblems: ${JSON.stringify(problems)}`);
@@ -78,7 +57,6 @@ async function open(query = '?seed=42', { width = 1024, height = 768, touch = fa
   return { page, problems, logs, close };
 }
 
-const state = (page) => page.evaluate(() => window.__carcassonne.state());
 const screenOf = (page, [x, y]) => page.evaluate(([x, y]) => window.__carcassonne.screenOf(x, y), [x, y]);
 const handCentre = async (page) => {
   const r = await page.evaluate(() => window.__carcassonne.handRect());
@@ -117,10 +95,6 @@ async function mouseDrag(page, from, to, steps = 8) {
 }
 
 const settle = () => new Promise((done) => setTimeout(done, 150));
-
-/** Resolves once the page has drawn the frame it asked for (two frames on). */
-const drawn = (page) =>
-  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 /** RGBA of the board canvas at CSS pixel p. */
 const boardPixel = (page, p) =>

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from './server.mjs';
-import { DIST, ROOT, SHOTS, launch, ready, view } from './browser.mjs';
+import { DIST, ROOT, SHOTS, launch, placeTile, ready, view } from './browser.mjs';
 
 let browser;
 let server;
@@ -49,11 +49,7 @@ async function open(query = '', { clock = false, init, ...options } = {}) {
 
 /** One turn for a person: tap the first legal cell, confirm, no follower. */
 async function playTurn(page) {
-  const f = (await view(page)).fits[0];
-  await page.mouse.click(f.x, f.y);
-  await page.waitForFunction(() => window.__carcassonne.state().candidate);
-  await page.click('#confirm');
-  await page.waitForFunction(() => window.__carcassonne.state().game.step === 'place_follower');
+  await placeTile(page);
   await page.click('#skip');
 }
 

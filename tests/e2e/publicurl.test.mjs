@@ -13,7 +13,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from './server.mjs';
-import { ROOT, launch, ready, view } from './browser.mjs';
+import { ROOT, launch, layFitting, ready } from './browser.mjs';
 
 const PREFIX = '/games/carcassonne/';
 
@@ -103,12 +103,7 @@ test(`a build with --public-url ${PREFIX} loads and plays from that path, offlin
     await page.click('#start');
     await page.click('#guide-skip'); // a first game opens the guide
     await page.waitForFunction(() => document.getElementById('setup').hidden && window.__carcassonne.state().game.current_player === 0);
-    // The deal is random: a cell where the tile fits as it is turned now.
-    const s = await view(page);
-    const f = s.fits.find((c) => c.rotations & (1 << s.rotation)) ?? s.fits[0];
-    await page.mouse.click(f.x, f.y);
-    await page.waitForFunction(() => window.__carcassonne.state().candidate);
-    for (let i = 0; i < 4 && !(await page.isEnabled('#confirm')); i++) await page.click('#rotate');
+    await layFitting(page); // the deal is random
     await page.click('#confirm');
     await page.waitForFunction(() => window.__carcassonne.state().game.step === 'place_follower');
     await page.click('#skip');

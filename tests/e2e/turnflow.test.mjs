@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from './server.mjs';
-import { DIST, SHOTS, launch, ready, view } from './browser.mjs';
+import { DIST, SHOTS, launch, onScreen, ready, view } from './browser.mjs';
 
 let browser;
 let server;
@@ -34,21 +34,6 @@ async function open(query, { clock = false, ...options } = {}) {
   await page.goto(server.url + query, { waitUntil: 'load' });
   await ready(page);
   return { context, page, errors };
-}
-
-/** The middle of `selector` if it shows whole inside the viewport, uncovered; else null. */
-async function onScreen(page, selector) {
-  return page.evaluate((sel) => {
-    const el = document.querySelector(sel);
-    if (!el || el.closest('[hidden]')) return null;
-    const r = el.getBoundingClientRect();
-    if (r.width === 0 || r.height === 0) return null;
-    if (r.left < 0 || r.top < 0 || r.right > innerWidth || r.bottom > innerHeight) return null;
-    const x = r.left + r.width / 2;
-    const y = r.top + r.height / 2;
-    const hit = document.elementFromPoint(x, y);
-    return hit && (hit === el || el.contains(hit)) ? { x, y } : null;
-  }, selector);
 }
 
 async function tapOrClick(page, selector) {
