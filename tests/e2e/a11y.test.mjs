@@ -6,8 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { serve } from './server.mjs';
-import { DIST, launch, layFitting, ready, view } from './browser.mjs';
+import { closeSite, layFitting, openSite, ready, view } from './browser.mjs';
 
 const require = createRequire(new URL('../../scripts/package.json', import.meta.url));
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -15,14 +14,8 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 let browser;
 let server;
-before(async () => {
-  browser = await launch();
-  server = await serve(DIST, '/');
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+before(async () => ({ browser, server } = await openSite()));
+after(() => closeSite(browser, server));
 
 /**
  * Audits the page as it is now. Returns the serious and critical violations,

@@ -6,23 +6,14 @@
 // (window.wasmBindings) and saving it where a reload resumes it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { serve } from './server.mjs';
-import { DIST, SHOTS, drawn, handoverOff, launch, ready, startGame, view } from './browser.mjs';
+import { SHOTS, closeSite, drawn, handoverOff, openSite, ready, startGame, view } from './browser.mjs';
 
 const KEY = 'carcassonne:/:v1:';
 
 let browser;
 let server;
-before(async () => {
-  browser = await launch();
-  server = await serve(DIST, '/');
-  mkdirSync(SHOTS, { recursive: true });
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+before(async () => ({ browser, server } = await openSite({ shots: true })));
+after(() => closeSite(browser, server));
 
 /** A page on a new game (start screen passed), hand-over screen off unless asked. */
 async function open({ width = 1024, height = 768, touch = false, handover = false } = {}) {

@@ -1,7 +1,9 @@
 // Shared by the end-to-end tests: Debian's Chromium with the flags this
 // closed network needs, and the page's read-only hook.
+import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { serve } from './server.mjs';
 
 const require = createRequire(new URL('../../scripts/package.json', import.meta.url));
 const { chromium } = require('playwright-core');
@@ -16,6 +18,22 @@ export function launch() {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
       '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
+}
+
+/**
+ * A test file's usual set-up: Chromium, dist/ served at the site root, and
+ * the screenshot folder if asked for. Close both with closeSite().
+ */
+export async function openSite({ shots = false } = {}) {
+  const browser = await launch();
+  const server = await serve(DIST, '/');
+  if (shots) mkdirSync(SHOTS, { recursive: true });
+  return { browser, server };
+}
+
+export async function closeSite(browser, server) {
+  await browser?.close();
+  await server?.close();
 }
 
 /** Resolves once the game is on the page and has announced itself. */

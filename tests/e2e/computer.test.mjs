@@ -5,22 +5,15 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from './server.mjs';
-import { DIST, ROOT, SHOTS, launch, placeTile, ready, view } from './browser.mjs';
+import { ROOT, SHOTS, closeSite, openSite, placeTile, ready, view } from './browser.mjs';
 
 let browser;
 let server;
-before(async () => {
-  browser = await launch();
-  server = await serve(DIST, '/');
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+before(async () => ({ browser, server } = await openSite()));
+after(() => closeSite(browser, server));
 
 /** A fresh tab; long tasks on the page's main thread are collected from the start. */
 async function open(query = '', { clock = false, init, ...options } = {}) {

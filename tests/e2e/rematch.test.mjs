@@ -5,19 +5,12 @@
 // five whole games take seconds of timers, not minutes.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve } from './server.mjs';
-import { DIST, launch, onScreen, ready, view } from './browser.mjs';
+import { closeSite, onScreen, openSite, ready, view } from './browser.mjs';
 
 let browser;
 let server;
-before(async () => {
-  browser = await launch();
-  server = await serve(DIST, '/');
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+before(async () => ({ browser, server } = await openSite()));
+after(() => closeSite(browser, server));
 
 /** Advances the page's clock until `done()` holds in the page. */
 async function runUntil(page, done, what, limit = 2000) {

@@ -2,21 +2,14 @@
 // and survives full or broken storage without stopping play.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve } from './server.mjs';
-import { DIST, handoverOff, launch, placeTile, ready, startGame, view } from './browser.mjs';
+import { closeSite, handoverOff, openSite, placeTile, ready, startGame, view } from './browser.mjs';
 
 const KEY = 'carcassonne:/:v1:game';
 
 let browser;
 let server;
-before(async () => {
-  browser = await launch();
-  server = await serve(DIST, '/');
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+before(async () => ({ browser, server } = await openSite()));
+after(() => closeSite(browser, server));
 
 async function open(context, query = '') {
   // These tests play turn after turn: the hand-over screen is switched off, as a player can.

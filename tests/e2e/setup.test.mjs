@@ -5,19 +5,12 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { serve } from './server.mjs';
-import { DIST, SHOTS, launch, ready } from './browser.mjs';
+import { SHOTS, closeSite, openSite, ready } from './browser.mjs';
 
 let browser;
 let server;
-before(async () => {
-  browser = await launch();
-  server = await serve(DIST, '/');
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+before(async () => ({ browser, server } = await openSite()));
+after(() => closeSite(browser, server));
 
 const game = (page) => page.evaluate(() => window.__carcassonne.state().game);
 

@@ -7,21 +7,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from './server.mjs';
-import { DIST, ROOT, SHOTS, handoverOff, launch, ready, startGame, view } from './browser.mjs';
+import { ROOT, SHOTS, closeSite, handoverOff, openSite, ready, startGame, view } from './browser.mjs';
 
 const TMP = mkdtempSync(join(tmpdir(), 'carc-records-'));
 
 let browser;
 let server;
-before(async () => {
-  browser = await launch();
-  server = await serve(DIST, '/');
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+before(async () => ({ browser, server } = await openSite()));
+after(() => closeSite(browser, server));
 
 async function open() {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, acceptDownloads: true });

@@ -6,22 +6,13 @@
 // a rotation that does not fit comes back so after a reload.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { serve } from './server.mjs';
-import { DIST, SHOTS, launch, onScreen, ready, view } from './browser.mjs';
+import { SHOTS, closeSite, onScreen, openSite, ready, view } from './browser.mjs';
 
 let browser;
 let server;
-before(async () => {
-  browser = await launch();
-  server = await serve(DIST, '/');
-  mkdirSync(SHOTS, { recursive: true });
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+before(async () => ({ browser, server } = await openSite({ shots: true })));
+after(() => closeSite(browser, server));
 
 async function open(query, { clock = false, ...options } = {}) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, ...options });
