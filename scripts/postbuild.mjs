@@ -24,6 +24,11 @@ if (!dir) throw new Error('postbuild.mjs runs as a Trunk hook (TRUNK_STAGING_DIR
 const indexPath = join(dir, 'index.html');
 let html = readFileSync(indexPath, 'utf8');
 
+// The URL prefix Trunk put before this build's files: './' by default (Trunk.toml),
+// or the --public-url given, e.g. '/games/carcassonne/' for a site hosted under that path.
+const base = publicUrl(html);
+const at = regexText(base);
+
 // 1. Minify the wasm-bindgen output (release builds: debug builds keep their names).
 if (process.env.TRUNK_PROFILE === 'debug') {
   console.log('postbuild: debug build, wasm and glue JS left as generated');
@@ -45,13 +50,13 @@ if (process.env.TRUNK_PROFILE === 'debug') {
 // comments and long names too; sw.js follows in step 4, once filled in.
 const release = process.env.TRUNK_PROFILE !== 'debug';
 if (release) {
-  const scripts = [...html.matchAll(/<script src="\.\/([^"/]+\.js)"/g)].map((m) => [m[1], false]);
+  const scripts = [...html.matchAll(new RegExp(`<script src="${at}([^"/]+\\.js)"`, 'g'))].map((m) => [m[1], false]);
   const changed = {};
   for (const [f, module] of [...scripts, ['ai-worker.js', true]]) {
     changed[f] = await small(readFileSync(join(dir, f), 'utf8'), module, f);
     writeFileSync(join(dir, f), changed[f]);
   }
-  for (const [, f] of html.matchAll(/<link rel="stylesheet" href="\.\/([^"/]+\.css)"/g)) {
+  for (const [, f] of html.matchAll(new RegExp(`<link rel="stylesheet" href="${at}([^"/]+\\.css)"`, 'g'))) {
     changed[f] = smallCss(readFileSync(join(dir, f), 'utf8'), f);
     writeFileSync(join(dir, f), changed[f]);
   }
@@ -108,10 +113,22 @@ async function small(code, module, name) {
   return out.code;
 }
 
-/** The glue JS and wasm file names, as Trunk's inline loader imports them. */
+/** The public URL of Trunk's inline loader: the prefix of the glue module it imports. */
+function publicUrl(page) {
+  const url = page.match(/import init, \* as bindings from '([^']*\/)[^'/]+\.js';/)?.[1];
+  if (!url) throw new Error('postbuild: index.html has no Trunk loader importing a .js');
+  return url;
+}
+
+/** `text` as a regular expression matching it literally. */
+function regexText(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The glue JS and wasm file names, as Trunk's inline loader imports them (after the public URL). */
 function bindgenFiles(page) {
-  const js = page.match(/import init, \* as bindings from '\.\/([^'/]+\.js)';/)?.[1];
-  const wasm = page.match(/module_or_path: '\.\/([^'/]+_bg\.wasm)'/)?.[1];
+  const js = page.match(new RegExp(`import init, \\* as bindings from '${at}([^'/]+\\.js)';`))?.[1];
+  const wasm = page.match(new RegExp(`module_or_path: '${at}([^'/]+_bg\\.wasm)'`))?.[1];
   if (!js || !wasm) throw new Error('postbuild: index.html has no Trunk loader importing a .js and a _bg.wasm');
   // src/web/worker.rs finds the wasm by this rule, from the module's own URL.
   if (wasm !== js.replace(/\.js$/, '_bg.wasm')) throw new Error(`postbuild: ${wasm} is not named after ${js}`);
@@ -329,7 +346,7 @@ function smallCss(css, name) {
 /** index.html with any integrity attribute of a rewritten file recomputed. */
 function refreshIntegrity(page, changed) {
   return page.replace(/<(?:script|link)\b[^>]*>/g, (tag) => {
-    const url = tag.match(/\b(?:src|href)="\.?\/?([^"]+)"/)?.[1];
+    const url = tag.match(new RegExp(`\\b(?:src|href)="${at}([^"/]+)"`))?.[1];
     const sri = tag.match(/\bintegrity="(sha256|sha384|sha512)-[^"]*"/);
     if (!url || !sri || !(url in changed)) return tag;
     const digest = createHash(sri[1]).update(changed[url]).digest('base64');

@@ -12,18 +12,17 @@ use carcassonne::engine::{Category, Edition, FarmScoring, Game, Record, Rules, S
 #[test]
 fn computers_only_ever_play_legal_moves_under_every_rule_option() {
     for g in 0..36u64 {
-        let rules = Rules {
-            edition: if g % 2 == 0 { Edition::C3 } else { Edition::C1 },
-            farmers: g % 3 != 2,
-            tiny_city: g % 4 == 3,
-            farm_scoring: if g % 5 == 4 {
+        let rules = Rules::default()
+            .with_edition(if g % 2 == 0 { Edition::C3 } else { Edition::C1 })
+            .with_farmers(g % 3 != 2)
+            .with_tiny_city(g % 4 == 3)
+            .with_farm_scoring(if g % 5 == 4 {
                 FarmScoring::First
             } else {
                 FarmScoring::Third
-            },
-            river: g % 2 == 1,
-            abbot: g % 3 == 0,
-        };
+            })
+            .with_river(g % 2 == 1)
+            .with_abbot(g % 3 == 0);
         let players = 2 + (g % 3) as usize;
         let names = (0..players).map(|i| format!("CPU {i}")).collect();
         let mut game = Game::new(names, rules, g).unwrap();

@@ -42,19 +42,9 @@ fn replay_text(text: &str) -> Output {
     o
 }
 
+/// The digest §11 example record, from the shared fixture.
 fn digest_example() -> Value {
-    json!({
-        "format": "carcassonne-record/1",
-        "players": ["Ann", "Bob"],
-        "rules": { "edition": "c3", "farmers": true, "tiny_city": false,
-                   "farm_scoring": "third", "river": false, "abbot": false },
-        "deck": ["V", "E", "U"],
-        "moves": [
-            { "at": [1, 0], "rotation": 1, "follower": "W" },
-            { "at": [0, -1], "rotation": 2, "follower": "S" },
-            { "at": [-1, 0], "rotation": 1 }
-        ]
-    })
+    serde_json::from_str(include_str!("records/good/digest-example.json")).unwrap()
 }
 
 #[test]
@@ -217,5 +207,36 @@ fn bench_prints_name_value_unit_lines() {
         let value = words.next().unwrap_or_else(|| panic!("{line}"));
         assert!(value.parse::<f64>().is_ok(), "value: {line}");
         assert!(words.next().is_some(), "unit: {line}");
+    }
+}
+
+/// `carcassonne replay R | head -1`: a reader that goes away ends the
+/// command quietly (no panic on the broken pipe), for every command that
+/// prints. The pipe's read end is closed before the command starts, so its
+/// first line already meets the closed pipe.
+#[test]
+fn a_closed_stdout_ends_the_printing_commands_quietly() {
+    let record = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/records/good/digest-example.json"
+    );
+    for args in [
+        &["replay", record][..],
+        &["random", "--seed", "7"],
+        &["bench", "--games", "20"],
+    ] {
+        let (reader, writer) = std::io::pipe().unwrap();
+        drop(reader);
+        let o = bin()
+            .args(args)
+            .stdout(writer)
+            .output()
+            .expect("the binary runs");
+        assert!(
+            o.status.success() && o.stderr.is_empty(),
+            "{args:?}: {:?}, stderr: {}",
+            o.status,
+            stderr(&o)
+        );
     }
 }

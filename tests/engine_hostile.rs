@@ -65,20 +65,9 @@ fn breaks(v: &Value, n: usize, rule: RuleError) {
     }
 }
 
-/// The digest §11 example record.
+/// The digest §11 example record, from the shared fixture.
 fn example() -> Value {
-    json!({
-        "format": "carcassonne-record/1",
-        "players": ["Ann", "Bob"],
-        "rules": { "edition": "c3", "farmers": true, "tiny_city": false,
-                   "farm_scoring": "third", "river": false, "abbot": false },
-        "deck": ["V", "E", "U"],
-        "moves": [
-            { "at": [1, 0], "rotation": 1, "follower": "W" },
-            { "at": [0, -1], "rotation": 2, "follower": "S" },
-            { "at": [-1, 0], "rotation": 1 }
-        ]
-    })
+    serde_json::from_str(include_str!("records/good/digest-example.json")).unwrap()
 }
 
 /// A complete random game's record, as the CLI's `random` would print it.
@@ -723,22 +712,21 @@ fn large_but_ordinary_coordinates_are_refused() {
 // ----- random actions on a live state ---------------------------------------
 
 fn rules_for(i: u64) -> Rules {
-    Rules {
-        edition: if i % 2 == 0 {
+    Rules::default()
+        .with_edition(if i % 2 == 0 {
             carcassonne::engine::Edition::C3
         } else {
             carcassonne::engine::Edition::C1
-        },
-        farmers: i % 3 != 0,
-        tiny_city: i % 5 == 0,
-        farm_scoring: if i % 4 == 3 {
+        })
+        .with_farmers(i % 3 != 0)
+        .with_tiny_city(i % 5 == 0)
+        .with_farm_scoring(if i % 4 == 3 {
             carcassonne::engine::FarmScoring::First
         } else {
             carcassonne::engine::FarmScoring::Third
-        },
-        river: i % 4 == 1 || i % 4 == 2,
-        abbot: i % 4 >= 2,
-    }
+        })
+        .with_river(i % 4 == 1 || i % 4 == 2)
+        .with_abbot(i % 4 >= 2)
 }
 
 fn random_location(rng: &mut Rng) -> Location {

@@ -206,18 +206,17 @@ fn potential_by_hand(s: &State) -> Vec<[u16; 5]> {
 }
 
 fn rules_for(i: u64) -> Rules {
-    Rules {
-        edition: if i % 2 == 0 { Edition::C3 } else { Edition::C1 },
-        farmers: i % 3 != 0,
-        tiny_city: i % 5 == 0,
-        farm_scoring: if i % 3 == 1 {
+    Rules::default()
+        .with_edition(if i % 2 == 0 { Edition::C3 } else { Edition::C1 })
+        .with_farmers(i % 3 != 0)
+        .with_tiny_city(i % 5 == 0)
+        .with_farm_scoring(if i % 3 == 1 {
             FarmScoring::First
         } else {
             FarmScoring::Third
-        },
-        river: i % 4 == 1 || i % 4 == 2,
-        abbot: i % 4 >= 2,
-    }
+        })
+        .with_river(i % 4 == 1 || i % 4 == 2)
+        .with_abbot(i % 4 >= 2)
 }
 
 #[test]

@@ -31,18 +31,8 @@ fn get(v: &JsValue, key: &str) -> JsValue {
     js_sys::Reflect::get(v, &key.into()).unwrap()
 }
 
-const DIGEST_EXAMPLE: &str = r#"{
-  "format": "carcassonne-record/1",
-  "players": ["Ann", "Bob"],
-  "rules": { "edition": "c3", "farmers": true, "tiny_city": false,
-             "farm_scoring": "third", "river": false, "abbot": false },
-  "deck": ["V", "E", "U"],
-  "moves": [
-    { "at": [1, 0], "rotation": 1, "follower": "W" },
-    { "at": [0, -1], "rotation": 2, "follower": "S" },
-    { "at": [-1, 0], "rotation": 1 }
-  ]
-}"#;
+/// The digest §11 example record, from the shared fixture.
+const DIGEST_EXAMPLE: &str = include_str!("records/good/digest-example.json");
 
 #[wasm_bindgen_test]
 fn a_new_game_starts_with_the_first_player_holding_a_tile() {

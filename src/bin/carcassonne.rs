@@ -11,6 +11,27 @@ use carcassonne::engine::{deck, Game, Record, Rules, State};
 use std::process::ExitCode;
 use std::time::Instant;
 
+/// `println!` for the commands' results, except that a closed stdout
+/// (`carcassonne replay R | head -1`) ends the program quietly and successfully
+/// instead of panicking; any other write error is reported and fails.
+macro_rules! out {
+    ($($arg:tt)*) => {
+        print_line(format_args!($($arg)*))
+    };
+}
+
+fn print_line(line: std::fmt::Arguments) {
+    use std::io::{ErrorKind, Write};
+    // Stdout is line-buffered: the line is written (and any error seen) here.
+    if let Err(e) = writeln!(std::io::stdout().lock(), "{line}") {
+        if e.kind() == ErrorKind::BrokenPipe {
+            std::process::exit(0);
+        }
+        eprintln!("carcassonne: cannot write the output: {e}");
+        std::process::exit(1);
+    }
+}
+
 const USAGE: &str = "usage:
   carcassonne replay RECORD.json                 print the result of a game record
   carcassonne random --seed N [--players K] [--rules JSON]
@@ -45,7 +66,7 @@ fn replay(args: &[String]) -> Result<(), String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
     let record = Record::from_json(&text).map_err(|e| e.to_string())?;
     let game = Game::from_record(&record).map_err(|e| e.to_string())?;
-    println!(
+    out!(
         "{}",
         serde_json::to_string_pretty(&game.result()).expect("results serialise")
     );
@@ -94,7 +115,7 @@ fn random(args: &[String]) -> Result<(), String> {
     // Moves come from a generator of their own, so the deck seed stays the record's.
     let mut rng = Rng::new(seed ^ 0x005E_ED0F_CA7C_A550);
     random_game(&mut game, &mut rng);
-    println!("{}", game.record().to_json());
+    out!("{}", game.record().to_json());
     Ok(())
 }
 
@@ -126,11 +147,11 @@ fn bench(args: &[String]) -> Result<(), String> {
     let t = Instant::now();
     let tiles = run(games, &mut scratch);
     let secs = t.elapsed().as_secs_f64();
-    println!(
+    out!(
         "random_games_per_second: {:.0} games/s",
         games as f64 / secs
     );
-    println!(
+    out!(
         "random_game_mean_tiles: {:.1} tiles",
         tiles as f64 / games as f64
     );
@@ -145,14 +166,14 @@ fn bench(args: &[String]) -> Result<(), String> {
         s.for_each_placement(std::hint::black_box(kind), |_, _| found += 1);
     }
     let ns = t.elapsed().as_nanos() as f64 / reps as f64;
-    println!(
+    out!(
         "legal_placements_late_game: {:.3} us ({} tiles on board, {} open positions, {} placements)",
         ns / 1000.0,
         s.board().len(),
         s.board().frontier().len(),
         found / reps as usize
     );
-    println!("state_size: {} bytes", std::mem::size_of::<State>());
+    out!("state_size: {} bytes", std::mem::size_of::<State>());
 
     // Search speed: the hard level's first move and a mid-game move.
     for (label, tiles) in [("opening", 0usize), ("mid_game", 30)] {
@@ -160,8 +181,8 @@ fn bench(args: &[String]) -> Result<(), String> {
         let t = Instant::now();
         ai::choose(&s, Level::Hard, 1);
         let secs = t.elapsed().as_secs_f64();
-        println!("hard_move_{label}: {:.3} s", secs);
-        println!(
+        out!("hard_move_{label}: {:.3} s", secs);
+        out!(
             "mcts_iterations_per_second_{label}: {:.0} it/s",
             Level::Hard.iterations() as f64 / secs
         );
@@ -171,7 +192,7 @@ fn bench(args: &[String]) -> Result<(), String> {
     for _ in 0..clones {
         std::hint::black_box(s.clone());
     }
-    println!(
+    out!(
         "state_clone: {:.3} us",
         t.elapsed().as_nanos() as f64 / clones as f64 / 1000.0
     );

@@ -5,19 +5,12 @@
 // 100,000 calls the game still takes a legal move and the page logged no error.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve } from './server.mjs';
-import { DIST, launch, ready } from './browser.mjs';
+import { closeSite, openSite, ready } from './browser.mjs';
 
 let browser;
 let server;
-before(async () => {
-  browser = await launch();
-  server = await serve(DIST, '/');
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+before(async () => ({ browser, server } = await openSite()));
+after(() => closeSite(browser, server));
 
 test('100,000 API calls with every kind of JS value throw Errors, never trap', async () => {
   const page = await browser.newPage();

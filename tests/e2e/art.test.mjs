@@ -6,52 +6,29 @@
 // (window.wasmBindings) and saving it where a reload resumes it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { serve } from './server.mjs';
-import { DIST, SHOTS, launch } from './browser.mjs';
+import { SHOTS, closeSite, drawn, handoverOff, openSite, ready, startGame, view } from './browser.mjs';
 
 const KEY = 'carcassonne:/:v1:';
 
 let browser;
 let server;
-before(async () => {
-  browser = await launch();
-  server = await serve(DIST, '/');
-  mkdirSync(SHOTS, { recursive: true });
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+before(async () => ({ browser, server } = await openSite({ shots: true })));
+after(() => closeSite(browser, server));
 
 /** A page on a new game (start screen passed), hand-over screen off unless asked. */
 async function open({ width = 1024, height = 768, touch = false, handover = false } = {}) {
   const context = await browser.newContext({ viewport: { width, height }, hasTouch: touch });
-  if (!handover) {
-    await context.addInitScript(() => {
-      try {
-        localStorage.setItem('carcassonne:/:v1:handover', 'off');
-      } catch {}
-    });
-  }
+  if (!handover) await handoverOff(context);
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.goto(server.url, { waitUntil: 'load' });
   await ready(page);
-  if (await page.isVisible('#setup')) {
-    await page.click('#start');
-    await page.click('#guide-skip'); // a first game opens the guide
-  }
+  await startGame(page);
   return { context, page, errors };
 }
 
-const ready = (page) =>
-  page.waitForFunction(() => window.__carcassonne && document.getElementById('announcer').textContent);
-const view = (page) => page.evaluate(() => window.__carcassonne.state());
-const drawn = (page) =>
-  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 /**
  * Plays a two-player game with the engine (greedy moves) from `seed` until

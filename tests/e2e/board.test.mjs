@@ -3,35 +3,18 @@
 // The page exposes a read-only hook, window.__carcassonne, to find things.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
-
-const require = createRequire(new URL('../../scripts/package.json', import.meta.url));
-const { chromium } = require('playwright-core');
-
-const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
-const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+import { DIST, SHOTS, drawn, handoverOff, launch, ready, view as state } from './browser.mjs';
 
 let browser;
 before(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  browser = await launch();
   mkdirSync(SHOTS, { recursive: true });
 });
 after(() => browser?.close());
 
-async function open(query = '?seed=42', { width = 1024, height = 768, touch = false, longTasks = false } = {}) {
+async function open(query = '?seed=42', { width = 1024, height = 768, touch = false, longTasks = false, clock = false } = {}) {
   const server = await serve(DIST, '/');
   const context = await browser.newContext({
     viewport: { width, height },
@@ -39,11 +22,7 @@ async function open(query = '?seed=42', { width = 1024, height = 768, touch = fa
     isMobile: false,
   });
   // These tests play turn after turn: the hand-over screen is switched off, as a player can.
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem('carcassonne:/:v1:handover', 'off');
-    } catch {}
-  });
+  await handoverOff(context);
   if (longTasks) {
     // Every task over 50 ms from the very start, with when it began, so a
     // test can count those inside the window it measures.
@@ -55,6 +34,8 @@ async function open(query = '?seed=42', { width = 1024, height = 768, touch = fa
     });
   }
   const page = await context.newPage();
+  // The page's timers, animation frames and clocks, driven by the test (they run on in real time too).
+  if (clock) await page.clock.install();
   const problems = [];
   const logs = [];
   page.on('console', (m) => {
@@ -68,7 +49,7 @@ async function open(query = '?seed=42', { width = 1024, height = 768, touch = fa
   };
   try {
     await page.goto(server.url + query, { waitUntil: 'load' });
-    await page.waitForFunction(() => window.__carcassonne && document.getElementById('announcer').textContent);
+    await ready(page);
   } catch (e) {
     await close();
     throw new Error(`${e.message}\nproblems: ${JSON.stringify(problems)}`);
@@ -76,7 +57,6 @@ async function open(query = '?seed=42', { width = 1024, height = 768, touch = fa
   return { page, problems, logs, close };
 }
 
-const state = (page) => page.evaluate(() => window.__carcassonne.state());
 const screenOf = (page, [x, y]) => page.evaluate(([x, y]) => window.__carcassonne.screenOf(x, y), [x, y]);
 const handCentre = async (page) => {
   const r = await page.evaluate(() => window.__carcassonne.handRect());
@@ -115,10 +95,6 @@ async function mouseDrag(page, from, to, steps = 8) {
 }
 
 const settle = () => new Promise((done) => setTimeout(done, 150));
-
-/** Resolves once the page has drawn the frame it asked for (two frames on). */
-const drawn = (page) =>
-  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 /** RGBA of the board canvas at CSS pixel p. */
 const boardPixel = (page, p) =>
@@ -707,13 +683,23 @@ for (const [width, height] of [
 }
 
 test('an idle page draws no frames', async () => {
-  const { page, close } = await open('?seed=3');
+  const { page, close } = await open('?seed=3', { clock: true });
   try {
-    await page.waitForTimeout(300);
+    // The page's time stops but for what the test runs: a second of it runs
+    // every timer and animation frame due in that second at once.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await page.clock.runFor(300);
     const f0 = await page.evaluate(() => window.__carcassonne.frames());
-    await page.waitForTimeout(1000);
+    await page.clock.runFor(1000);
     const f1 = await page.evaluate(() => window.__carcassonne.frames());
     assert.equal(f1, f0, 'no animation loop while nothing moves');
+    // The control: a zoom asks for a frame (requestAnimationFrame, from Rust
+    // through web-sys); it is drawn only when the test runs the clock.
+    await page.focus('#board');
+    await page.keyboard.press('+');
+    assert.equal(await page.evaluate(() => window.__carcassonne.frames()), f1, 'the frame waits for the faked clock');
+    await page.clock.runFor(100);
+    assert.ok((await page.evaluate(() => window.__carcassonne.frames())) > f1, "the faked clock runs the page's animation frames");
   } finally {
     await close();
   }

@@ -5,26 +5,20 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from './server.mjs';
-import { DIST, ROOT, SHOTS, launch, ready, view } from './browser.mjs';
+import { ROOT, SHOTS, closeSite, openSite, placeTile, ready, view } from './browser.mjs';
 
 let browser;
 let server;
-before(async () => {
-  browser = await launch();
-  server = await serve(DIST, '/');
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+before(async () => ({ browser, server } = await openSite()));
+after(() => closeSite(browser, server));
 
 /** A fresh tab; long tasks on the page's main thread are collected from the start. */
-async function open(query = '', options = {}) {
+async function open(query = '', { clock = false, init, ...options } = {}) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, ...options });
+  if (init) await context.addInitScript(init);
   await context.addInitScript(() => {
     window.__longTasks = [];
     try {
@@ -34,6 +28,8 @@ async function open(query = '', options = {}) {
     } catch {}
   });
   const page = await context.newPage();
+  // The page's timers, animation frames and clocks, driven by the test (they run on in real time too).
+  if (clock) await page.clock.install();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
@@ -46,11 +42,7 @@ async function open(query = '', options = {}) {
 
 /** One turn for a person: tap the first legal cell, confirm, no follower. */
 async function playTurn(page) {
-  const f = (await view(page)).fits[0];
-  await page.mouse.click(f.x, f.y);
-  await page.waitForFunction(() => window.__carcassonne.state().candidate);
-  await page.click('#confirm');
-  await page.waitForFunction(() => window.__carcassonne.state().game.step === 'place_follower');
+  await placeTile(page);
   await page.click('#skip');
 }
 
@@ -130,7 +122,18 @@ test('a reload while the computer thinks: the new page asks again and the game g
 });
 
 test('the start screen opened while a computer plays stays up: the computer stops, no hand-over comes behind it', async () => {
-  const { context, page, errors } = await open('?seed=5&seats=easy,human,human');
+  // Every answer of the AI worker that reaches the page, counted.
+  const init = () => {
+    window.__answers = 0;
+    const W = window.Worker;
+    window.Worker = class extends W {
+      constructor(...args) {
+        super(...args);
+        this.addEventListener('message', () => window.__answers++);
+      }
+    };
+  };
+  const { context, page, errors } = await open('?seed=5&seats=easy,human,human', { clock: true, init });
   try {
     // The computer is to play first; the table opens the start screen meanwhile.
     await page.click('#settings summary');
@@ -138,8 +141,11 @@ test('the start screen opened while a computer plays stays up: the computer stop
     let s = await view(page);
     assert.equal(s.screen, 'setup');
     const tiles = s.game.tiles.length;
-    // Long enough for the computer's move to have been thought and played out.
-    await page.waitForTimeout(4000);
+    // The computer's move is thought (in the worker, in real time) and answered...
+    await page.waitForFunction(() => window.__answers > 0, null, { timeout: 30000 });
+    // ...then four seconds of the page's timers and frames, enough to play it
+    // out (at most 1.65 s of pauses) were it taken.
+    await page.clock.runFor(4000);
     s = await view(page);
     assert.equal(s.screen, 'setup', 'the start screen is still the screen');
     assert.ok(await page.isVisible('#setup'), 'and it shows, with the form as it was');

@@ -2,24 +2,15 @@
 // site can be installed. Runs on a copy of dist/. New deploys: deploy.test.mjs.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
-
-const require = createRequire(new URL('../../scripts/package.json', import.meta.url));
-const { chromium } = require('playwright-core');
-const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+import { DIST, launch } from './browser.mjs';
 
 let browser;
 before(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  browser = await launch();
 });
 after(() => browser?.close());
 

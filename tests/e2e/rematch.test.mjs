@@ -5,19 +5,12 @@
 // five whole games take seconds of timers, not minutes.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve } from './server.mjs';
-import { DIST, launch, ready, view } from './browser.mjs';
+import { closeSite, onScreen, openSite, ready, view } from './browser.mjs';
 
 let browser;
 let server;
-before(async () => {
-  browser = await launch();
-  server = await serve(DIST, '/');
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+before(async () => ({ browser, server } = await openSite()));
+after(() => closeSite(browser, server));
 
 /** Advances the page's clock until `done()` holds in the page. */
 async function runUntil(page, done, what, limit = 2000) {
@@ -26,20 +19,6 @@ async function runUntil(page, done, what, limit = 2000) {
     await page.clock.runFor(400);
   }
   throw new Error(`never: ${what}`);
-}
-
-/** Where `selector` is, if it shows whole inside the viewport and nothing covers its middle. */
-async function onScreen(page, selector) {
-  return page.evaluate((sel) => {
-    const el = document.querySelector(sel);
-    if (!el || el.closest('[hidden]')) return null;
-    const r = el.getBoundingClientRect();
-    if (r.width === 0 || r.left < 0 || r.top < 0 || r.right > innerWidth || r.bottom > innerHeight) return null;
-    const x = r.left + r.width / 2;
-    const y = r.top + r.height / 2;
-    const hit = document.elementFromPoint(x, y);
-    return hit && (hit === el || el.contains(hit)) ? { x, y } : null;
-  }, selector);
 }
 
 /** Heap in use, DOM nodes and listeners after a full garbage collection. */

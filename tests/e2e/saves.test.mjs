@@ -2,68 +2,32 @@
 // and survives full or broken storage without stopping play.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-import { serve } from './server.mjs';
+import { closeSite, handoverOff, openSite, placeTile, ready, startGame, view } from './browser.mjs';
 
-const require = createRequire(new URL('../../scripts/package.json', import.meta.url));
-const { chromium } = require('playwright-core');
-const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 const KEY = 'carcassonne:/:v1:game';
 
 let browser;
 let server;
-before(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  server = await serve(DIST, '/');
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+before(async () => ({ browser, server } = await openSite()));
+after(() => closeSite(browser, server));
 
 async function open(context, query = '') {
   // These tests play turn after turn: the hand-over screen is switched off, as a player can.
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem('carcassonne:/:v1:handover', 'off');
-    } catch {}
-  });
+  await handoverOff(context);
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(server.url + query, { waitUntil: 'load' });
   await ready(page);
-  // A new tab opens on the start screen: begin a game with the default setup.
-  if (await page.isVisible('#setup')) {
-    await page.click('#start');
-    await page.click('#guide-skip'); // a first game opens the guide
-  }
+  await startGame(page);
   return { page, errors };
 }
 
-const ready = (page) =>
-  page.waitForFunction(() => window.__carcassonne && document.getElementById('announcer').textContent);
-const view = (page) => page.evaluate(() => window.__carcassonne.state());
 
 /** What a player sees of the game: board, pieces, scores, whose turn, the tile in hand. */
 async function seen(page) {
   const g = (await view(page)).game;
   return JSON.stringify({ tiles: g.tiles, pieces: g.pieces, players: g.players, current: g.current_player, tile: g.tile, left: g.tiles_left });
-}
-
-/** Places the tile in hand on the first legal cell by tapping it, then confirms. */
-async function placeTile(page) {
-  const s = await view(page);
-  const f = s.fits[0];
-  await page.mouse.click(f.x, f.y);
-  await page.waitForFunction(() => window.__carcassonne.state().candidate);
-  await page.click('#confirm');
-  await page.waitForFunction(() => window.__carcassonne.state().game.step === 'place_follower');
 }
 
 async function playTurn(page) {

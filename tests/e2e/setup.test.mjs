@@ -3,34 +3,15 @@
 // game offers Continue first.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { serve } from './server.mjs';
-import { SHOTS } from './browser.mjs';
-
-const require = createRequire(new URL('../../scripts/package.json', import.meta.url));
-const { chromium } = require('playwright-core');
-const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+import { SHOTS, closeSite, openSite, ready } from './browser.mjs';
 
 let browser;
 let server;
-before(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  server = await serve(DIST, '/');
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+before(async () => ({ browser, server } = await openSite()));
+after(() => closeSite(browser, server));
 
-const ready = (page) =>
-  page.waitForFunction(() => window.__carcassonne && document.getElementById('announcer').textContent);
 const game = (page) => page.evaluate(() => window.__carcassonne.state().game);
 
 test('the start screen sets up players, rules and who starts, and remembers it', async () => {

@@ -1,32 +1,16 @@
 // End-to-end: the release build in dist/, served on loopback, in headless Chromium.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
+import { DIST, SHOTS, launch } from './browser.mjs';
 
-const require = createRequire(new URL('../../scripts/package.json', import.meta.url));
-const { chromium } = require('playwright-core');
-
-const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
-const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 const TABLE = [0xe4, 0xdc, 0xc6];
 const FIELD = [0x7f, 0xae, 0x4e];
 
 let browser;
 before(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  browser = await launch();
 });
 after(() => browser?.close());
 

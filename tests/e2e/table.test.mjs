@@ -7,24 +7,16 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from './server.mjs';
-import { DIST, ROOT, SHOTS, launch, ready, view } from './browser.mjs';
+import { ROOT, SHOTS, closeSite, openSite, ready, view } from './browser.mjs';
 
 let browser;
 let server;
 const TMP = mkdtempSync(join(tmpdir(), 'carc-table-'));
-before(async () => {
-  browser = await launch();
-  server = await serve(DIST, '/');
-  mkdirSync(SHOTS, { recursive: true });
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+before(async () => ({ browser, server } = await openSite({ shots: true })));
+after(() => closeSite(browser, server));
 
 const SIZES = [[360, 640], [390, 844], [768, 1024], [1024, 768], [1366, 1024]];
 

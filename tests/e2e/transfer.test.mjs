@@ -3,60 +3,32 @@
 // option on scores exactly what `carcassonne replay` says of its record.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { serve } from './server.mjs';
+import { ROOT, SHOTS, closeSite, handoverOff, openSite, ready, startGame, view } from './browser.mjs';
 
-const require = createRequire(new URL('../../scripts/package.json', import.meta.url));
-const { chromium } = require('playwright-core');
-const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 const TMP = mkdtempSync(join(tmpdir(), 'carc-records-'));
 
 let browser;
 let server;
-before(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  server = await serve(DIST, '/');
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+before(async () => ({ browser, server } = await openSite()));
+after(() => closeSite(browser, server));
 
 async function open() {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, acceptDownloads: true });
   // These tests play turn after turn: the hand-over screen is switched off, as a player can.
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem('carcassonne:/:v1:handover', 'off');
-    } catch {}
-  });
+  await handoverOff(context);
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(server.url, { waitUntil: 'load' });
   await ready(page);
-  // A new tab opens on the start screen: begin a game with the default setup.
-  if (await page.isVisible('#setup')) {
-    await page.click('#start');
-    await page.click('#guide-skip'); // a first game opens the guide
-  }
+  await startGame(page);
   return { context, page, errors };
 }
 
-const ready = (page) =>
-  page.waitForFunction(() => window.__carcassonne && document.getElementById('announcer').textContent);
-const view = (page) => page.evaluate(() => window.__carcassonne.state());
 
 async function seen(page) {
   const g = (await view(page)).game;

@@ -6,47 +6,25 @@
 // a rotation that does not fit comes back so after a reload.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { serve } from './server.mjs';
-import { DIST, SHOTS, launch, ready, view } from './browser.mjs';
+import { SHOTS, closeSite, onScreen, openSite, ready, view } from './browser.mjs';
 
 let browser;
 let server;
-before(async () => {
-  browser = await launch();
-  server = await serve(DIST, '/');
-  mkdirSync(SHOTS, { recursive: true });
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+before(async () => ({ browser, server } = await openSite({ shots: true })));
+after(() => closeSite(browser, server));
 
-async function open(query, options = {}) {
+async function open(query, { clock = false, ...options } = {}) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, ...options });
   const page = await context.newPage();
+  // The page's timers, animation frames and clocks, driven by the test (they run on in real time too).
+  if (clock) await page.clock.install();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('dialog', (d) => errors.push(`a browser dialog: ${d.message()}`));
   await page.goto(server.url + query, { waitUntil: 'load' });
   await ready(page);
   return { context, page, errors };
-}
-
-/** The middle of `selector` if it shows whole inside the viewport, uncovered; else null. */
-async function onScreen(page, selector) {
-  return page.evaluate((sel) => {
-    const el = document.querySelector(sel);
-    if (!el || el.closest('[hidden]')) return null;
-    const r = el.getBoundingClientRect();
-    if (r.width === 0 || r.height === 0) return null;
-    if (r.left < 0 || r.top < 0 || r.right > innerWidth || r.bottom > innerHeight) return null;
-    const x = r.left + r.width / 2;
-    const y = r.top + r.height / 2;
-    const hit = document.elementFromPoint(x, y);
-    return hit && (hit === el || el.contains(hit)) ? { x, y } : null;
-  }, selector);
 }
 
 async function tapOrClick(page, selector) {
@@ -73,7 +51,7 @@ const handShowsTile = (page) =>
 for (const reducedMotion of ['no-preference', 'reduce']) {
 test(`a turn that scores is seen on the board first; then the hand-over card names what was scored (motion: ${reducedMotion})`, async () => {
   // With less motion the scoring is drawn still, and is shown as long.
-  const { context, page, errors } = await open('?seed=11', { hasTouch: true, reducedMotion });
+  const { context, page, errors } = await open('?seed=11', { hasTouch: true, reducedMotion, clock: true });
   try {
     let scored = false;
     for (let turn = 0; turn < 30 && !scored; turn++) {
@@ -101,7 +79,8 @@ test(`a turn that scores is seen on the board first; then the hand-over card nam
       assert.ok(!(await handShowsTile(page)), "the next player's tile stays out of sight");
       assert.ok(await page.isHidden('#confirm'), "the next player's controls wait");
       assert.equal((await view(page)).fitsShown, false, "where the next tile fits is not highlighted: it would tell its shape");
-      await page.waitForTimeout(500);
+      // Half a second of the page's timers and frames, run at once: the scoring may not end in it.
+      await page.clock.runFor(500);
       assert.ok((await view(page)).effects > 0, 'the scoring is still on the board half a second on');
       await page.screenshot({ path: join(SHOTS, `scoring-before-handover-${reducedMotion}-1024x768.png`) });
       // Taps on the board meanwhile lay nothing.

@@ -1,0 +1,95 @@
+// End-to-end: an accessibility audit with axe-core (WCAG 2.1 A and AA rules)
+// of every screen a player meets: the start screen, the table while a tile is
+// placed, the follower step, the hand-over card, the score card and the rules card. Violations of
+// impact "serious" or "critical" fail the test; the others are printed.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { closeSite, layFitting, openSite, ready, view } from './browser.mjs';
+
+const require = createRequire(new URL('../../scripts/package.json', import.meta.url));
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+let browser;
+let server;
+before(async () => ({ browser, server } = await openSite()));
+after(() => closeSite(browser, server));
+
+/**
+ * Audits the page as it is now. Returns the serious and critical violations,
+ * one line per rule and element; prints the rest.
+ */
+async function audit(page, screen) {
+  // Evaluated over the DevTools protocol: the page's CSP, which forbids inline
+  // scripts (so page.addScriptTag({ content }) would be refused), does not apply.
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(AXE);
+  const violations = await page.evaluate(async (tags) => {
+    const r = await window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return r.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary.replace(/\s+/g, ' ')}`),
+    }));
+  }, TAGS);
+  const lines = (vs) => vs.flatMap((v) => v.nodes.map((n) => `${screen}: [${v.impact}] ${v.id} (${v.help}) ${n}`));
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  for (const line of lines(violations.filter((v) => !bad.includes(v)))) console.log(line);
+  return lines(bad);
+}
+
+test('no serious or critical WCAG 2.1 A/AA violation on the start screen, table, follower step, hand-over, score card and rules card', async () => {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  try {
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(server.url, { waitUntil: 'load' });
+    await ready(page);
+    const found = [];
+
+    assert.ok(await page.isVisible('#setup'), 'a new tab opens on the start screen');
+    found.push(...(await audit(page, 'start screen')));
+
+    await page.click('#start');
+    await page.click('#guide-skip'); // a first game opens the guide
+    await page.waitForFunction(() => document.getElementById('setup').hidden);
+    const g = (await view(page)).game;
+    assert.equal(g.step, 'place_tile');
+    found.push(...(await audit(page, 'table, placing a tile')));
+    // The top bar's score button is named by the scores it shows.
+    const scores = await page.locator('#scores').ariaSnapshot();
+    for (const p of g.players) assert.ok(scores.includes(`${p.name}: ${p.score.total} point`), scores);
+
+    await layFitting(page); // the deal is random
+    found.push(...(await audit(page, 'table, a tile on the board to confirm')));
+    await page.click('#confirm');
+    await page.waitForFunction(() => window.__carcassonne.state().game.step === 'place_follower');
+    assert.ok(await page.isVisible('#skip'));
+    found.push(...(await audit(page, 'follower step')));
+    await page.click('#skip');
+    // Two people at the table: the tablet is handed over.
+    await page.waitForSelector('#handover:not([hidden])');
+    found.push(...(await audit(page, 'hand-over card')));
+    await page.click('#handover-go');
+    await page.waitForFunction(() => window.__carcassonne.state().game.step === 'place_tile');
+
+    await page.click('#scores');
+    await page.waitForSelector('#panel:not([hidden])');
+    found.push(...(await audit(page, 'score card')));
+    await page.click('#panel-close');
+    await page.waitForSelector('#panel', { state: 'hidden' });
+
+    await page.click('#settings summary');
+    await page.click('#rules-open');
+    await page.waitForSelector('#rules:not([hidden])');
+    found.push(...(await audit(page, 'rules card')));
+
+    assert.deepEqual(found, [], `serious or critical violations:\n${found.join('\n')}`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
