@@ -212,7 +212,7 @@ fn two_people_and_a_computer_play_a_whole_game_from_the_start_screen_to_the_resu
                 assert!(human, "a hand-over only ever comes to a person");
                 let at = p.t.turn.fits[0].at;
                 assert!(p.send(Msg::Lay(at)).is_empty(), "not before the hand-over");
-                assert!(!p.t.shows_fits(true));
+                assert!(!p.t.shows_fits());
                 p.send(Msg::HandedOver);
                 assert_eq!(p.t.screen, Screen::Table);
                 handovers += 1;
@@ -277,7 +277,7 @@ fn a_scoring_shows_for_its_time_before_the_hand_over_card() {
         if let Some(ms) = timer {
             assert_eq!(ms, SCORING_SHOWN_MS);
             assert_eq!(p.t.screen, Screen::Scoring);
-            assert!(!p.t.shows_fits(true), "the next tile is not told early");
+            assert!(!p.t.shows_fits(), "the next tile is not told early");
             assert!(p.count(|e| matches!(e, Effect::HandOverCard { .. })) < p.log.len());
             let cards = p.count(|e| matches!(e, Effect::HandOverCard { .. }));
             let seen = p.log.len();

@@ -39,8 +39,8 @@ pub struct Bars {
 
 impl Bars {
     /// The bars for `t`, with `options` follower spots offered on the board
-    /// and the setting that highlights where the tile fits.
-    pub fn of(t: &Table, options: usize, highlight: bool) -> Bars {
+    /// (the table's settings say whether fitting cells are highlighted).
+    pub fn of(t: &Table, options: usize) -> Bars {
         let s = t.state();
         let names = t.game.names();
         let p = s.current_player();
@@ -97,9 +97,9 @@ impl Bars {
             detail,
             scores,
             tiles_left,
-            prompt: prompt(t, options, highlight),
+            prompt: prompt(t, options),
             hand: s.tile().is_some() && t.screen.shows_hand(),
-            fits: t.shows_fits(highlight),
+            fits: t.shows_fits(),
             undo: turn::can_undo(&t.game, &t.seating),
             redo: t.game.can_redo(),
             tile_controls: tile_step,
@@ -111,7 +111,7 @@ impl Bars {
 }
 
 /// The next step for the player whose turn it is.
-fn prompt(t: &Table, options: usize, highlight: bool) -> String {
+fn prompt(t: &Table, options: usize) -> String {
     let s = t.state();
     let mut p = t.game.names()[s.current_player() as usize].clone();
     if matches!(t.screen, Screen::Scoring | Screen::HandOver) {
@@ -126,7 +126,7 @@ fn prompt(t: &Table, options: usize, highlight: bool) -> String {
         _ if t.computer.thinking() => " is thinking…",
         _ if !t.human_turn() => " is playing…",
         Step::PlaceTile => match t.turn.candidate {
-            None if highlight => ": drag the tile onto a highlighted square",
+            None if t.highlight => ": drag the tile onto a highlighted square",
             None => ": drag the tile onto the board, next to a tile",
             Some(_) if t.turn.can_confirm() => ": turn or move the tile, then press ✓ Confirm",
             Some(_) => ": it does not fit this way; press ⟳ to turn it",
@@ -176,19 +176,20 @@ mod tests {
     #[test]
     fn a_person_placing_a_tile_sees_the_tile_controls_and_is_told_what_to_do() {
         let mut t = people();
-        let b = Bars::of(&t, 0, true);
+        let b = Bars::of(&t, 0);
         assert_eq!(b.name, "Ann");
         assert_eq!(b.detail, "7 followers · 0 pts");
         assert!(b.hand && b.tile_controls && !b.skip && !b.confirm && !b.undo);
         assert_eq!(b.prompt, "Ann: drag the tile onto a highlighted square");
-        let b = Bars::of(&t, 0, false);
+        t.highlight = false;
+        let b = Bars::of(&t, 0);
         assert_eq!(
             b.prompt,
             "Ann: drag the tile onto the board, next to a tile"
         );
 
         lay_fitting(&mut t);
-        let b = Bars::of(&t, 0, true);
+        let b = Bars::of(&t, 0);
         assert!(b.confirm);
         assert_eq!(b.prompt, "Ann: turn or move the tile, then press ✓ Confirm");
     }
@@ -205,7 +206,7 @@ mod tests {
         while f.rotations & (1 << t.turn.rotation) != 0 {
             t.update(Msg::Rotate);
         }
-        let b = Bars::of(&t, 0, true);
+        let b = Bars::of(&t, 0);
         assert!(!b.confirm);
         assert_eq!(
             b.prompt,
@@ -218,13 +219,13 @@ mod tests {
         let mut t = people();
         lay_fitting(&mut t);
         t.update(Msg::Confirm);
-        let b = Bars::of(&t, 3, true);
+        let b = Bars::of(&t, 3);
         assert!(b.skip && !b.tile_controls && b.undo);
         assert_eq!(
             b.prompt,
             "Ann: tap a number to place a follower, or No follower"
         );
-        let b = Bars::of(&t, 0, true);
+        let b = Bars::of(&t, 0);
         assert_eq!(b.prompt, "Ann: no follower can go here; press No follower");
     }
 
@@ -236,7 +237,7 @@ mod tests {
         t.update(Msg::Follow(FollowerChoice::Skip));
         for screen in [Screen::Scoring, Screen::HandOver] {
             t.go(screen);
-            let b = Bars::of(&t, 0, true);
+            let b = Bars::of(&t, 0);
             assert_eq!(b.name, "Bob");
             assert!(!b.hand && !b.tile_controls && !b.skip, "{screen:?}");
             assert!(
@@ -247,9 +248,10 @@ mod tests {
             assert_eq!(b.prompt, "Next: Bob");
         }
         t.go(Screen::Table);
-        let b = Bars::of(&t, 0, true);
+        let b = Bars::of(&t, 0);
         assert!(b.hand && b.tile_controls && b.fits);
-        assert!(!Bars::of(&t, 0, false).fits, "the highlight is a setting");
+        t.highlight = false;
+        assert!(!Bars::of(&t, 0).fits, "the highlight is a setting");
     }
 
     #[test]
@@ -258,7 +260,7 @@ mod tests {
             &[Seat::Computer(Level::Hard), Seat::Human],
             Rules::default(),
         );
-        let b = Bars::of(&t, 0, true);
+        let b = Bars::of(&t, 0);
         assert_eq!(b.detail, "computer, hard · 7 followers · 0 pts");
         assert!(!b.tile_controls && !b.skip && b.hint && !b.fits);
         assert_eq!(b.prompt, "Ann is playing…");
@@ -268,7 +270,7 @@ mod tests {
             level: Level::Hard,
             seed: 0,
         });
-        let b = Bars::of(&t, 0, true);
+        let b = Bars::of(&t, 0);
         assert_eq!(b.prompt, "Ann is thinking…");
         assert!(!b.hint, "no hint while the search is busy");
     }
@@ -280,7 +282,7 @@ mod tests {
             ..Rules::default()
         };
         let t = table(&[Seat::Human, Seat::Human, Seat::Human], rules);
-        let b = Bars::of(&t, 0, true);
+        let b = Bars::of(&t, 0);
         assert_eq!(b.detail, "7 followers + abbot · 0 pts");
         assert_eq!(b.scores.len(), 3);
         assert_eq!(b.scores[2], (0, String::from("Cy: 0 points")));
@@ -301,7 +303,7 @@ mod tests {
                 })
                 .unwrap();
         }
-        let b = Bars::of(&t, 0, true);
+        let b = Bars::of(&t, 0);
         let s = t.state();
         let want = match (s.score(0).total(), s.score(1).total()) {
             (a, b) if a > b => "Game over: Ann wins",

@@ -56,6 +56,11 @@ pub enum Say {
     Greeting(&'static str),
 }
 
+/// Just a redraw.
+pub fn refresh() -> Vec<Effect> {
+    vec![Effect::Refresh]
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub enum Effect {
     Say(Say),

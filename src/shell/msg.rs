@@ -116,6 +116,7 @@ pub enum Msg {
     /// Settings.
     SetHandOver(bool),
     SetOnlyFitting(bool),
+    SetHighlight(bool),
 }
 
 /// The visible steps of a computer's move, one timer apart: the tile

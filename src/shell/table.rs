@@ -28,6 +28,8 @@ pub struct Table {
     pub layers: Vec<Layer>,
     pub turn: Turn,
     pub computer: Computer,
+    /// Setting: the cells where the tile fits are highlighted.
+    pub highlight: bool,
     /// Setting: the player asked the system for less motion (a computer's
     /// tile does not slide, its pauses are short).
     pub less_motion: bool,
@@ -48,6 +50,7 @@ impl Table {
             layers: Vec::new(),
             turn,
             computer: Computer::default(),
+            highlight: true,
             less_motion: false,
             walking: false,
             setup: super::setup::Setup::default(),
@@ -164,6 +167,11 @@ impl Table {
             Msg::SetHandOver(on) => {
                 self.turn.handover = on;
                 Vec::new()
+            }
+            Msg::SetHighlight(on) => {
+                self.highlight = on;
+                // The prompt names the highlight.
+                super::effect::refresh()
             }
             Msg::SetOnlyFitting(on) => {
                 self.turn.only_fitting = on;
@@ -388,11 +396,11 @@ impl Table {
         }
     }
 
-    /// Whether the cells where the tile fits are highlighted on the board
-    /// (`highlight` is the setting): a person's tile, and not before the
-    /// hand-over, as their shapes would tell the next tile early.
-    pub fn shows_fits(&self, highlight: bool) -> bool {
-        highlight && self.human_turn() && self.screen.shows_hand()
+    /// Whether the cells where the tile fits are highlighted on the board:
+    /// the setting on, a person's tile, and not before the hand-over, as
+    /// their shapes would tell the next tile early.
+    pub fn shows_fits(&self) -> bool {
+        self.highlight && self.human_turn() && self.screen.shows_hand()
     }
 
     /// Opens a card over the screen (once: opening it again brings it to the top).

@@ -30,8 +30,6 @@ pub struct Drag {
 /// shell decides on, is [`Turn`]).
 pub struct Ui {
     pub drag: Option<Drag>,
-    /// Setting: highlight the cells where the tile fits.
-    pub highlight: bool,
     /// The view before zooming in on a tile for its follower spots.
     pub view_before: Option<super::board::camera::Camera>,
     /// The unconfirmed tile's spot as last kept in storage.
@@ -195,7 +193,7 @@ impl App {
 
     /// Writes out the bars the shell decides on ([`Bars`]).
     pub fn update_bars(&self) {
-        let b = Bars::of(&self.table, self.options.len(), self.ui.highlight);
+        let b = Bars::of(&self.table, self.options.len());
         let d = &self.dom;
         let ink = self.ink(b.player);
         let _ = d

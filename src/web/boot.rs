@@ -152,7 +152,6 @@ fn install(table: Table) -> Result<(), JsValue> {
         board,
         ui: Ui {
             drag: None,
-            highlight: dom::checked("opt-highlight", true),
             view_before: None,
             kept: None,
         },

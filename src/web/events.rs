@@ -41,8 +41,6 @@ pub enum Event {
     ThinkHere(Ask),
     /// The camera's Fit button.
     Fit,
-    /// The setting that highlights where the tile fits.
-    Highlight(bool),
     /// The top bar's scores: the score table opens.
     OpenScores,
     /// A game file's text, to import.
@@ -74,12 +72,6 @@ impl App {
             Event::WorkerLost => self.computer_line_lost(),
             Event::ThinkHere(a) => self.think_now(a),
             Event::Fit => self.fit(),
-            Event::Highlight(on) => {
-                self.ui.highlight = on;
-                // The prompt names the highlight.
-                self.update_bars();
-                self.request_frame();
-            }
             Event::OpenScores => super::panel::open(self),
             Event::Import(text) => self.import(&text),
             Event::Export => {

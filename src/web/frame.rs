@@ -105,7 +105,7 @@ impl App {
         let state = self.table.game.state();
         let overlay = Overlay {
             fits: &self.table.turn.fits,
-            show_fits: self.table.shows_fits(self.ui.highlight),
+            show_fits: self.table.shows_fits(),
             ghost,
             options: &self.options,
             focus: self.table.turn.focus,

@@ -60,11 +60,7 @@ fn state() -> JsValue {
         }
         set(&o, "fits", &fits);
         // Whether the board highlights them now (not before the hand-over).
-        set(
-            &o,
-            "fitsShown",
-            &app.table.shows_fits(app.ui.highlight).into(),
-        );
+        set(&o, "fitsShown", &app.table.shows_fits().into());
         let opts = Array::new();
         let markers = app.board.markers(&app.options);
         for (opt, &(mx, my)) in app.options.iter().zip(&markers) {

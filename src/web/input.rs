@@ -358,7 +358,7 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
     // The two placing settings, remembered between visits.
     type Setting = fn(bool) -> Event;
     let settings: [(&str, Setting); 2] = [
-        ("opt-highlight", Event::Highlight),
+        ("opt-highlight", |on| Event::Table(Msg::SetHighlight(on))),
         ("opt-valid", |on| Event::Table(Msg::SetOnlyFitting(on))),
     ];
     for (id, event) in settings {

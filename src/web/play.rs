@@ -12,6 +12,7 @@ use super::text;
 use crate::engine::{Event, Location, Pos};
 use crate::shell::effect::{Effect, Say};
 use crate::shell::msg::Msg;
+use crate::shell::turn::FINAL_ITEM_MS;
 
 impl App {
     /// Sends `msg` to the table and carries out what follows.
@@ -189,7 +190,7 @@ impl App {
                     let start = t0 + delay;
                     if !completed {
                         // Final scoring shows its items one after another.
-                        delay += 1100.0;
+                        delay += f64::from(FINAL_ITEM_MS);
                     }
                     let first = scorers.iter().next();
                     // Nobody on it: a golden light, so the completion still shows.
@@ -249,7 +250,7 @@ impl App {
                 } => {
                     let (x, y) = self.board.spot_point(&state, at, location);
                     let to = self.home_of(player);
-                    let start = t0 + (delay - 1100.0).max(0.0) + 500.0;
+                    let start = t0 + (delay - f64::from(FINAL_ITEM_MS)).max(0.0) + 500.0;
                     self.board.effects.add(
                         start,
                         800.0,
