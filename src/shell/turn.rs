@@ -35,6 +35,9 @@ pub struct Turn {
     pub fits: Vec<Fit>,
     /// The follower step's choices, numbered on the board in this order.
     pub options: Vec<Choice>,
+    /// Open positions no tile still to come can fill (none once the game
+    /// is over, when every open position is one).
+    pub holes: Vec<Pos>,
 }
 
 impl Turn {
@@ -42,6 +45,11 @@ impl Turn {
     /// on a cell that no longer fits goes back to the hand.
     pub fn sync(&mut self, game: &Game) {
         self.options = followers::options(game.state());
+        self.holes = if game.state().is_over() {
+            Vec::new()
+        } else {
+            game.state().unfillable()
+        };
         if self.focus.is_some_and(|i| i >= self.options.len()) {
             self.focus = None;
         }

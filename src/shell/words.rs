@@ -76,10 +76,19 @@ pub fn winners(names: &[&str], mark: &str) -> String {
     t
 }
 
-/// "N tiles still to come."
-pub fn tiles_to_come(n: usize) -> String {
+/// "N tiles still to come.", and how many spots none of them can fill.
+pub fn tiles_to_come(n: usize, holes: usize) -> String {
     let mut t = num(n as u32);
     t.push_str(" tiles still to come.");
+    match holes {
+        0 => {}
+        1 => t.push_str(" 1 spot no tile can fill (crossed out on the board)."),
+        _ => {
+            t.push(' ');
+            push_num(&mut t, holes as u32);
+            t.push_str(" spots no tile can fill (crossed out on the board).");
+        }
+    }
     t
 }
 

@@ -59,6 +59,12 @@ fn state() -> JsValue {
             fits.push(&v);
         }
         set(&o, "fits", &fits);
+        // Spots no tile still to come can fill, as crossed out on the board.
+        let holes = Array::new();
+        for p in &app.table.turn.holes {
+            holes.push(&cell(p.x, p.y));
+        }
+        set(&o, "holes", &holes);
         // Whether the board highlights them now (not before the hand-over).
         set(&o, "fitsShown", &app.table.shows_fits().into());
         let opts = Array::new();

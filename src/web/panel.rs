@@ -215,7 +215,7 @@ pub fn fill(app: &mut App) {
             set_text(&title, text::SCORES);
             set_text(
                 &winners,
-                &text::tiles_to_come(app.state().remaining().len()),
+                &text::tiles_to_come(app.state().remaining().len(), app.table.turn.holes.len()),
             );
         }
     }

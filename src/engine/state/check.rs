@@ -95,6 +95,32 @@ impl State {
         Some((open.pos(i), r))
     }
 
+    /// The open positions no tile still to come can ever fill: neither the
+    /// tile in hand nor any tile left in the stack fits there, in any
+    /// rotation, given the tiles around it. They stay holes for the rest of
+    /// the game (tiles only fill positions, they never open one up again).
+    /// A river tile counts where the river may continue now, as it must be
+    /// laid there.
+    pub fn unfillable(&self) -> Vec<Pos> {
+        let open = self.board.open();
+        let mut can = vec![false; open.len()];
+        let mut seen = [false; TileKind::COUNT];
+        let hand = (self.step == Step::PlaceTile).then_some(self.tile);
+        for k in hand.into_iter().chain(self.remaining().iter().copied()) {
+            if core::mem::replace(&mut seen[k.0 as usize], true) {
+                continue;
+            }
+            match self.river_fits(k) {
+                Some((i, fits)) => can[i] |= fits != 0,
+                None => open.for_each_fit(&k.def().packed_edges, |i, _| can[i] = true),
+            }
+        }
+        (0..open.len())
+            .filter(|&i| !can[i])
+            .map(|i| open.pos(i))
+            .collect()
+    }
+
     /// Every legal placement of the tile in hand.
     pub fn placements(&self) -> Vec<(Pos, u8)> {
         let mut v = Vec::new();

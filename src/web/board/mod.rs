@@ -51,6 +51,8 @@ pub struct FollowerOption {
 /// What the turn adds on top of the board.
 pub struct Overlay<'a> {
     pub fits: &'a [Fit],
+    /// Open positions no tile still to come can fill.
+    pub holes: &'a [Pos],
     pub show_fits: bool,
     pub ghost: Option<Ghost>,
     pub options: &'a [FollowerOption],

@@ -65,6 +65,26 @@ impl Board {
             }
         }
 
+        // Spots no tile still to come can fill: shaded, crossed and framed,
+        // a pattern that reads without colour.
+        if !o.holes.is_empty() {
+            ctx.begin_path();
+            for p in o.holes {
+                let (l, t, w, h) = self.cell_px(p.x, p.y);
+                let m = 0.2 * w;
+                ctx.rect(l + 3.0, t + 3.0, w - 6.0, h - 6.0);
+                ctx.move_to(l + m, t + m);
+                ctx.line_to(l + w - m, t + h - m);
+                ctx.move_to(l + w - m, t + m);
+                ctx.line_to(l + m, t + h - m);
+            }
+            ctx.set_fill_style_str("rgba(70,50,30,0.22)");
+            ctx.fill();
+            ctx.set_stroke_style_str("rgba(90,40,30,0.75)");
+            ctx.set_line_width((2.0 * d).round());
+            ctx.stroke();
+        }
+
         // Cells where the tile in hand fits.
         if o.show_fits && !o.fits.is_empty() {
             ctx.set_fill_style_str("rgba(255,255,240,0.38)");
