@@ -152,4 +152,6 @@ pub enum Effect {
     AskNewGame,
     /// Open the first-game guide, unless it was seen before.
     FirstGameGuide,
+    /// Write the card of what can go on the table's spot (it has opened it).
+    SpotCard,
 }

@@ -4,6 +4,10 @@
 //! every finger is up, so multi-touch never turns into a stray placement.
 //! The page feeds pointer events in and carries out the [`Act`]s.
 
+/// How long a finger rests on the board, unmoved, before the press is a
+/// long press (it asks what can go there) rather than a tap.
+pub const HOLD_MS: i32 = 550;
+
 /// What a press started on.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Target {
@@ -24,6 +28,12 @@ pub enum Gesture {
         y0: f64,
         on: Target,
         slop: f64,
+        /// Which press this is (see [`Pointers::presses`]).
+        seq: u32,
+    },
+    /// A press held long enough: lifting it taps nothing.
+    Held {
+        id: i32,
     },
     Pan {
         id: i32,
@@ -90,6 +100,11 @@ pub enum Act {
     },
     /// The drag was cancelled (the browser took the pointer): the tile goes back.
     DragCancelled,
+    /// A finger rested on the board at (x, y) for [`HOLD_MS`].
+    Hold {
+        x: f64,
+        y: f64,
+    },
 }
 
 /// The pointers down and the gesture they make.
@@ -98,6 +113,9 @@ pub struct Pointers {
     /// Pointers down: id and last position (CSS pixels).
     pub down: Vec<(i32, f64, f64)>,
     pub gesture: Gesture,
+    /// Presses so far: the page's hold timer names the press it was set
+    /// for, so it cannot fire for a later one.
+    pub presses: u32,
 }
 
 /// Length of (dx, dy); plain sqrt keeps libm's hypot out of the bundle.
@@ -117,12 +135,14 @@ impl Pointers {
         self.down.push((id, x, y));
         match self.down.len() {
             1 => {
+                self.presses = self.presses.wrapping_add(1);
                 self.gesture = Gesture::Press {
                     id,
                     x0: x,
                     y0: y,
                     on,
                     slop,
+                    seq: self.presses,
                 };
                 Act::Nothing
             }
@@ -137,6 +157,25 @@ impl Pointers {
                     my: (ay + y) / 2.0,
                 };
                 Act::PinchBegins
+            }
+            _ => Act::Nothing,
+        }
+    }
+
+    /// The hold timer of press `seq` fired: if that press still rests on the
+    /// board where it began, it is a long press.
+    pub fn held(&mut self, seq: u32) -> Act {
+        match self.gesture {
+            Gesture::Press {
+                id,
+                x0,
+                y0,
+                on: Target::Board,
+                seq: s,
+                ..
+            } if s == seq => {
+                self.gesture = Gesture::Held { id };
+                Act::Hold { x: x0, y: y0 }
             }
             _ => Act::Nothing,
         }
@@ -159,6 +198,7 @@ impl Pointers {
                 y0,
                 on,
                 slop,
+                ..
             } if pid == id => {
                 if length(x - x0, y - y0) < slop {
                     return Act::Nothing;
@@ -220,6 +260,10 @@ impl Pointers {
                     Act::Tap { on, x, y }
                 }
             }
+            Gesture::Held { id: pid } if pid == id => {
+                self.gesture = Gesture::Idle;
+                Act::Nothing
+            }
             Gesture::DragTile { id: pid } if pid == id => {
                 self.gesture = Gesture::Idle;
                 if cancelled {
@@ -255,6 +299,27 @@ mod tests {
     use super::*;
 
     const TOUCH: f64 = 10.0;
+
+    #[test]
+    fn a_press_resting_on_the_board_is_a_long_press_and_taps_nothing() {
+        let mut p = Pointers::default();
+        p.press(1, 50.0, 60.0, Target::Board, TOUCH);
+        let seq = p.presses;
+        p.moved(1, 53.0, 61.0, true);
+        assert_eq!(p.held(seq), Act::Hold { x: 50.0, y: 60.0 });
+        assert_eq!(p.lifted(1, false), Act::Nothing, "no tap after it");
+        // A timer set for an earlier press is nothing for this one.
+        p.press(1, 50.0, 60.0, Target::Board, TOUCH);
+        assert_eq!(p.held(seq), Act::Nothing);
+        assert!(matches!(p.lifted(1, false), Act::Tap { .. }));
+        // A press that became a pan, or rests on the hand, is no long press.
+        p.press(1, 0.0, 0.0, Target::Board, TOUCH);
+        p.moved(1, 40.0, 0.0, true);
+        assert_eq!(p.held(p.presses), Act::Nothing);
+        p.lifted(1, false);
+        p.press(2, 0.0, 0.0, Target::Hand, TOUCH);
+        assert_eq!(p.held(p.presses), Act::Nothing);
+    }
 
     #[test]
     fn a_press_that_hardly_moves_is_a_tap() {

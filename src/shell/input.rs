@@ -105,10 +105,23 @@ impl Table {
         }
     }
 
-    /// Escape closes the card on top, when it is the score table or the rules.
+    /// A long press, the right button or a key on cell `at`: for an open
+    /// spot next to the board, the card of what can still go there.
+    pub(crate) fn inspect(&mut self, at: Pos) -> Vec<Effect> {
+        let s = self.state();
+        let open = s.board().open_index(at).is_some();
+        if s.is_over() || !open || !self.board_keys() {
+            return Vec::new();
+        }
+        self.spot = Some(at);
+        self.open(Layer::Spot);
+        vec![Effect::Refresh, Effect::SpotCard]
+    }
+
+    /// Escape closes the card on top (the score table, the rules, a spot's).
     pub(crate) fn escape(&mut self) -> Vec<Effect> {
         match self.top() {
-            Some(layer @ (Layer::Scores | Layer::Rules)) => {
+            Some(layer @ (Layer::Scores | Layer::Rules | Layer::Spot)) => {
                 self.close(layer);
                 vec![Effect::Refresh]
             }
@@ -240,6 +253,25 @@ mod tests {
         assert_eq!(t.turn.candidate, None);
         t.update(Msg::PutBack(Some(at)));
         assert_eq!((t.turn.candidate, t.turn.rotation), (Some(at), r));
+    }
+
+    #[test]
+    fn a_long_press_on_an_open_spot_opens_its_card_and_nowhere_else() {
+        let mut t = table();
+        assert!(
+            t.update(Msg::Inspect(Pos::new(0, 0))).is_empty(),
+            "the start tile's cell"
+        );
+        assert!(
+            t.update(Msg::Inspect(Pos::new(5, 5))).is_empty(),
+            "far from the board"
+        );
+        let at = t.turn.fits[0].at;
+        assert!(t.update(Msg::Inspect(at)).contains(&Effect::SpotCard));
+        assert_eq!((t.spot, t.top()), (Some(at), Some(Layer::Spot)));
+        assert!(!t.board_keys(), "the card has the keys");
+        t.update(Msg::Escape);
+        assert!(t.layers.is_empty());
     }
 
     #[test]

@@ -43,6 +43,8 @@ pub enum Command {
     ToHand,
     /// Tab (`true`: Shift+Tab) through cells or follower spots.
     Tab(bool),
+    /// What can go on the cell the tile lies on (or in the middle of the view).
+    Inspect,
 }
 
 /// The command for `key` in `step`, given how many follower spots are offered
@@ -70,6 +72,7 @@ pub fn command(key: Key, step: Step, options: usize, focused: bool) -> Option<Co
         "f" | "F" | "0" => Command::Fit,
         "r" | "R" => Command::Rotate,
         "h" | "H" => Command::Hint,
+        "i" | "I" | "?" if !follower => Command::Inspect,
         "y" | "Y" if key.command => Command::Redo,
         "u" | "U" => Command::Undo,
         "z" | "Z" if key.command => Command::Undo,

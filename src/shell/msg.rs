@@ -56,6 +56,8 @@ pub enum Msg {
     ChooseFocused,
     /// Escape over a card.
     Escape,
+    /// What can go on cell `0` (a long press, the right button, or a key).
+    Inspect(Pos),
     /// The tile is lifted from its cell to be dragged.
     Lift,
     /// A drag was cancelled: the tile goes back where it was lifted from.

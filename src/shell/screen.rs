@@ -24,6 +24,8 @@ pub enum Layer {
     /// The score table, or the results at the end.
     Scores,
     Rules,
+    /// What can go on one open spot of the board.
+    Spot,
 }
 
 impl Layer {
@@ -32,6 +34,7 @@ impl Layer {
         match self {
             Layer::Scores => "scores",
             Layer::Rules => "rules",
+            Layer::Spot => "spot",
         }
     }
 }

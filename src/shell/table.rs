@@ -39,6 +39,8 @@ pub struct Table {
     pub setup: super::setup::Setup,
     /// The start screen offers to continue the saved game behind it.
     pub continue_offered: bool,
+    /// The open spot the "what can go here" card is about.
+    pub spot: Option<crate::engine::Pos>,
 }
 
 impl Table {
@@ -55,6 +57,7 @@ impl Table {
             walking: false,
             setup: super::setup::Setup::default(),
             continue_offered: false,
+            spot: None,
         };
         t.turn.sync(&t.game);
         t
@@ -101,6 +104,7 @@ impl Table {
                 None => Vec::new(),
             },
             Msg::Escape => self.escape(),
+            Msg::Inspect(at) => self.inspect(at),
             Msg::Lift => self.lift(),
             Msg::PutBack(from) => self.put_back(from),
             Msg::Answer { token, reply, ms } => self.answer(token, reply, ms),

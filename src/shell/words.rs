@@ -58,6 +58,35 @@ pub fn tiles_left_of(n: u8, kind: crate::engine::TileKind) -> String {
     label
 }
 
+/// What can still go on an open spot, for its card: `fit` of the `left`
+/// tiles in the stack fit there, in `kinds` kinds; `hand`: the tile in
+/// hand fits there too.
+pub fn spot_words(fit: usize, kinds: usize, left: usize, hand: bool) -> String {
+    let mut t = String::new();
+    if fit == 0 {
+        t.push_str(if hand {
+            "No tile left in the stack fits here; only the tile in hand does."
+        } else {
+            "No tile still to come fits here: this spot will stay empty."
+        });
+        return t;
+    }
+    push_num(&mut t, fit as u32);
+    t.push_str(" of the ");
+    push_num(&mut t, left as u32);
+    t.push_str(if left == 1 { " tile" } else { " tiles" });
+    t.push_str(" left fit here (");
+    push_num(&mut t, kinds as u32);
+    t.push_str(if kinds == 1 { " kind" } else { " kinds" });
+    t.push_str("). The next tile drawn fits here with a chance of ");
+    push_num(&mut t, ((fit * 100 + left / 2) / left) as u32);
+    t.push_str("%.");
+    if hand {
+        t.push_str(" The tile in hand fits here too.");
+    }
+    t
+}
+
 /// "×3".
 pub fn times(n: u8) -> String {
     let mut t = String::from("×");
@@ -524,6 +553,20 @@ pub fn scored_words(player: u8, scored: &[super::turn::Scored], names: &[String]
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_spots_card_says_how_many_fit_and_the_chance() {
+        assert_eq!(
+            spot_words(3, 2, 12, false),
+            "3 of the 12 tiles left fit here (2 kinds). The next tile drawn fits here with a chance of 25%."
+        );
+        assert_eq!(
+            spot_words(1, 1, 1, true),
+            "1 of the 1 tile left fit here (1 kind). The next tile drawn fits here with a chance of 100%. The tile in hand fits here too."
+        );
+        assert!(spot_words(0, 0, 9, false).contains("will stay empty"));
+        assert!(spot_words(0, 0, 9, true).contains("only the tile in hand"));
+    }
+
     use super::*;
     use crate::shell::turn::Scored;
 

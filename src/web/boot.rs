@@ -106,6 +106,7 @@ pub fn start() -> Result<(), JsValue> {
     super::setup::wire()?;
     super::panel::wire()?;
     super::handover::wire()?;
+    super::spot::wire()?;
     super::dialog::wire()?;
     super::banner::wire()?;
     super::guide::wire()?;

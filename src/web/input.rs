@@ -2,15 +2,14 @@
 //! tap, a pan, a tile drag, a pinch) is decided in `shell::gesture`; this
 //! file feeds it the pointer events and moves the camera and the tile.
 
-use super::app::{post, App, Drag};
+use super::app::{post, post_after, App, Drag};
 use super::dom::{by_id, listen, listen_active};
 use super::events::Event;
 use crate::engine::compact::clamp;
 use crate::engine::{FollowerChoice, Pos, Step};
-use crate::shell::gesture::{Act, Pointers, Target};
+use crate::shell::gesture::{Act, Pointers, Target, HOLD_MS};
 use crate::shell::keys::{self, Command, Key};
 use crate::shell::msg::Msg;
-use crate::shell::screen::Layer;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{
@@ -45,6 +44,10 @@ impl App {
             10.0
         };
         let act = self.input.press(e.pointer_id(), x, y, on, slop);
+        if on == Target::Board && self.input.down.len() == 1 {
+            // Whether it is a long press, the gesture decides when this fires.
+            post_after(HOLD_MS, Event::Hold(self.input.presses));
+        }
         self.act(act);
     }
 
@@ -105,6 +108,7 @@ impl App {
             Act::Tap { on, x, y } => return self.tap(on, x, y),
             Act::Drop { x, y } => return self.drop_tile(x, y),
             Act::DragCancelled => return self.cancel_drag(),
+            Act::Hold { x, y } => return self.inspect_at(x, y),
         }
         self.request_frame();
     }
@@ -140,6 +144,18 @@ impl App {
         });
     }
 
+    /// What can go on the cell under CSS point (x, y).
+    pub fn inspect_at(&mut self, x: f64, y: f64) {
+        let (cx, cy) = self.board.camera.cell_at(x, y);
+        self.send(Msg::Inspect(Pos::new(cx, cy)));
+    }
+
+    /// A long press's timer for press `seq` fired.
+    pub fn hold(&mut self, seq: u32) {
+        let act = self.input.held(seq);
+        self.act(act);
+    }
+
     pub fn wheel(&mut self, e: &WheelEvent) {
         let mut dy = e.delta_y();
         if e.delta_mode() == 1 {
@@ -171,9 +187,8 @@ impl App {
         };
         if !self.table.board_keys() {
             // A card or another screen is over the board: Escape closes the
-            // score table or the rules, other keys are theirs.
-            let closes = matches!(self.table.top(), Some(Layer::Scores | Layer::Rules));
-            if name == "Escape" && closes {
+            // card on top (the table decides), other keys are theirs.
+            if name == "Escape" && self.table.top().is_some() {
                 self.send(Msg::Escape);
                 return true;
             }
@@ -215,6 +230,11 @@ impl App {
             Command::Choose(i) => self.send(Msg::Choose(i)),
             Command::Skip => self.send(Msg::Follow(FollowerChoice::Skip)),
             Command::ToHand => self.to_hand(),
+            Command::Inspect => {
+                let (x, y) = self.board.camera.cell_at(middle.0, middle.1);
+                let at = self.table.turn.candidate.unwrap_or(Pos::new(x, y));
+                self.send(Msg::Inspect(at));
+            }
             Command::Tab(back) => {
                 // Past the last choice the focus leaves the board.
                 let stays = self.table.tab_stays(back);
@@ -294,6 +314,12 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
     for el in [&board, &hand] {
         listen(el, "contextmenu", |e| e.prevent_default());
     }
+    // The right button asks what can go on a spot, as a long press does.
+    listen(&board, "contextmenu", |e| {
+        let e: web_sys::MouseEvent = e.unchecked_into();
+        let (x, y) = (f64::from(e.client_x()), f64::from(e.client_y()));
+        post(Event::Inspect(x, y));
+    });
     listen_active(&board, "wheel", |e| {
         e.prevent_default();
         let e: WheelEvent = e.unchecked_into();

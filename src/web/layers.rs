@@ -20,6 +20,7 @@ impl App {
             ("handover", t.screen == Screen::HandOver, None),
             ("panel", t.is_open(Layer::Scores), Some(Layer::Scores)),
             ("rules", t.is_open(Layer::Rules), Some(Layer::Rules)),
+            ("spot", t.is_open(Layer::Spot), Some(Layer::Spot)),
         ] {
             if let Ok(e) = by_id::<HtmlElement>(id) {
                 set_hidden(&e, !shown);

@@ -24,6 +24,7 @@ mod read;
 mod saves;
 mod seats;
 mod setup;
+mod spot;
 pub mod storage;
 pub mod text;
 mod transfer;

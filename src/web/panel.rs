@@ -9,7 +9,7 @@ use super::dom::{by_id, listen, set_hidden, set_text};
 use super::events::Event;
 use super::seats::{Seat, Seating};
 use super::text;
-use crate::engine::{Category, Game};
+use crate::engine::{Category, Game, TileKind};
 use crate::shell::msg::Msg;
 use crate::shell::screen::Layer;
 use wasm_bindgen::prelude::*;
@@ -87,21 +87,31 @@ fn fill_table(game: &Game, seating: &Seating, end: bool) {
 
 /// The tiles still to come, by kind: a picture of each with how many are left.
 fn fill_remaining(app: &mut App) {
-    let Ok(list) = by_id::<Element>("remaining") else {
-        return;
-    };
-    list.set_text_content(None);
     let mut counts = [0u8; crate::engine::TileKind::COUNT];
     for k in app.state().remaining() {
         counts[k.0 as usize] += 1;
     }
+    let tiles: Vec<(TileKind, u8, u8)> = TileKind::all()
+        .filter(|k| counts[k.0 as usize] > 0)
+        .map(|k| (k, counts[k.0 as usize], 0))
+        .collect();
+    tile_list(app, "remaining", &tiles);
+}
+
+/// Fills list `id` with a picture of each tile kind, turned as given, and
+/// how many of it there are.
+pub fn tile_list(app: &mut App, id: &str, tiles: &[(TileKind, u8, u8)]) {
+    let Ok(list) = by_id::<Element>(id) else {
+        return;
+    };
+    list.set_text_content(None);
     let dpr = web_sys::window()
         .map(|w| w.device_pixel_ratio())
         .unwrap_or(1.0);
     let px = (44.0 * dpr).round();
-    for k in crate::engine::TileKind::all().filter(|k| counts[k.0 as usize] > 0) {
+    for &(k, n, rotation) in tiles {
         let item = el("li");
-        let label = text::tiles_left_of(counts[k.0 as usize], k);
+        let label = text::tiles_left_of(n, k);
         let _ = item.set_attribute("aria-label", &label);
         let _ = item.set_attribute("title", &label);
         let pic: HtmlCanvasElement = el("canvas").unchecked_into();
@@ -111,12 +121,12 @@ fn fill_remaining(app: &mut App) {
         if let Ok(Some(ctx)) = pic.get_context("2d") {
             let ctx: CanvasRenderingContext2d = ctx.unchecked_into();
             let garden = app.board.anchors.get(k).garden;
-            super::board::cache::paint_tile(&ctx, k, 0, (0.0, 0.0, px), garden);
+            super::board::cache::paint_tile(&ctx, k, rotation, (0.0, 0.0, px), garden);
         }
         let _ = item.append_child(&pic);
-        let n = el("span");
-        n.set_text_content(Some(&text::times(counts[k.0 as usize])));
-        let _ = item.append_child(&n);
+        let t = el("span");
+        t.set_text_content(Some(&text::times(n)));
+        let _ = item.append_child(&t);
         let _ = list.append_child(&item);
     }
 }

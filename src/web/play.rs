@@ -86,6 +86,7 @@ impl App {
                     super::dialog::ask(q, yes, no, Msg::NewGameAgreed, kept);
                 }
                 Effect::FirstGameGuide => super::guide::first_time(),
+                Effect::SpotCard => super::spot::fill(self),
                 // The table carries these out itself.
                 Effect::HandOver { .. } | Effect::OpenResults { .. } | Effect::CancelComputer => {}
             }

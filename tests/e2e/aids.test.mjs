@@ -1,7 +1,8 @@
 // End-to-end: board-reading aids. A game whose board has a spot no tile
 // still to come can fill (the engine's answer is checked against brute
 // force natively, in tests/aids.rs) shows it crossed out on the board, and
-// the score card counts it, at tablet and phone sizes.
+// the score card counts it; a long press (or the right button, or I) on an
+// open spot shows what can still go there. At tablet and phone sizes.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -23,7 +24,83 @@ const pixel = (page, x, y) =>
     return Array.from(c.getContext('2d').getImageData(Math.round((x - r.left) * k), Math.round((y - r.top) * k), 1, 1).data);
   }, [x, y]);
 
+/** Opens the page and loads the fixture game from the start screen. */
+async function load(width, height) {
+  const context = await browser.newContext({ viewport: { width, height }, hasTouch: true });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto(server.url, { waitUntil: 'load' });
+  await ready(page);
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.tap('#setup-import')]);
+  await chooser.setFiles({ name: 'game.json', mimeType: 'application/json', buffer: FIXTURE });
+  await page.waitForFunction(() => window.__carcassonne.state().game.tiles.length === 26);
+  await page.tap('#fit');
+  return { context, page, errors };
+}
+
+/** A finger resting on (x, y) for `ms`, through the DevTools protocol. */
+async function longPress(page, { x, y }, ms = 800) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y, id: 1 }] });
+  await page.waitForTimeout(ms);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+const spotCard = (page) => page.waitForFunction(() => !document.getElementById('spot').hidden);
+
 for (const [width, height] of [[1024, 768], [390, 844]]) {
+  test(`a long press on an open spot says what can still go there, with pictures and the chance (${width}x${height})`, async () => {
+    const { context, page, errors } = await load(width, height);
+    const s = await view(page);
+    // A spot where the tile in hand fits, on screen between the bars.
+    const free = await page.evaluate(() => ({
+      top: document.getElementById('topbar').getBoundingClientRect().bottom,
+      bottom: document.getElementById('dock').getBoundingClientRect().top,
+    }));
+    const f = s.fits.find((c) => c.x > 30 && c.x < width - 30 && c.y > free.top + 30 && c.y < free.bottom - 30);
+    assert.ok(f, 'a fitting cell on screen');
+    await longPress(page, f);
+    await spotCard(page);
+    const after = await view(page);
+    assert.deepEqual(after.layers, ['spot']);
+    assert.equal(after.candidate, null, 'a long press lays nothing');
+    const text = await page.textContent('#spot-text');
+    assert.match(text, /(\d+) of the 45 tiles left fit here \((\d+) kinds?\)\. The next tile drawn fits here with a chance of \d+%\. The tile in hand fits here too\./);
+    const [, fit, kinds] = text.match(/(\d+) of the 45 tiles left fit here \((\d+) kind/);
+    const pictures = await page.$$eval('#spot-tiles li', (l) => l.map((e) => e.getAttribute('aria-label')));
+    assert.equal(pictures.length, Number(kinds), 'a picture for each kind');
+    const counted = pictures.reduce((n, l) => n + Number(l.match(/^(\d+) left/)[1]), 0);
+    assert.equal(counted, Number(fit), 'the counts under the pictures add up');
+    assert.ok(await onScreen(page, '#spot-close'), 'Close is on screen, uncovered');
+    assert.ok(await onScreen(page, '#spot-text'), 'the words are on screen, uncovered');
+    await page.screenshot({ path: `${SHOTS}aids-spot-${width}x${height}.png` });
+    // Escape closes it; the board has the keys again.
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.getElementById('spot').hidden);
+
+    // The hole's card says it stays empty, asked by the right button.
+    const c = await page.evaluate(() => window.__carcassonne.screenOf(-1, -1));
+    await page.mouse.click(c.x, c.y, { button: 'right' });
+    await spotCard(page);
+    assert.match(await page.textContent('#spot-text'), /No tile still to come fits here: this spot will stay empty\./);
+    assert.equal(await page.$$eval('#spot-tiles li', (l) => l.length), 0);
+    await page.tap('#spot-close');
+    await page.waitForFunction(() => document.getElementById('spot').hidden);
+
+    // A quick tap still lays the tile, as before.
+    await page.mouse.click(f.x, f.y);
+    await page.waitForFunction(() => window.__carcassonne.state().candidate);
+    // And the I key asks about the cell the tile lies on.
+    await page.keyboard.press('i');
+    await spotCard(page);
+    assert.match(await page.textContent('#spot-text'), /The tile in hand fits here too\./);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test(`a spot no tile can fill is crossed out on the board and counted on the score card (${width}x${height})`, async () => {
     const context = await browser.newContext({ viewport: { width, height }, hasTouch: true });
     const page = await context.newPage();

@@ -121,6 +121,28 @@ impl State {
             .collect()
     }
 
+    /// The tiles left in the stack that could be laid at `at` as the board
+    /// stands, each kind once with how many of it are left and the
+    /// rotations that fit (a bit each), in catalogue order. Empty when `at`
+    /// is not an open position.
+    pub fn fitting_at(&self, at: Pos) -> Vec<(TileKind, u8, u8)> {
+        let mut counts = [0u8; TileKind::COUNT];
+        for k in self.remaining() {
+            counts[k.0 as usize] += 1;
+        }
+        let mut v = Vec::new();
+        for (i, &n) in counts.iter().enumerate() {
+            let k = TileKind(i as u8);
+            let rotations = (0..4u8)
+                .filter(|&r| n > 0 && self.check_tile(k, at, r).is_ok())
+                .fold(0, |m, r| m | 1 << r);
+            if rotations != 0 {
+                v.push((k, n, rotations));
+            }
+        }
+        v
+    }
+
     /// Every legal placement of the tile in hand.
     pub fn placements(&self) -> Vec<(Pos, u8)> {
         let mut v = Vec::new();
