@@ -35,6 +35,7 @@ impl Page {
         let seating = Seating {
             seats: seats.to_vec(),
             colours: (0..seats.len() as u8).collect(),
+            aids: true,
         };
         Page::with(game, seating, screen)
     }
@@ -538,4 +539,43 @@ fn new_game_asks_the_table_rematch_keeps_the_seats_and_a_bad_import_changes_noth
     assert!(!end.t.state().is_over() && end.t.layers.is_empty());
     assert_eq!(end.t.game.seed(), Some(5));
     assert_eq!(end.t.seating.seats, [Seat::Computer(Level::Random); 2]);
+}
+
+#[test]
+fn a_table_without_aids_gets_no_highlight_hint_or_spot_cards_and_keeps_it_for_a_rematch() {
+    let mut p = Page::start(first_visit(4));
+    p.send(Msg::Setup(Change::Aids(false)));
+    p.send(Msg::Start {
+        seed: 4,
+        random: 0.0,
+    });
+    assert!(!p.t.seating.aids, "the game is set up without aids");
+    assert!(!p.t.shows_fits(), "no highlighted squares");
+    assert!(p.send(Msg::Hint).is_empty(), "no hint");
+    let at = p.t.turn.fits[0].at;
+    assert!(
+        p.send(Msg::Inspect(at)).is_empty(),
+        "no card of what can go there"
+    );
+    assert!(p.t.holes().is_empty());
+    // The game goes on as ever.
+    p.person_plays(true);
+    p.hand_over();
+    assert_eq!(p.t.game.moves().len(), 1);
+    // A rematch is set up the same way; so is a game loaded with it.
+    let mut end = Page::new(
+        &[Seat::Computer(Level::Random), Seat::Computer(Level::Random)],
+        2,
+        Screen::Table,
+    );
+    end.t.seating.aids = false;
+    end.send(Msg::Resume);
+    while end.tick() {}
+    end.send(Msg::Rematch { seed: 9 });
+    assert!(!end.t.seating.aids);
+    // With aids, the same spot has its card.
+    let mut with = Page::new(&[Seat::Human, Seat::Human], 4, Screen::Table);
+    assert!(with.t.shows_fits());
+    let at = with.t.turn.fits[0].at;
+    assert!(with.send(Msg::Inspect(at)).contains(&Effect::SpotCard));
 }

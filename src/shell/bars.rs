@@ -32,6 +32,8 @@ pub struct Bars {
     /// Rotate, Confirm and Hint show: a person is placing a tile.
     pub tile_controls: bool,
     pub confirm: bool,
+    /// Hint shows (with the tile controls, when the aids are on), and answers.
+    pub hint_shown: bool,
     pub hint: bool,
     /// "No follower" shows: a person's follower step.
     pub skip: bool,
@@ -104,6 +106,7 @@ impl Bars {
             redo: t.game.can_redo(),
             tile_controls: tile_step,
             confirm: t.turn.can_confirm(),
+            hint_shown: tile_step && t.seating.aids,
             hint: !t.computer.busy(),
             skip: person && s.step() == Step::PlaceFollower,
         }
@@ -126,7 +129,7 @@ fn prompt(t: &Table, options: usize) -> String {
         _ if t.computer.thinking() => " is thinking…",
         _ if !t.human_turn() => " is playing…",
         Step::PlaceTile => match t.turn.candidate {
-            None if t.highlight => ": drag the tile onto a highlighted square",
+            None if t.highlight && t.seating.aids => ": drag the tile onto a highlighted square",
             None => ": drag the tile onto the board, next to a tile",
             Some(_) if t.turn.can_confirm() => ": turn or move the tile, then press ✓ Confirm",
             Some(_) => ": it does not fit this way; press ⟳ to turn it",
@@ -155,6 +158,7 @@ mod tests {
         let seating = Seating {
             seats: seats.to_vec(),
             colours: (0..seats.len() as u8).collect(),
+            aids: true,
         };
         let turn = Turn {
             handover: true,
@@ -252,6 +256,15 @@ mod tests {
         assert!(b.hand && b.tile_controls && b.fits);
         t.highlight = false;
         assert!(!Bars::of(&t, 0).fits, "the highlight is a setting");
+        // Without aids: no highlight, no hint, whatever the setting.
+        t.highlight = true;
+        t.seating.aids = false;
+        let b = Bars::of(&t, 0);
+        assert!(!b.fits && !b.hint_shown && b.tile_controls);
+        assert_eq!(
+            b.prompt,
+            "Bob: drag the tile onto the board, next to a tile"
+        );
     }
 
     #[test]

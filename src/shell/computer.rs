@@ -217,6 +217,7 @@ mod tests {
         let table = |first: Seat| Seating {
             seats: vec![first, Seat::Human],
             colours: vec![0, 1],
+            aids: true,
         };
         let c = Computer::default();
         let hard = table(Seat::Computer(Level::Hard));

@@ -110,7 +110,7 @@ impl Table {
     pub(crate) fn inspect(&mut self, at: Pos) -> Vec<Effect> {
         let s = self.state();
         let open = s.board().open_index(at).is_some();
-        if s.is_over() || !open || !self.board_keys() {
+        if s.is_over() || !open || !self.board_keys() || !self.seating.aids {
             return Vec::new();
         }
         self.spot = Some(at);

@@ -31,12 +31,18 @@ impl Seat {
     }
 }
 
-/// The table's seats in play order: who plays each, and each one's colour
-/// (an index into the six follower colours, all different).
+/// The table's own choices, kept with the game in its record's `meta`: the
+/// seats in play order, who plays each and each one's colour (an index into
+/// the six follower colours, all different), and whether the board-reading
+/// aids are on.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Seating {
     pub seats: Vec<Seat>,
     pub colours: Vec<u8>,
+    /// The aids that read the board for the players (where a tile fits, the
+    /// hint, spots no tile can fill, what can go on a spot, the score if
+    /// the game ended now, the tiles to come); a purist table plays without.
+    pub aids: bool,
 }
 
 impl Seating {
@@ -46,6 +52,7 @@ impl Seating {
         Seating {
             seats: vec![Seat::Human; players],
             colours: (0..players as u8).collect(),
+            aids: true,
         }
     }
 
@@ -109,6 +116,7 @@ mod tests {
         Seating {
             seats: seats.to_vec(),
             colours: (0..seats.len() as u8).collect(),
+            aids: true,
         }
     }
 

@@ -77,6 +77,8 @@ pub struct Setup {
     pub rules: Rules,
     /// The row that begins; `None`: chosen at random.
     pub first: Option<usize>,
+    /// The board-reading aids (see [`Seating::aids`]).
+    pub aids: bool,
 }
 
 /// A change made on the form.
@@ -90,6 +92,8 @@ pub enum Change {
     /// Rule option `i` of [`RULE_OPTIONS`] on or off.
     Rule(usize, bool),
     First(Option<usize>),
+    /// "Play without aids" off (`true`: the aids on) or on.
+    Aids(bool),
 }
 
 impl Default for Setup {
@@ -105,6 +109,7 @@ impl Default for Setup {
                 .collect(),
             rules: Rules::default(),
             first: None,
+            aids: true,
         }
     }
 }
@@ -137,6 +142,7 @@ impl Setup {
                 }
             }
             Change::First(f) => self.first = f.filter(|&f| f < self.count),
+            Change::Aids(on) => self.aids = on,
         }
     }
 
@@ -187,6 +193,7 @@ impl Setup {
         let mut seating = Seating {
             seats: rows.iter().map(|r| r.seat).collect(),
             colours: rows.iter().map(|r| r.colour).collect(),
+            aids: self.aids,
         };
         let mut names: Vec<String> = rows
             .iter()
@@ -208,8 +215,8 @@ impl Setup {
     }
 
     /// The setup as kept between visits:
-    /// `count|name|…|options|seat|…|colour|…|first`, with the options as
-    /// 0/1 flags in the order of [`RULE_OPTIONS`].
+    /// `count|name|…|options|seat|…|colour|…|first|aids`, with the options
+    /// as 0/1 flags in the order of [`RULE_OPTIONS`] and the aids as 0/1.
     pub fn remember(&self) -> String {
         let mut s = words::num(self.count as u32);
         for r in &self.rows {
@@ -233,6 +240,7 @@ impl Setup {
             Some(f) => words::push_num(&mut s, f as u32),
             None => s.push_str("random"),
         }
+        s.push_str(if self.aids { "|1" } else { "|0" });
         s
     }
 
@@ -242,9 +250,11 @@ impl Setup {
     pub fn recall(kept: &str) -> Setup {
         let mut s = Setup::default();
         let parts: Vec<&str> = kept.split('|').collect();
-        if parts.len() != SEATS + 2 && parts.len() != 3 * SEATS + 3 {
+        if ![SEATS + 2, 3 * SEATS + 3, 3 * SEATS + 4].contains(&parts.len()) {
             return s;
         }
+        // Kept last, since the aids could be switched off.
+        s.aids = parts.get(3 * SEATS + 3) != Some(&"0");
         if parts.len() > SEATS + 2 {
             for i in 0..SEATS {
                 if let Some(seat) = Seat::parse(parts[SEATS + 2 + i]) {
@@ -356,8 +366,16 @@ mod tests {
         s.change(Change::NextColour(2));
         s.change(Change::Rule(3, true));
         s.change(Change::First(Some(1)));
+        s.change(Change::Aids(false));
         let kept = s.remember();
         assert_eq!(Setup::recall(&kept), s);
+        assert!(
+            !s.game(1, 0.0).unwrap().1.aids,
+            "the game is set up without aids"
+        );
+        // Kept before the aids could be switched off: on.
+        let before = kept.rsplit_once('|').unwrap().0;
+        assert!(Setup::recall(before).aids);
         // A setup kept before seats and colours were: names and rules only.
         let old = "3|A|B|C|D|E|F|110000";
         let r = Setup::recall(old);

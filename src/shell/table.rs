@@ -297,7 +297,8 @@ impl Table {
 
     /// A person asks what the computer would do in their place.
     fn hint(&mut self) -> Vec<Effect> {
-        if !self.screen.turn_open()
+        if !self.seating.aids
+            || !self.screen.turn_open()
             || !computer::hint_open(&self.game, &self.seating, &self.computer)
         {
             return Vec::new();
@@ -404,7 +405,16 @@ impl Table {
     /// the setting on, a person's tile, and not before the hand-over, as
     /// their shapes would tell the next tile early.
     pub fn shows_fits(&self) -> bool {
-        self.highlight && self.human_turn() && self.screen.shows_hand()
+        self.highlight && self.seating.aids && self.human_turn() && self.screen.shows_hand()
+    }
+
+    /// The spots no tile can fill, as the board marks them: none without aids.
+    pub fn holes(&self) -> &[crate::engine::Pos] {
+        if self.seating.aids {
+            &self.turn.holes
+        } else {
+            &[]
+        }
     }
 
     /// Opens a card over the screen (once: opening it again brings it to the top).
@@ -482,6 +492,7 @@ mod tests {
         let seating = Seating {
             seats: vec![Seat::Human, Seat::Human],
             colours: vec![0, 1],
+            aids: true,
         };
         let turn = Turn {
             handover: true,

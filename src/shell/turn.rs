@@ -367,6 +367,7 @@ mod tests {
         let seating = Seating {
             seats: seats.to_vec(),
             colours: (0..seats.len() as u8).collect(),
+            aids: true,
         };
         let mut turn = Turn {
             handover: true,

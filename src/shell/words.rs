@@ -39,6 +39,8 @@ pub const NOT_JSON: &str = "not a valid game record: the file is not JSON (it ma
 pub const FINAL_SCORES: &str = "Final scores";
 pub const SCORES: &str = "Scores";
 pub const IF_IT_ENDED_NOW: &str = "If it ended now";
+/// After the score card's first line, for a table playing without aids.
+pub const WITHOUT_AIDS: &str = " Played without aids.";
 /// The score table's column heads, Total first, then as the rulebook lists them.
 pub const SCORE_HEADS: [&str; 7] = [
     "Player",

@@ -224,7 +224,7 @@ impl App {
         set_hidden(&d.rotate, !b.tile_controls);
         set_hidden(&d.confirm, !b.tile_controls);
         set_disabled(&d.confirm, !b.confirm);
-        set_hidden(&d.hint, !b.tile_controls);
+        set_hidden(&d.hint, !b.hint_shown);
         set_disabled(&d.hint, !b.hint);
         set_hidden(&d.skip, !b.skip);
     }

@@ -105,7 +105,7 @@ impl App {
         let state = self.table.game.state();
         let overlay = Overlay {
             fits: &self.table.turn.fits,
-            holes: &self.table.turn.holes,
+            holes: self.table.holes(),
             show_fits: self.table.shows_fits(),
             ghost,
             options: &self.options,

@@ -61,7 +61,7 @@ fn state() -> JsValue {
         set(&o, "fits", &fits);
         // Spots no tile still to come can fill, as crossed out on the board.
         let holes = Array::new();
-        for p in &app.table.turn.holes {
+        for p in app.table.holes() {
             holes.push(&cell(p.x, p.y));
         }
         set(&o, "holes", &holes);
@@ -92,6 +92,7 @@ fn state() -> JsValue {
             seats.push(&seat.word().into());
         }
         set(&o, "seats", &seats);
+        set(&o, "aids", &app.table.seating.aids.into());
         let colours = Array::new();
         for c in &app.table.seating.colours {
             colours.push(&super::board::meeple_art::COLOUR_WORDS[*c as usize % 6].into());

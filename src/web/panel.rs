@@ -39,7 +39,8 @@ fn fill_table(game: &Game, seating: &Seating, end: bool) {
     // lists them.
     let [player, total, road, city, monastery, garden, field] = text::SCORE_HEADS;
     cell(&head, "th", player);
-    let now = (!end).then_some(text::IF_IT_ENDED_NOW);
+    // Without aids, nobody is told what the board would score now.
+    let now = (!end && seating.aids).then_some(text::IF_IT_ENDED_NOW);
     let heads = [total].into_iter().chain(now);
     for h in heads.chain([road, city, monastery, garden, field]) {
         // In a span, which a narrow screen turns on its side.
@@ -75,7 +76,7 @@ fn fill_table(game: &Game, seating: &Seating, end: bool) {
         total.set_class_name("total");
         total.set_text_content(Some(&text::num(sc.total())));
         let _ = row.append_child(&total);
-        if !end {
+        if now.is_some() {
             cell(&row, "td", &text::num(potential[p as usize].total()));
         }
         for c in Category::ALL {
@@ -220,19 +221,24 @@ pub fn fill(app: &mut App) {
                 .iter()
                 .map(|p| app.table.game.names()[p as usize].as_str())
                 .collect();
-            set_text(&winners, &text::winners(&names, "!"));
+            let mut t = text::winners(&names, "!");
+            if !app.table.seating.aids {
+                t.push_str(text::WITHOUT_AIDS);
+            }
+            set_text(&winners, &t);
         } else {
             set_text(&title, text::SCORES);
-            set_text(
-                &winners,
-                &text::tiles_to_come(app.state().remaining().len(), app.table.turn.holes.len()),
-            );
+            let mut t = text::tiles_to_come(app.state().remaining().len(), app.table.holes().len());
+            if !app.table.seating.aids {
+                t.push_str(text::WITHOUT_AIDS);
+            }
+            set_text(&winners, &t);
         }
     }
     fill_table(&app.table.game, &app.table.seating, end);
     for (id, hidden) in [
         ("chart", !end),
-        ("remaining-box", end),
+        ("remaining-box", end || !app.table.seating.aids),
         ("rematch", !end),
         ("panel-new", !end),
     ] {
@@ -242,7 +248,7 @@ pub fn fill(app: &mut App) {
     }
     if end {
         draw_chart(&app.table.game, &app.table.seating.colours);
-    } else {
+    } else if app.table.seating.aids {
         fill_remaining(app);
     }
     if let Ok(b) = by_id::<HtmlElement>("panel-close") {

@@ -10,7 +10,8 @@ use wasm_bindgen::JsValue;
 pub use crate::shell::seats::{Seat, Seating};
 
 impl Seating {
-    /// Adds `meta: { seats: [...], colours: [...] }` to a record given as a JS object.
+    /// Adds `meta: { seats: [...], colours: [...] }` to a record given as a
+    /// JS object, and `aids: false` for a table playing without them.
     pub fn write(&self, record: &JsValue) {
         let meta = Object::new();
         let list = |words: &mut dyn Iterator<Item = &'static str>| {
@@ -24,6 +25,9 @@ impl Seating {
         let colours = list(&mut self.colours.iter().map(|&c| COLOUR_WORDS[c as usize % 6]));
         let _ = Reflect::set(&meta, &"seats".into(), &seats);
         let _ = Reflect::set(&meta, &"colours".into(), &colours);
+        if !self.aids {
+            let _ = Reflect::set(&meta, &"aids".into(), &JsValue::FALSE);
+        }
         let _ = Reflect::set(record, &"meta".into(), &meta);
     }
 
@@ -42,6 +46,10 @@ impl Seating {
                 s.colours = colours;
             }
         }
+        // Only a plain `false` switches the aids off.
+        let aids =
+            Reflect::get(record, &"meta".into()).and_then(|m| Reflect::get(&m, &"aids".into()));
+        s.aids = aids.map_or(true, |a| a != JsValue::FALSE);
         s
     }
 }

@@ -15,6 +15,9 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, HtmlInputElement, HtmlSelectElement};
 
+/// The start screen's switch for a table that plays without aids.
+const NO_AIDS: &str = "o-no-aids";
+
 /// Marks a tab whose table is already playing, so a reload resumes at once.
 const PLAYING: &str = "carcassonne-playing";
 
@@ -88,6 +91,9 @@ pub fn draw(app: &App, open: bool) {
             b.set_checked((o.get)(&s.rules));
         }
     }
+    if let Ok(b) = by_id::<HtmlInputElement>(NO_AIDS) {
+        b.set_checked(!s.aids);
+    }
     if open {
         let first = if app.table.continue_offered {
             "continue"
@@ -139,6 +145,11 @@ pub fn wire() -> Result<(), JsValue> {
         let b2 = b.clone();
         listen(&b, "change", move |_| change(Change::Rule(i, b2.checked())));
     }
+    let no_aids: HtmlInputElement = by_id(NO_AIDS)?;
+    let b2 = no_aids.clone();
+    listen(&no_aids, "change", move |_| {
+        change(Change::Aids(!b2.checked()))
+    });
     let start: HtmlElement = by_id("start")?;
     listen(&start, "click", |_| {
         // `?setup&seed=N` deals a chosen game from the start screen (for tests and replays).

@@ -146,3 +146,45 @@ for (const [width, height] of [[1024, 768], [390, 844]]) {
     await context.close();
   });
 }
+
+test('a table that plays without aids sees no highlight, hint, crossed-out spots, running totals or tiles to come, and keeps it on reload', async () => {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(server.url, { waitUntil: 'load' });
+  await ready(page);
+  assert.ok(await onScreen(page, '#o-no-aids'), 'the switch is on the start screen, uncovered');
+  await page.tap('#o-no-aids');
+  await page.tap('#start');
+  await page.tap('#guide-skip');
+  let s = await view(page);
+  assert.equal(s.aids, false);
+  assert.equal(s.fitsShown, false, 'no highlighted squares');
+  assert.equal(await page.isVisible('#hint'), false, 'no Hint button');
+  assert.ok(await onScreen(page, '#rotate'), 'the tile controls are there');
+  assert.match(await page.textContent('#prompt'), /drag the tile onto the board, next to a tile/);
+  // A long press opens nothing.
+  const free = await page.evaluate(() => document.getElementById('dock').getBoundingClientRect().top);
+  const f = s.fits.find((c) => c.y > 80 && c.y < free - 30);
+  await longPress(page, f);
+  await page.waitForTimeout(200);
+  assert.deepEqual((await view(page)).layers, []);
+  // The score card: no running total, no tiles to come, and it says so.
+  await page.tap('#scores');
+  await page.waitForFunction(() => !document.getElementById('panel').hidden);
+  const heads = await page.$$eval('#score-table th span', (l) => l.map((e) => e.textContent));
+  assert.ok(!heads.includes('If it ended now'), heads.join());
+  assert.equal(await page.isVisible('#remaining-box'), false);
+  assert.match(await page.textContent('#panel-winners'), /Played without aids\./);
+  await page.tap('#panel-close');
+  // Kept with the game: a reload resumes it without aids.
+  await page.reload({ waitUntil: 'load' });
+  await ready(page);
+  s = await view(page);
+  assert.equal(s.screen, 'table');
+  assert.equal(s.aids, false);
+  assert.equal(s.fitsShown, false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
