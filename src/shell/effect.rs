@@ -5,18 +5,8 @@
 
 use super::computer::Ask;
 use super::msg::Msg;
-use crate::engine::{Category, Event, FollowerChoice, Players, Pos};
-
-/// A scoring of the turn, for the hand-over card: a `category` worth
-/// `points` to each of `scorers`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Scored {
-    pub category: Category,
-    pub points: u16,
-    pub scorers: Players,
-    /// A feature completed (not an abbot taken home early).
-    pub closed: bool,
-}
+pub use super::msg::Scored;
+use crate::engine::{Event, FollowerChoice, Pos};
 
 /// What the page says after a message (the sentences are in `text`).
 #[derive(Clone, Debug, PartialEq)]

@@ -12,7 +12,7 @@ use super::setup::Setup;
 use super::table::Table;
 use super::turn::Turn;
 use super::words::{self, COLOUR_NAMES};
-use crate::engine::{Game, Pos, Record, Rules};
+use crate::engine::{Game, Pos, Rules};
 
 /// A deal named in the page's address (`?seed=N&players=K&seats=…`),
 /// started at once.
@@ -246,5 +246,4 @@ impl Table {
     }
 }
 
-/// A record read from a file, with who sits where, as the page hands it over.
-pub type Read = Result<(Record, Seating), String>;
+pub use super::msg::Read;

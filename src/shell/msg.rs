@@ -4,10 +4,24 @@
 //! it fires and a whole session can be replayed from its messages.
 
 use super::gesture::Target;
-use super::lifecycle::Read;
 use super::screen::{Layer, Screen};
+use super::seats::Seating;
 use super::setup::Change;
-use crate::engine::{FollowerChoice, Move, Pos};
+use crate::engine::{Category, FollowerChoice, Move, Players, Pos, Record};
+
+/// A record read from a file, with who sits where, or why it is not one.
+pub type Read = Result<(Record, Seating), String>;
+
+/// A scoring of the turn, for the hand-over card: a `category` worth
+/// `points` to each of `scorers`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Scored {
+    pub category: Category,
+    pub points: u16,
+    pub scorers: Players,
+    /// A feature completed (not an abbot taken home early).
+    pub closed: bool,
+}
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Msg {
@@ -78,7 +92,7 @@ pub enum Msg {
     ScoringShown {
         moves: usize,
         player: u8,
-        scored: Vec<super::effect::Scored>,
+        scored: Vec<Scored>,
     },
     /// The person named on the hand-over card has the tablet.
     HandedOver,

@@ -514,7 +514,7 @@ fn push_int(s: &mut String, v: i32) {
 /// What a turn scored, for the hand-over card: "Ann closed a city: +8 Ann."
 /// or, with nobody on it, "Ann closed a road: nobody scores." One sentence
 /// a scoring, in the order they happened.
-pub fn scored_words(player: u8, scored: &[super::turn::Scored], names: &[String]) -> String {
+pub fn scored_words(player: u8, scored: &[super::msg::Scored], names: &[String]) -> String {
     let name = names
         .get(player as usize)
         .map(String::as_str)
@@ -570,7 +570,7 @@ mod tests {
     }
 
     use super::*;
-    use crate::shell::turn::Scored;
+    use crate::shell::msg::Scored;
 
     fn names() -> Vec<String> {
         vec!["Ann".into(), "Bob".into(), "Cy".into()]
