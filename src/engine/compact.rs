@@ -14,13 +14,13 @@ pub fn sort_by_key<T, K: Ord>(v: &mut [T], key: impl Fn(&T) -> K) {
     }
 }
 
-/// `x` limited to `[lo, hi]` (`lo <= hi`); like `f64::clamp` without its panic.
 /// A whole number from text; one parser for all callers keeps a single
 /// copy in the wasm.
 pub fn number(s: &str) -> Option<u64> {
     s.parse().ok()
 }
 
+/// `x` limited to `[lo, hi]` (`lo <= hi`); like `f64::clamp` without its panic.
 pub fn clamp(x: f64, lo: f64, hi: f64) -> f64 {
     x.max(lo).min(hi)
 }

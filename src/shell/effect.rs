@@ -124,8 +124,10 @@ pub enum Effect {
     NewTable,
     /// Keep in this tab that the table is playing, so a reload resumes.
     MarkPlaying,
-    /// Drop the deal from the page's address (it is saved now).
-    ForgetDeal,
+    /// Save the deal named in the page's address and, once it is saved,
+    /// mark this tab as playing and drop the deal from the address (so a
+    /// reload resumes it); if it cannot be saved, say so and keep both.
+    KeepDeal,
     /// Keep the start screen's setup (as [`Setup::remember`] writes it).
     ///
     /// [`Setup::remember`]: super::setup::Setup::remember

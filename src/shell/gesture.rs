@@ -162,6 +162,20 @@ impl Pointers {
         }
     }
 
+    /// Where press `seq` began, while it still rests on the board unmoved.
+    pub fn resting(&self, seq: u32) -> Option<(f64, f64)> {
+        match self.gesture {
+            Gesture::Press {
+                x0,
+                y0,
+                on: Target::Board,
+                seq: s,
+                ..
+            } if s == seq => Some((x0, y0)),
+            _ => None,
+        }
+    }
+
     /// The hold timer of press `seq` fired: if that press still rests on the
     /// board where it began, it is a long press.
     pub fn held(&mut self, seq: u32) -> Act {

@@ -49,7 +49,9 @@ impl Table {
     pub fn tab_stays(&self, back: bool) -> bool {
         match self.state().step() {
             Step::PlaceTile => next(self.fit_index(), self.turn.fits.len(), back).is_some(),
-            Step::PlaceFollower => next(self.turn.focus, self.turn.options.len(), back).is_some(),
+            Step::PlaceFollower => {
+                self.human_turn() && next(self.turn.focus, self.turn.options.len(), back).is_some()
+            }
             Step::GameOver => false,
         }
     }
@@ -72,7 +74,7 @@ impl Table {
                 }
                 None => Vec::new(),
             },
-            Step::PlaceFollower => {
+            Step::PlaceFollower if self.human_turn() => {
                 self.turn.focus = next(self.turn.focus, self.turn.options.len(), back);
                 let mut fx = vec![Effect::Refresh];
                 if let Some(i) = self.turn.focus {
@@ -80,7 +82,7 @@ impl Table {
                 }
                 fx
             }
-            Step::GameOver => Vec::new(),
+            Step::PlaceFollower | Step::GameOver => Vec::new(),
         }
     }
 
@@ -108,14 +110,26 @@ impl Table {
     /// A long press, the right button or a key on cell `at`: for an open
     /// spot next to the board, the card of what can still go there.
     pub(crate) fn inspect(&mut self, at: Pos) -> Vec<Effect> {
-        let s = self.state();
-        let open = s.board().open_index(at).is_some();
-        if s.is_over() || !open || !self.board_keys() || !self.seating.aids {
+        if !self.inspectable(at) {
             return Vec::new();
         }
         self.spot = Some(at);
         self.open(Layer::Spot);
         vec![Effect::Refresh, Effect::SpotCard]
+    }
+
+    /// Whether `at` has a card of what can go there now: an open spot, the
+    /// aids on, the board in front of the table with nothing over it, and
+    /// not while the next player's tile waits for the hand-over (the card
+    /// says whether the tile in hand fits). A long press anywhere else stays
+    /// a tap.
+    pub fn inspectable(&self, at: Pos) -> bool {
+        let s = self.state();
+        !s.is_over()
+            && self.seating.aids
+            && self.board_keys()
+            && self.screen.shows_hand()
+            && s.board().open_index(at).is_some()
     }
 
     /// Escape closes the card on top (the score table, the rules, a spot's).
@@ -272,6 +286,44 @@ mod tests {
         assert!(!t.board_keys(), "the card has the keys");
         t.update(Msg::Escape);
         assert!(t.layers.is_empty());
+    }
+
+    #[test]
+    fn no_card_while_the_next_tile_waits_for_the_hand_over_and_none_stays_stale() {
+        let mut t = table();
+        let at = t.turn.fits[0].at;
+        t.go(Screen::Scoring);
+        assert!(
+            !t.inspectable(at),
+            "it would tell about the next player's tile"
+        );
+        assert!(t.update(Msg::Inspect(at)).is_empty());
+        t.go(Screen::Table);
+        t.update(Msg::Inspect(at));
+        assert_eq!(t.top(), Some(Layer::Spot));
+        // The tile goes down meanwhile (Enter, say): the card goes.
+        t.update(Msg::Lay(at));
+        while !t.turn.can_confirm() {
+            t.update(Msg::Rotate);
+        }
+        t.update(Msg::Confirm);
+        assert!(!t.is_open(Layer::Spot));
+    }
+
+    #[test]
+    fn tab_does_not_move_a_computers_follower_marker() {
+        use crate::ai::Level;
+        use crate::shell::seats::Seat;
+        let game = Game::new(vec!["a".into(), "b".into()], Rules::default(), 3).unwrap();
+        let mut seating = Seating::people(2);
+        seating.seats[0] = Seat::Computer(Level::Easy);
+        let mut t = Table::new(game, seating, Screen::Table, Turn::default());
+        let (at, r) = t.state().placements()[0];
+        t.game.place_tile(at, r, &mut Vec::new()).unwrap();
+        t.turn.sync(&t.game);
+        assert!(!t.tab_stays(false));
+        t.update(Msg::Tab { back: false });
+        assert_eq!(t.turn.focus, None);
     }
 
     #[test]

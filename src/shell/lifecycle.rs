@@ -102,7 +102,7 @@ impl Table {
         t.continue_offered = has_saved && screen == Screen::Setup;
         fx.push(Effect::NewTable);
         if direct {
-            fx.extend([Effect::Save, Effect::MarkPlaying, Effect::ForgetDeal]);
+            fx.push(Effect::KeepDeal);
         }
         fx.push(Effect::Say(Say::Greeting(if has_saved {
             words::GAME_RESUMED
@@ -140,6 +140,9 @@ impl Table {
             ..Turn::default()
         };
         self.computer.cancel();
+        // A new board: the old one's walk through the final scoring, if it
+        // was still on, is over.
+        self.walking = false;
         self.game = game;
         self.seating = seating;
         self.turn = turn;

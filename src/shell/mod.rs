@@ -17,6 +17,7 @@ pub mod runtime;
 pub mod screen;
 pub mod seats;
 pub mod setup;
+pub mod spot;
 pub mod table;
 pub mod turn;
 pub mod words;

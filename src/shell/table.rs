@@ -34,7 +34,7 @@ pub struct Table {
     /// tile does not slide, its pauses are short).
     pub less_motion: bool,
     /// The board is walking through the final scoring (the results wait).
-    walking: bool,
+    pub(crate) walking: bool,
     /// The start screen's form.
     pub setup: super::setup::Setup,
     /// The start screen offers to continue the saved game behind it.
@@ -251,7 +251,13 @@ impl Table {
                 Effect::CancelComputer => self.computer.cancel(),
                 Effect::Followed { events } => {
                     self.computer.drop_hint();
+                    self.close(Layer::Spot);
                     out.push(Effect::Followed { events });
+                }
+                Effect::Laid { at, events } => {
+                    // The spot's card would be about a board that changed.
+                    self.close(Layer::Spot);
+                    out.push(Effect::Laid { at, events });
                 }
                 Effect::ClearEffects => {
                     if matches!(self.screen, Screen::Scoring | Screen::HandOver) {
@@ -259,6 +265,7 @@ impl Table {
                         // the hand-over card came): no hand-over for it.
                         self.go(Screen::Table);
                     }
+                    self.close(Layer::Spot);
                     out.push(Effect::ClearEffects);
                 }
                 e => out.push(e),
@@ -520,6 +527,18 @@ mod tests {
         assert!(
             !t.update(Msg::Undo).is_empty(),
             "undo is asked of the table"
+        );
+    }
+
+    #[test]
+    fn a_new_game_forgets_the_old_boards_walk_through_the_final_scoring() {
+        let mut t = people();
+        t.update(Msg::Walking(true));
+        let game = Game::new(vec!["a".into(), "b".into()], Rules::default(), 4).unwrap();
+        t.begin(game, t.seating.clone(), "");
+        assert!(
+            !t.walking,
+            "else the new game's results would wait for ever"
         );
     }
 

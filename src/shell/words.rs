@@ -60,10 +60,11 @@ pub fn tiles_left_of(n: u8, kind: crate::engine::TileKind) -> String {
     label
 }
 
-/// What can still go on an open spot, for its card: `fit` of the `left`
-/// tiles in the stack fit there, in `kinds` kinds; `hand`: the tile in
-/// hand fits there too.
-pub fn spot_words(fit: usize, kinds: usize, left: usize, hand: bool) -> String {
+/// What can still go on an open spot, for its card: how many of the tiles
+/// left fit there, in how many kinds, the chance that the next one drawn
+/// does, and whether the tile in hand does.
+pub fn spot_words(i: &super::spot::SpotInfo) -> String {
+    let (fit, kinds, left, hand) = (i.fit, i.tiles.len(), i.left, i.hand);
     let mut t = String::new();
     if fit == 0 {
         t.push_str(if hand {
@@ -81,7 +82,8 @@ pub fn spot_words(fit: usize, kinds: usize, left: usize, hand: bool) -> String {
     push_num(&mut t, kinds as u32);
     t.push_str(if kinds == 1 { " kind" } else { " kinds" });
     t.push_str("). The next tile drawn fits here with a chance of ");
-    push_num(&mut t, ((fit * 100 + left / 2) / left) as u32);
+    let next = i.next.max(1);
+    push_num(&mut t, ((i.next_fit * 100 + next / 2) / next) as u32);
     t.push_str("%.");
     if hand {
         t.push_str(" The tile in hand fits here too.");
@@ -557,16 +559,30 @@ pub fn scored_words(player: u8, scored: &[super::msg::Scored], names: &[String])
 mod tests {
     #[test]
     fn a_spots_card_says_how_many_fit_and_the_chance() {
+        use crate::engine::{Pos, TileKind};
+        use crate::shell::spot::SpotInfo;
+        let info = |tiles: Vec<(TileKind, u8, u8)>, left, next_fit, next, hand| SpotInfo {
+            at: Pos::new(0, 1),
+            fit: tiles.iter().map(|t| usize::from(t.1)).sum(),
+            tiles,
+            left,
+            next_fit,
+            next,
+            hand,
+        };
+        let two = vec![(TileKind(1), 2, 0), (TileKind(2), 1, 0)];
         assert_eq!(
-            spot_words(3, 2, 12, false),
+            spot_words(&info(two.clone(), 12, 3, 12, false)),
             "3 of the 12 tiles left fit here (2 kinds). The next tile drawn fits here with a chance of 25%."
         );
+        // During the river only river tiles come next: the chance is theirs.
+        assert!(spot_words(&info(two, 20, 0, 8, false)).ends_with("a chance of 0%."));
         assert_eq!(
-            spot_words(1, 1, 1, true),
+            spot_words(&info(vec![(TileKind(1), 1, 0)], 1, 1, 1, true)),
             "1 of the 1 tile left fit here (1 kind). The next tile drawn fits here with a chance of 100%. The tile in hand fits here too."
         );
-        assert!(spot_words(0, 0, 9, false).contains("will stay empty"));
-        assert!(spot_words(0, 0, 9, true).contains("only the tile in hand"));
+        assert!(spot_words(&info(vec![], 9, 0, 9, false)).contains("will stay empty"));
+        assert!(spot_words(&info(vec![], 9, 0, 9, true)).contains("only the tile in hand"));
     }
 
     use super::*;

@@ -184,13 +184,6 @@ impl App {
         }
     }
 
-    /// Lays the tile back where it lay unconfirmed before a reload, turned as it was.
-    pub fn restore_candidate(&mut self, (at, r): (Pos, u8)) {
-        if self.table.human_turn() && self.table.turn.restore((at, r)) {
-            self.refresh();
-        }
-    }
-
     /// Writes out the bars the shell decides on ([`Bars`]).
     pub fn update_bars(&self) {
         let b = Bars::of(&self.table, self.options.len());

@@ -150,8 +150,18 @@ impl App {
         self.send(Msg::Inspect(Pos::new(cx, cy)));
     }
 
-    /// A long press's timer for press `seq` fired.
+    /// A long press's timer for press `seq` fired. It is a long press only
+    /// where the table has a card for the spot under it (and no follower
+    /// marker is there to be tapped); anywhere else the press stays a tap.
     pub fn hold(&mut self, seq: u32) {
+        let Some((x, y)) = self.input.resting(seq) else {
+            return;
+        };
+        let (cx, cy) = self.board.camera.cell_at(x, y);
+        let marker = self.board.marker_at(&self.options, x, y);
+        if marker.is_some() || !self.table.inspectable(Pos::new(cx, cy)) {
+            return;
+        }
         let act = self.input.held(seq);
         self.act(act);
     }

@@ -71,11 +71,16 @@ impl App {
                 Effect::Show(at) => self.show(at),
                 Effect::NewTable => self.new_table(),
                 Effect::MarkPlaying => super::setup::mark_playing(),
-                Effect::ForgetDeal => {
-                    if let Some(w) = web_sys::window() {
-                        super::boot::forget_deal(&w);
+                Effect::KeepDeal => match super::saves::save(&self.table.game, &self.table.seating)
+                {
+                    Ok(()) => {
+                        super::setup::mark_playing();
+                        if let Some(w) = web_sys::window() {
+                            super::boot::forget_deal(&w);
+                        }
                     }
-                }
+                    Err(e) => self.notify(e.message()),
+                },
                 Effect::KeepSetup(kept) => {
                     let _ = super::storage::save("setup", &kept);
                 }

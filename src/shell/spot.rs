@@ -1,0 +1,101 @@
+//! What can still go on one open spot of the board, for its card: the
+//! tiles left that fit there (each kind once, with its count and a rotation
+//! that fits), and the chance that the next tile drawn does. The table
+//! decides which spot; the page draws the card from this.
+
+use super::table::Table;
+use crate::engine::{Pos, State, Step, TileKind};
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct SpotInfo {
+    pub at: Pos,
+    /// Each kind left that fits: how many are left, and a rotation that fits.
+    pub tiles: Vec<(TileKind, u8, u8)>,
+    /// How many tiles left fit, of how many.
+    pub fit: usize,
+    pub left: usize,
+    /// Of the tiles that can be drawn next, how many fit, of how many.
+    pub next_fit: usize,
+    pub next: usize,
+    /// The tile in hand fits there too.
+    pub hand: bool,
+}
+
+/// The tiles that can be drawn next: while river tiles are left only they
+/// can (the lake last of them), else any tile left.
+pub fn next_draws(s: &State) -> Vec<TileKind> {
+    let left = s.remaining();
+    let river: Vec<TileKind> = left.iter().copied().filter(|k| k.is_river()).collect();
+    if river.is_empty() {
+        return left.to_vec();
+    }
+    let before_lake: Vec<TileKind> = river
+        .iter()
+        .copied()
+        .filter(|&k| k != TileKind::LAKE)
+        .collect();
+    if before_lake.is_empty() {
+        river
+    } else {
+        before_lake
+    }
+}
+
+impl Table {
+    /// What can go on the spot the table's card is about.
+    pub fn spot_info(&self) -> Option<SpotInfo> {
+        let at = self.spot?;
+        let s = self.state();
+        let fitting = s.fitting_at(at);
+        let fits = |k: TileKind| fitting.iter().any(|f| f.0 == k);
+        let next = next_draws(s);
+        Some(SpotInfo {
+            at,
+            fit: fitting.iter().map(|t| usize::from(t.1)).sum(),
+            left: s.remaining().len(),
+            next_fit: next.iter().filter(|&&k| fits(k)).count(),
+            next: next.len(),
+            hand: s.step() == Step::PlaceTile && self.turn.rotations_at(at) != 0,
+            tiles: fitting
+                .into_iter()
+                .map(|(k, n, rotations)| (k, n, rotations.trailing_zeros() as u8))
+                .collect(),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Game, Rules};
+    use crate::shell::msg::Msg;
+    use crate::shell::screen::Screen;
+    use crate::shell::seats::Seating;
+    use crate::shell::turn::Turn;
+
+    #[test]
+    fn during_the_river_only_river_tiles_can_come_next() {
+        let rules = Rules::default().with_river(true);
+        let game = Game::new(vec!["a".into(), "b".into()], rules, 3).unwrap();
+        let mut t = Table::new(game, Seating::people(2), Screen::Table, Turn::default());
+        let next = next_draws(t.state());
+        assert!(!next.is_empty() && next.iter().all(|k| k.is_river() && *k != TileKind::LAKE));
+        // The river's open end: a river tile comes next for sure, or not at all.
+        let at = t.turn.fits[0].at;
+        t.update(Msg::Inspect(at));
+        let i = t.spot_info().unwrap();
+        assert_eq!(i.next, next.len());
+        assert!(i.next_fit <= i.next && i.fit <= i.left);
+        assert!(i.hand, "the river tile in hand goes there");
+        assert_eq!(
+            i.fit,
+            i.tiles.iter().map(|t| usize::from(t.1)).sum::<usize>()
+        );
+    }
+
+    #[test]
+    fn without_the_river_any_tile_left_can_come_next() {
+        let game = Game::new(vec!["a".into(), "b".into()], Rules::default(), 3).unwrap();
+        assert_eq!(next_draws(game.state()), game.state().remaining());
+    }
+}
