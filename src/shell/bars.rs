@@ -7,7 +7,7 @@ use super::screen::Screen;
 use super::seats::Seat;
 use super::table::Table;
 use super::turn;
-use super::words::push_num;
+use super::words;
 use crate::engine::Step;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,44 +52,22 @@ impl Bars {
                 .iter()
                 .map(|i| names[i as usize].as_str())
                 .collect();
-            let mut n = String::from("Game over: ");
-            n.push_str(&super::words::winners(&w, ""));
-            (n, String::new())
+            (words::game_over(&w), String::new())
         } else {
-            let mut d = String::new();
-            if let Seat::Computer(level) = t.seating.seat(p) {
-                d.push_str("computer, ");
-                d.push_str(level.name());
-                d.push_str(" · ");
-            }
-            let supply = s.supply(p);
-            push_num(&mut d, u32::from(supply));
-            d.push_str(if supply == 1 {
-                " follower"
-            } else {
-                " followers"
-            });
-            if s.rules().abbot && s.abbot_home(p) {
-                d.push_str(" + abbot");
-            }
-            d.push_str(" · ");
-            push_num(&mut d, s.score(p).total());
-            d.push_str(" pts");
+            let level = match t.seating.seat(p) {
+                Seat::Computer(level) => Some(level.name()),
+                Seat::Human => None,
+            };
+            let abbot = s.rules().abbot && s.abbot_home(p);
+            let d = words::detail(level, s.supply(p), abbot, s.score(p).total());
             (names[p as usize].clone(), d)
         };
         let scores = (0..names.len())
             .map(|i| {
                 let total = s.score(i as u8).total();
-                let mut label = names[i].clone();
-                label.push_str(": ");
-                push_num(&mut label, total);
-                label.push_str(" points");
-                (total, label)
+                (total, words::score_label(&names[i], total))
             })
             .collect();
-        let mut tiles_left = String::new();
-        push_num(&mut tiles_left, s.remaining().len() as u32);
-        tiles_left.push_str(" tiles left");
         // The next player's controls wait until the tablet is handed over.
         let person = t.human_turn() && t.screen.turn_open();
         let tile_step = person && s.step() == Step::PlaceTile;
@@ -98,8 +76,8 @@ impl Bars {
             name,
             detail,
             scores,
-            tiles_left,
-            prompt: prompt(t, options),
+            tiles_left: words::tiles_left(s.remaining().len()),
+            prompt: words::prompt(&names[p as usize], prompt(t, options)),
             hand: s.tile().is_some() && t.screen.shows_hand(),
             fits: t.shows_fits(),
             undo: turn::can_undo(&t.game, &t.seating),
@@ -113,31 +91,47 @@ impl Bars {
     }
 }
 
+/// The one next thing to do, for the player whose turn it is (the words
+/// are in [`words::prompt`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Prompt {
+    /// The turn's scoring is on show; the tile comes with the hand-over.
+    Next,
+    GameOver,
+    Thinking,
+    Playing,
+    /// Drag the tile onto a highlighted square (or, without the highlight,
+    /// onto the board).
+    Drag {
+        highlighted: bool,
+    },
+    Confirm,
+    /// It does not fit this way.
+    Turn,
+    NoFollower,
+    Follower,
+}
+
 /// The next step for the player whose turn it is.
-fn prompt(t: &Table, options: usize) -> String {
+fn prompt(t: &Table, options: usize) -> Prompt {
     let s = t.state();
-    let mut p = t.game.names()[s.current_player() as usize].clone();
     if matches!(t.screen, Screen::Scoring | Screen::HandOver) {
-        // The turn's scoring is on show; the tile comes with the hand-over.
-        p.insert_str(0, "Next: ");
-        return p;
+        return Prompt::Next;
     }
-    p.push_str(match s.step() {
-        Step::GameOver => {
-            return String::from("Game over: the final scores are in the score table")
-        }
-        _ if t.computer.thinking() => " is thinking…",
-        _ if !t.human_turn() => " is playing…",
+    match s.step() {
+        Step::GameOver => Prompt::GameOver,
+        _ if t.computer.thinking() => Prompt::Thinking,
+        _ if !t.human_turn() => Prompt::Playing,
         Step::PlaceTile => match t.turn.candidate {
-            None if t.highlight && t.seating.aids => ": drag the tile onto a highlighted square",
-            None => ": drag the tile onto the board, next to a tile",
-            Some(_) if t.turn.can_confirm() => ": turn or move the tile, then press ✓ Confirm",
-            Some(_) => ": it does not fit this way; press ⟳ to turn it",
+            None => Prompt::Drag {
+                highlighted: t.highlight && t.seating.aids,
+            },
+            Some(_) if t.turn.can_confirm() => Prompt::Confirm,
+            Some(_) => Prompt::Turn,
         },
-        Step::PlaceFollower if options == 0 => ": no follower can go here; press No follower",
-        Step::PlaceFollower => ": tap a number to place a follower, or No follower",
-    });
-    p
+        Step::PlaceFollower if options == 0 => Prompt::NoFollower,
+        Step::PlaceFollower => Prompt::Follower,
+    }
 }
 
 #[cfg(test)]

@@ -238,9 +238,7 @@ impl Table {
                     Ok((game, seating)) if seating.seats.len() == game.names().len() => {
                         self.begin(game, seating, words::GAME_LOADED)
                     }
-                    Ok(_) => vec![Effect::Notify(words::import_failed(
-                        "its seats do not match its players",
-                    ))],
+                    Ok(_) => vec![Effect::Notify(words::import_failed(words::SEATS_MISMATCH))],
                     Err(e) => vec![Effect::Notify(words::import_failed(&e))],
                 }
             }

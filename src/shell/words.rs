@@ -35,6 +35,13 @@ pub const EXPORT_FAILED: &str = "The game could not be exported from this browse
 pub const NO_TILE: &str = "no tile in hand";
 pub const STORAGE_REFUSED: &str = "This browser does not allow saving here, so the game will not survive a reload. Play goes on; export the game to keep it.";
 pub const STORAGE_FULL: &str = "Browser storage is full, so the latest turn was not saved. Play goes on; export the game to keep it.";
+/// The first-game guide's button: to the next card, and on the last one.
+pub const GUIDE_BUTTON: [&str; 2] = ["Next", "Play"];
+/// The score chart's axis.
+pub const CHART_TURNS: &str = "turns";
+pub const WORKER_SECOND_TILE: &str = "the worker answered with a second tile";
+pub const WORKER_NO_MOVE: &str = "the worker found no move";
+pub const SEATS_MISMATCH: &str = "its seats do not match its players";
 pub const NOT_JSON: &str = "not a valid game record: the file is not JSON (it may be truncated)";
 pub const FINAL_SCORES: &str = "Final scores";
 pub const SCORES: &str = "Scores";
@@ -106,6 +113,77 @@ pub fn winners(names: &[&str], mark: &str) -> String {
         t.push_str(", sharing first place");
     }
     t.push_str(mark);
+    t
+}
+
+/// The prompt's words for `name`, whose turn it is.
+pub fn prompt(name: &str, p: super::bars::Prompt) -> String {
+    use super::bars::Prompt;
+    if p == Prompt::GameOver {
+        return "Game over: the final scores are in the score table".into();
+    }
+    let mut t = String::new();
+    if p == Prompt::Next {
+        t.push_str("Next: ");
+    }
+    t.push_str(name);
+    t.push_str(match p {
+        Prompt::Thinking => " is thinking…",
+        Prompt::Playing => " is playing…",
+        Prompt::Drag { highlighted: true } => ": drag the tile onto a highlighted square",
+        Prompt::Drag { highlighted: false } => ": drag the tile onto the board, next to a tile",
+        Prompt::Confirm => ": turn or move the tile, then press ✓ Confirm",
+        Prompt::Turn => ": it does not fit this way; press ⟳ to turn it",
+        Prompt::NoFollower => ": no follower can go here; press No follower",
+        Prompt::Follower => ": tap a number to place a follower, or No follower",
+        Prompt::Next | Prompt::GameOver => "",
+    });
+    t
+}
+
+/// The top bar's first line at the end: "Game over: Ann wins".
+pub fn game_over(winners_names: &[&str]) -> String {
+    let mut n = String::from("Game over: ");
+    n.push_str(&winners(winners_names, ""));
+    n
+}
+
+/// The top bar's second line: "computer, hard · 7 followers + abbot · 12 pts".
+pub fn detail(level: Option<&str>, supply: u8, abbot: bool, points: u32) -> String {
+    let mut d = String::new();
+    if let Some(level) = level {
+        d.push_str("computer, ");
+        d.push_str(level);
+        d.push_str(" · ");
+    }
+    push_num(&mut d, u32::from(supply));
+    d.push_str(if supply == 1 {
+        " follower"
+    } else {
+        " followers"
+    });
+    if abbot {
+        d.push_str(" + abbot");
+    }
+    d.push_str(" · ");
+    push_num(&mut d, points);
+    d.push_str(" pts");
+    d
+}
+
+/// A player's score for screen readers: "Ann: 12 points".
+pub fn score_label(name: &str, total: u32) -> String {
+    let mut label = String::from(name);
+    label.push_str(": ");
+    push_num(&mut label, total);
+    label.push_str(" points");
+    label
+}
+
+/// "45 tiles left".
+pub fn tiles_left(n: usize) -> String {
+    let mut t = num(n as u32);
+    t.push_str(" tiles left");
     t
 }
 

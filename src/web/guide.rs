@@ -31,7 +31,8 @@ fn show_step(i: u32) {
         }
     }
     if let Ok(next) = by_id::<HtmlElement>("guide-next") {
-        set_text(&next, if i + 1 == STEPS { "Play" } else { "Next" });
+        let [next_card, play] = super::text::GUIDE_BUTTON;
+        set_text(&next, if i + 1 == STEPS { play } else { next_card });
         let _ = next.focus();
     }
 }

@@ -182,7 +182,7 @@ fn draw_chart(game: &Game, colours: &[u8]) {
         ctx.stroke();
         let _ = ctx.fill_text(&text::num(v.round() as u32), 2.0, y + 4.0);
     }
-    let _ = ctx.fill_text("turns", right - 34.0, ch - 6.0);
+    let _ = ctx.fill_text(text::CHART_TURNS, right - 34.0, ch - 6.0);
     for p in 0..game.names().len() {
         ctx.set_stroke_style_str(colour(colours[p]));
         ctx.set_line_width(3.0);

@@ -132,7 +132,7 @@ pub fn answer(v: &JsValue) -> Read<Answer> {
         Err(v
             .get("error")
             .as_string()
-            .unwrap_or_else(|| "the worker found no move".into()))
+            .unwrap_or_else(|| crate::shell::words::WORKER_NO_MOVE.into()))
     };
     Ok(Answer { id, reply, ms })
 }

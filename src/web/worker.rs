@@ -58,7 +58,7 @@ fn open() -> Result<Worker, JsValue> {
                     rotation,
                     choice,
                 }),
-                None => Err("the worker answered with a second tile".into()),
+                None => Err(crate::shell::words::WORKER_SECOND_TILE.into()),
             });
         post(Event::Answer {
             token: a.id,
