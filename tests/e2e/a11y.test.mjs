@@ -1,6 +1,7 @@
 // End-to-end: an accessibility audit with axe-core (WCAG 2.1 A and AA rules)
 // of every screen a player meets: the start screen, the table while a tile is
-// placed, the follower step, the hand-over card, the score card and the rules card. Violations of
+// placed, the follower step, the hand-over card, the score card, the card of
+// what can go on a spot and the rules card. Violations of
 // impact "serious" or "critical" fail the test; the others are printed.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -40,7 +41,7 @@ async function audit(page, screen) {
   return lines(bad);
 }
 
-test('no serious or critical WCAG 2.1 A/AA violation on the start screen, table, follower step, hand-over, score card and rules card', async () => {
+test('no serious or critical WCAG 2.1 A/AA violation on the start screen, table, follower step, hand-over, score card, spot card and rules card', async () => {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   try {
     const page = await context.newPage();
@@ -81,6 +82,15 @@ test('no serious or critical WCAG 2.1 A/AA violation on the start screen, table,
     found.push(...(await audit(page, 'score card')));
     await page.click('#panel-close');
     await page.waitForSelector('#panel', { state: 'hidden' });
+
+    // The card of what can go on a spot (the I key asks about the tile's
+    // cell, or the middle of the view).
+    await layFitting(page);
+    await page.keyboard.press('i');
+    await page.waitForSelector('#spot:not([hidden])');
+    found.push(...(await audit(page, 'what can go here card')));
+    await page.click('#spot-close');
+    await page.waitForSelector('#spot', { state: 'hidden' });
 
     await page.click('#settings summary');
     await page.click('#rules-open');
