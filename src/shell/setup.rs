@@ -214,6 +214,20 @@ impl Setup {
         Ok((game, seating))
     }
 
+    /// The computer levels the form seats, each once, weakest first: the
+    /// start screen says how each plays.
+    pub fn levels(&self) -> Vec<crate::ai::Level> {
+        use crate::ai::Level;
+        [Level::Easy, Level::Medium, Level::Hard]
+            .into_iter()
+            .filter(|&l| {
+                self.rows[..self.count]
+                    .iter()
+                    .any(|r| r.seat == Seat::Computer(l))
+            })
+            .collect()
+    }
+
     /// The setup as kept between visits:
     /// `count|name|…|options|seat|…|colour|…|first|aids`, with the options
     /// as 0/1 flags in the order of [`RULE_OPTIONS`] and the aids as 0/1.
@@ -338,6 +352,20 @@ mod tests {
         s.change(Change::First(Some(2)));
         s.change(Change::Count(2));
         assert_eq!(s.first, None);
+    }
+
+    #[test]
+    fn the_start_screen_names_each_computer_level_chosen_once() {
+        let mut s = Setup::default();
+        assert!(s.levels().is_empty(), "people only");
+        s.change(Change::Count(4));
+        s.change(Change::Seat(1, Seat::Computer(Level::Hard)));
+        s.change(Change::Seat(2, Seat::Computer(Level::Easy)));
+        s.change(Change::Seat(3, Seat::Computer(Level::Hard)));
+        assert_eq!(s.levels(), [Level::Easy, Level::Hard]);
+        s.change(Change::Count(2));
+        assert_eq!(s.levels(), [Level::Hard], "only the seats that play");
+        assert!(words::level_words(Level::Hard).starts_with("Hard: "));
     }
 
     #[test]

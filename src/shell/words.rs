@@ -10,6 +10,26 @@ use crate::engine::{Category, Event, FollowerChoice, Game, Players, Role};
 /// The players' default names, one a follower colour.
 pub const COLOUR_NAMES: [&str; 6] = ["Yellow", "Red", "Green", "Blue", "Black", "Pink"];
 
+/// How a computer level plays, for the start screen: "Hard: …".
+pub fn level_words(level: crate::ai::Level) -> String {
+    use crate::ai::Level;
+    let mut t = String::from(match level {
+        Level::Random => "Random: ",
+        Level::Greedy => "Greedy: ",
+        Level::Easy => "Easy: ",
+        Level::Medium => "Medium: ",
+        Level::Hard => "Hard: ",
+    });
+    t.push_str(match level {
+        Level::Random => "plays any legal move at random.",
+        Level::Greedy => "takes whatever scores best this turn and never looks further ahead.",
+        Level::Easy => "tries each move in a few hundred random games, so it often misses the best one: a fair match for a new player.",
+        Level::Medium => "tries its most promising moves in a few thousand random games and picks the one that wins most often.",
+        Level::Hard => "starts from the moves that score best now, tests them in thousands of games where followers are spent with care, and plays to win by as much as it can.",
+    });
+    t
+}
+
 /// Greetings for a game set on the table.
 pub const NEW_GAME: &str = "New game. ";
 pub const GAME_RESUMED: &str = "Game resumed. ";

@@ -94,6 +94,18 @@ pub fn draw(app: &App, open: bool) {
     if let Ok(b) = by_id::<HtmlInputElement>(NO_AIDS) {
         b.set_checked(!s.aids);
     }
+    // How each computer level chosen plays.
+    if let Ok(list) = by_id::<HtmlElement>("levels") {
+        list.set_text_content(None);
+        let levels = s.levels();
+        for l in &levels {
+            if let Ok(item) = dom::document().create_element("li") {
+                item.set_text_content(Some(&text::level_words(*l)));
+                let _ = list.append_child(&item);
+            }
+        }
+        set_hidden(&list, levels.is_empty());
+    }
     if open {
         let first = if app.table.continue_offered {
             "continue"
