@@ -12,7 +12,7 @@ use super::decision::options_after;
 use super::greedy::lead;
 use crate::engine::compact::{clamp, sort_by_key};
 use crate::engine::follower::Role;
-use crate::engine::random::{pick_follower, pick_placement, Scratch};
+use crate::engine::random::{pick_placement, Scratch};
 use crate::engine::rng::Rng;
 use crate::engine::state::{FollowerChoice, State, Step};
 use crate::engine::Move;
@@ -139,17 +139,14 @@ fn playout(s: &mut State, b: &Budget, rng: &mut Rng, scratch: &mut Scratch) {
         let (at, r) =
             pick_placement(s, rng, scratch).expect("the drawn tile always fits somewhere");
         s.place_tile_unchecked(at, r, &mut scratch.events);
-        let choice = if (b.skip, b.farmer) == (1, 1) {
-            pick_follower(s, rng, scratch)
-        } else {
-            weighted_follower(s, b, rng)
-        };
+        let choice = weighted_follower(s, b, rng);
         s.choose_follower_unchecked(choice, &mut scratch.events);
     }
 }
 
 /// A random follower step, skipping weighing `b.skip` and a farmer
-/// `b.farmer` against 1 for any other spot and for recalling the abbot.
+/// `b.farmer` against 1 for any other spot and for recalling the abbot. With
+/// weights (1, 1) it picks as `random::pick_follower` does, draw for draw.
 fn weighted_follower(s: &State, b: &Budget, rng: &mut Rng) -> FollowerChoice {
     let weight = |r: Role| if r == Role::Farmer { b.farmer } else { 1 };
     let recall = s.recallable_abbot();
