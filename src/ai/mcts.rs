@@ -14,7 +14,7 @@ use crate::engine::compact::{clamp, sort_by_key};
 use crate::engine::follower::Role;
 use crate::engine::random::{pick_placement, Scratch};
 use crate::engine::rng::Rng;
-use crate::engine::state::{FollowerChoice, State, Step};
+use crate::engine::state::{FollowerChoice, Spot, State, Step};
 use crate::engine::Move;
 use crate::engine::Pos;
 
@@ -133,13 +133,13 @@ fn squash(lead: f64, scale: f64) -> f64 {
 }
 
 /// Plays the game to the end with random moves, follower steps weighted by `b`.
-fn playout(s: &mut State, b: &Budget, rng: &mut Rng, scratch: &mut Scratch) {
+fn playout(s: &mut State, b: &Budget, rng: &mut Rng, scratch: &mut Scratch, spots: &mut Vec<Spot>) {
     while s.step() != Step::GameOver {
         scratch.events.clear();
         let (at, r) =
             pick_placement(s, rng, scratch).expect("the drawn tile always fits somewhere");
         s.place_tile_unchecked(at, r, &mut scratch.events);
-        let choice = weighted_follower(s, b, rng);
+        let choice = weighted_follower(s, b, rng, spots);
         s.choose_follower_unchecked(choice, &mut scratch.events);
     }
 }
@@ -147,29 +147,35 @@ fn playout(s: &mut State, b: &Budget, rng: &mut Rng, scratch: &mut Scratch) {
 /// A random follower step, skipping weighing `b.skip` and a farmer
 /// `b.farmer` against 1 for any other spot and for recalling the abbot. With
 /// weights (1, 1) it picks as `random::pick_follower` does, draw for draw.
-fn weighted_follower(s: &State, b: &Budget, rng: &mut Rng) -> FollowerChoice {
+fn weighted_follower(
+    s: &State,
+    b: &Budget,
+    rng: &mut Rng,
+    spots: &mut Vec<Spot>,
+) -> FollowerChoice {
     let weight = |r: Role| if r == Role::Farmer { b.farmer } else { 1 };
+    spots.clear();
+    s.for_each_spot(|spot| spots.push(spot));
     let recall = s.recallable_abbot();
-    let mut total = b.skip + recall.is_some() as u32;
-    s.for_each_spot(|spot| total += weight(spot.role));
+    let total =
+        b.skip + recall.is_some() as u32 + spots.iter().map(|p| weight(p.role)).sum::<u32>();
     let mut pick = rng.below(total);
     if pick < b.skip {
         return FollowerChoice::Skip;
     }
     pick -= b.skip;
-    let mut out = recall.map_or(FollowerChoice::Skip, FollowerChoice::RecallAbbot);
-    s.for_each_spot(|spot| {
+    for spot in spots.iter() {
         let w = weight(spot.role);
         if pick < w {
-            out = if spot.role == Role::Abbot {
+            return if spot.role == Role::Abbot {
                 FollowerChoice::Abbot
             } else {
                 FollowerChoice::Follower(spot.location)
             };
         }
-        pick = pick.wrapping_sub(w);
-    });
-    out
+        pick -= w;
+    }
+    recall.map_or(FollowerChoice::Skip, FollowerChoice::RecallAbbot)
 }
 
 pub fn choose(state: &State, b: Budget, rng: &mut Rng) -> Option<Move> {
@@ -227,6 +233,7 @@ pub fn choose(state: &State, b: Budget, rng: &mut Rng) -> Option<Move> {
         .map(|(v, p)| Arm::new(p, squash((v - top) as f64, 10.0), b.prior))
         .collect();
     let mut sim = state.clone();
+    let mut spots = Vec::new();
     for it in 0..b.iterations {
         let a = select(&arms, it, b.prior);
         let arm = &mut arms[a];
@@ -235,7 +242,7 @@ pub fn choose(state: &State, b: Budget, rng: &mut Rng) -> Option<Move> {
         sim.shuffle_remaining(rng);
         scratch.events.clear();
         sim.choose_follower_unchecked(arm.item.options[o].item, &mut scratch.events);
-        playout(&mut sim, &b, rng, &mut scratch);
+        playout(&mut sim, &b, rng, &mut scratch, &mut spots);
         let r = reward(&sim, me, b.margin);
         arm.visits += 1;
         arm.reward += r;
