@@ -53,7 +53,13 @@ fn the_same_state_and_seed_give_the_same_decision() {
         let c = pick_follower(game.state(), &mut rng, &mut scratch);
         game.choose_follower(c, &mut scratch.events).unwrap();
     }
-    for level in [Level::Random, Level::Greedy, Level::Easy, Level::Medium] {
+    for level in [
+        Level::Random,
+        Level::Greedy,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+    ] {
         let a = ai::choose(game.state(), level, 77);
         let b = ai::choose(game.state(), level, 77);
         assert_eq!(a, b, "{level:?} is not reproducible");
@@ -90,5 +96,92 @@ fn a_computer_completes_its_own_big_city_when_it_can() {
             8,
             "{level:?} did not close the city: {d:?}"
         );
+    }
+}
+
+/// Random positions under varied rules, river and abbot among them: a game
+/// after `moves` random turns.
+fn random_position(k: u64, moves: usize) -> Game {
+    let rules = Rules {
+        edition: if k % 2 == 0 { Edition::C3 } else { Edition::C1 },
+        farmers: k % 3 != 2,
+        tiny_city: k % 4 == 3,
+        farm_scoring: if k % 5 == 4 {
+            FarmScoring::First
+        } else {
+            FarmScoring::Third
+        },
+        river: k % 2 == 0,
+        abbot: k % 3 != 1,
+    };
+    let players = 2 + (k % 3) as usize;
+    let names = (0..players).map(|i| format!("P{i}")).collect();
+    let mut game = Game::new(names, rules, 100 + k).unwrap();
+    let mut rng = Rng::new(k);
+    let mut scratch = Scratch::default();
+    for _ in 0..moves {
+        if game.state().step() == Step::GameOver {
+            break;
+        }
+        let (at, r) = pick_placement(game.state(), &mut rng, &mut scratch).unwrap();
+        game.place_tile(at, r, &mut scratch.events).unwrap();
+        let c = pick_follower(game.state(), &mut rng, &mut scratch);
+        game.choose_follower(c, &mut scratch.events).unwrap();
+    }
+    game
+}
+
+/// Every level, in positions from the first turn to the last with the river
+/// and the abbot in play, makes only moves the engine's checker accepts, and
+/// the same position and seed always give it the same move.
+#[test]
+fn every_level_plays_legal_reproducible_moves_in_random_positions() {
+    let levels = [
+        Level::Random,
+        Level::Greedy,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+    ];
+    for k in 0..30u64 {
+        let game = random_position(k, (k as usize * 7) % 75);
+        if game.state().step() == Step::GameOver {
+            continue;
+        }
+        // The slow levels on every third position.
+        let n = if k % 3 == 0 { 5 } else { 4 };
+        for &level in &levels[..n] {
+            let seed = k * 31 + level as u64;
+            let d = ai::choose(game.state(), level, seed).expect("a tile is in hand");
+            assert_eq!(
+                ai::choose(game.state(), level, seed),
+                Some(d),
+                "{level:?} is not reproducible in position {k}"
+            );
+            let mut g = game.clone();
+            let mut events = Vec::new();
+            g.place_tile(d.at, d.rotation, &mut events)
+                .unwrap_or_else(|e| panic!("{level:?} placed illegally in position {k}: {e}"));
+            g.choose_follower(d.choice, &mut events)
+                .unwrap_or_else(|e| {
+                    panic!("{level:?} chose an illegal follower step in position {k}: {e}")
+                });
+        }
+    }
+}
+
+#[test]
+fn every_level_describes_how_it_plays() {
+    for level in [
+        Level::Random,
+        Level::Greedy,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+    ] {
+        // The start screen's sentence (all the player's words are the shell's).
+        let d = carcassonne::shell::words::level_words(level);
+        assert!(d.ends_with('.') && d.len() > 20, "{level:?}: {d}");
+        assert_eq!(Level::parse(level.name()), Some(level));
     }
 }

@@ -177,12 +177,51 @@ fn usage_errors_exit_non_zero() {
         &["bench", "--games"],
         &["bench", "--games", "many"],
         &["bench", "--fast"],
+        &["duel"],
+        &["duel", "hard"],
+        &["duel", "hard", "medium", "easy"],
+        &["duel", "hard", "expert"],
+        &["duel", "easy", "greedy", "--games"],
+        &["duel", "easy", "greedy", "--rounds", "3"],
     ] {
         let o = run(args);
         assert!(!o.status.success(), "accepted: {args:?}");
         assert!(!stderr(&o).trim().is_empty(), "no message for {args:?}");
     }
     assert!(stderr(&run(&[])).contains("usage"));
+}
+
+#[test]
+fn help_prints_the_usage_and_succeeds() {
+    for args in [
+        &["duel", "--help"][..],
+        &["duel", "-h"],
+        &["help"],
+        &["--help"],
+    ] {
+        let o = run(args);
+        assert!(o.status.success(), "failed: {args:?}");
+        assert!(stdout(&o).contains("carcassonne duel A B"), "{args:?}");
+    }
+}
+
+/// A duel of several pairings prints one row a pairing: the win rate of A
+/// with its interval, the mean scores and the thinking per move.
+#[test]
+fn duel_prints_a_row_per_pairing() {
+    let o = run(&[
+        "duel", "greedy", "random", "random", "random", "--games", "4",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let rows: Vec<&str> = out
+        .lines()
+        .filter(|l| l.starts_with("greedy") || l.starts_with("random"))
+        .collect();
+    assert_eq!(rows.len(), 2, "{out}");
+    let cells: Vec<&str> = rows[0].split_whitespace().collect();
+    assert_eq!(&cells[..3], &["greedy", "random", "4"], "{out}");
+    assert!(cells[3].ends_with('%') && cells[4].contains('–'), "{out}");
 }
 
 /// `bench` prints lines `name: value unit`. With 200 games it takes well

@@ -23,6 +23,6 @@ fn hard_move_time_in_wasm() {
     console_log!("wasm_hard_move_opening: {:.3} s", secs);
     console_log!(
         "wasm_mcts_iterations_per_second: {:.0} it/s",
-        Level::Hard.iterations() as f64 / secs
+        Level::Hard.budget().map_or(0, |b| b.iterations) as f64 / secs
     );
 }

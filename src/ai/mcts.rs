@@ -1,18 +1,46 @@
 //! Monte Carlo tree search in two levels, tile placement then the follower
 //! decision, over determinizations: every iteration shuffles the unseen tiles
 //! anew, so the search never relies on the real draw order.
+//!
+//! A one-move lookahead ranks the moves first; the search keeps the best and
+//! can start each with that ranking as a prior worth some visits
+//! (progressive bias). Playouts are random games to the end, whose follower
+//! steps can lean towards skipping and away from farmers, as players do; the
+//! reward can be the final margin alone.
 
 use super::decision::options_after;
 use super::greedy::lead;
 use crate::engine::compact::{clamp, sort_by_key};
-use crate::engine::random::{playout, Scratch};
+use crate::engine::follower::Role;
+use crate::engine::random::{pick_placement, Scratch};
 use crate::engine::rng::Rng;
-use crate::engine::state::{FollowerChoice, State};
+use crate::engine::state::{FollowerChoice, Spot, State, Step};
 use crate::engine::Move;
 use crate::engine::Pos;
 
 /// Exploration constant for rewards in [0, 1].
 const EXPLORE: f64 = 0.7;
+
+/// How many placements, and follower choices under each, the search keeps
+/// after ranking them with the one-move lookahead: the budget goes to moves
+/// worth a closer look.
+const KEEP_PLACEMENTS: usize = 10;
+const KEEP_OPTIONS: usize = 4;
+
+/// How a search level plays and spends its effort.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Budget {
+    pub iterations: u32,
+    /// Visits the lookahead's ranking counts for at the start (0: none).
+    pub prior: f64,
+    /// Weights in the playouts' follower steps of skipping and of a farmer,
+    /// against 1 for any other spot: (1, 1) is uniformly random.
+    pub skip: u32,
+    pub farmer: u32,
+    /// The final margin, in points, worth a reward of 0.75 (of 1); 0 rewards
+    /// mostly the win, then the margin and one's own points.
+    pub margin: f64,
+}
 
 struct Arm<T> {
     item: T,
@@ -21,25 +49,27 @@ struct Arm<T> {
 }
 
 impl<T> Arm<T> {
-    fn new(item: T) -> Arm<T> {
+    fn new(item: T, prior: f64, weight: f64) -> Arm<T> {
         Arm {
             item,
             visits: 0,
-            reward: 0.0,
+            reward: prior * weight,
         }
     }
 }
 
-/// UCB1 over arms; unvisited arms first, in order.
-fn select<T>(arms: &[Arm<T>], parent_visits: u32) -> usize {
-    let ln = (parent_visits.max(1) as f64).ln();
+/// UCB1 over arms, each counting `weight` visits of its prior; unvisited
+/// arms without a prior first, in order.
+fn select<T>(arms: &[Arm<T>], parent_visits: u32, weight: f64) -> usize {
+    let ln = (parent_visits as f64 + 1.0).ln();
     let mut best = 0;
     let mut best_v = f64::NEG_INFINITY;
     for (i, a) in arms.iter().enumerate() {
-        if a.visits == 0 {
+        let n = a.visits as f64 + weight;
+        if n == 0.0 {
             return i;
         }
-        let v = a.reward / a.visits as f64 + EXPLORE * (ln / a.visits as f64).sqrt();
+        let v = a.reward / n + EXPLORE * (ln / n).sqrt();
         if v > best_v {
             best_v = v;
             best = i;
@@ -66,34 +96,89 @@ struct Placement {
     options: Vec<Arm<FollowerChoice>>,
 }
 
-/// Reward of a finished game for `me`: mostly winning, then the margin, and
-/// a little for points of its own, which keeps play building rather than
-/// only blocking (self-play means rose from 83 to 87 with it).
-pub fn reward(s: &State, me: u8) -> f64 {
-    let mine = s.score(me).total() as f64;
+/// My margin over the best other player.
+fn margin(s: &State, me: u8) -> f64 {
     let best_other = (0..s.players())
         .filter(|&o| o != me)
         .map(|o| s.score(o).total())
         .max()
-        .unwrap_or(0) as f64;
-    let margin = mine - best_other;
-    let win = if margin > 0.0 {
+        .unwrap_or(0);
+    s.score(me).total() as f64 - best_other as f64
+}
+
+/// Reward of a finished game for `me`: with `scale`, the margin squashed
+/// into [0, 1]; else mostly winning, then the margin, and a little for
+/// points of its own, which keeps play building rather than only blocking.
+pub fn reward(s: &State, me: u8, scale: f64) -> f64 {
+    let m = margin(s, me);
+    if scale > 0.0 {
+        return squash(m, scale);
+    }
+    let win = if m > 0.0 {
         1.0
-    } else if margin == 0.0 {
+    } else if m == 0.0 {
         0.5
     } else {
         0.0
     };
-    0.5 * win + 0.3 * clamp(0.5 + margin / 100.0, 0.0, 1.0) + 0.2 * (mine / 120.0).min(1.0)
+    let mine = s.score(me).total() as f64;
+    0.5 * win + 0.3 * clamp(0.5 + m / 100.0, 0.0, 1.0) + 0.2 * (mine / 120.0).min(1.0)
 }
 
-/// How many placements, and follower choices under each, the search keeps
-/// after ranking them with the one-move lookahead: the budget goes to moves
-/// worth a closer look.
-const KEEP_PLACEMENTS: usize = 10;
-const KEEP_OPTIONS: usize = 4;
+/// A lead in points as a worth in [0, 1], smoothly: 0.5 when level, 0.75
+/// at `scale` points ahead.
+fn squash(lead: f64, scale: f64) -> f64 {
+    let x = lead / scale;
+    0.5 + 0.5 * x / (1.0 + x.abs())
+}
 
-pub fn choose(state: &State, iterations: u32, rng: &mut Rng) -> Option<Move> {
+/// Plays the game to the end with random moves, follower steps weighted by `b`.
+fn playout(s: &mut State, b: &Budget, rng: &mut Rng, scratch: &mut Scratch, spots: &mut Vec<Spot>) {
+    while s.step() != Step::GameOver {
+        scratch.events.clear();
+        let (at, r) =
+            pick_placement(s, rng, scratch).expect("the drawn tile always fits somewhere");
+        s.place_tile_unchecked(at, r, &mut scratch.events);
+        let choice = weighted_follower(s, b, rng, spots);
+        s.choose_follower_unchecked(choice, &mut scratch.events);
+    }
+}
+
+/// A random follower step, skipping weighing `b.skip` and a farmer
+/// `b.farmer` against 1 for any other spot and for recalling the abbot. With
+/// weights (1, 1) it picks as `random::pick_follower` does, draw for draw.
+fn weighted_follower(
+    s: &State,
+    b: &Budget,
+    rng: &mut Rng,
+    spots: &mut Vec<Spot>,
+) -> FollowerChoice {
+    let weight = |r: Role| if r == Role::Farmer { b.farmer } else { 1 };
+    spots.clear();
+    s.for_each_spot(|spot| spots.push(spot));
+    let recall = s.recallable_abbot();
+    let total =
+        b.skip + recall.is_some() as u32 + spots.iter().map(|p| weight(p.role)).sum::<u32>();
+    let mut pick = rng.below(total);
+    if pick < b.skip {
+        return FollowerChoice::Skip;
+    }
+    pick -= b.skip;
+    for spot in spots.iter() {
+        let w = weight(spot.role);
+        if pick < w {
+            return if spot.role == Role::Abbot {
+                FollowerChoice::Abbot
+            } else {
+                FollowerChoice::Follower(spot.location)
+            };
+        }
+        pick -= w;
+    }
+    recall.map_or(FollowerChoice::Skip, FollowerChoice::RecallAbbot)
+}
+
+pub fn choose(state: &State, b: Budget, rng: &mut Rng) -> Option<Move> {
     let me = state.current_player();
     let mut scratch = Scratch::default();
     let mut choices = Vec::new();
@@ -121,10 +206,11 @@ pub fn choose(state: &State, iterations: u32, rng: &mut Rng) -> Option<Move> {
         {
             continue;
         }
+        // The prior: 0.5 for the best choice, less the further behind it.
         let options = scored
             .iter()
             .take(KEEP_OPTIONS)
-            .map(|&(_, c)| Arm::new(c))
+            .map(|&(v, c)| Arm::new(c, squash((v - best) as f64, 10.0), b.prior))
             .collect();
         ranked.push((
             best,
@@ -140,22 +226,24 @@ pub fn choose(state: &State, iterations: u32, rng: &mut Rng) -> Option<Move> {
         return None;
     }
     sort_by_key(&mut ranked, |x| std::cmp::Reverse(x.0));
+    let top = ranked[0].0;
     let mut arms: Vec<Arm<Placement>> = ranked
         .into_iter()
         .take(KEEP_PLACEMENTS)
-        .map(|(_, p)| Arm::new(p))
+        .map(|(v, p)| Arm::new(p, squash((v - top) as f64, 10.0), b.prior))
         .collect();
     let mut sim = state.clone();
-    for it in 0..iterations {
-        let a = select(&arms, it);
+    let mut spots = Vec::new();
+    for it in 0..b.iterations {
+        let a = select(&arms, it, b.prior);
         let arm = &mut arms[a];
-        let o = select(&arm.item.options, arm.visits);
+        let o = select(&arm.item.options, arm.visits, b.prior);
         sim.clone_from(&arm.item.after);
         sim.shuffle_remaining(rng);
         scratch.events.clear();
         sim.choose_follower_unchecked(arm.item.options[o].item, &mut scratch.events);
-        playout(&mut sim, rng, &mut scratch);
-        let r = reward(&sim, me);
+        playout(&mut sim, &b, rng, &mut scratch, &mut spots);
+        let r = reward(&sim, me, b.margin);
         arm.visits += 1;
         arm.reward += r;
         let opt = &mut arm.item.options[o];

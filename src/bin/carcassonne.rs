@@ -37,9 +37,13 @@ const USAGE: &str = "usage:
   carcassonne random --seed N [--players K] [--rules JSON]
                                                  play random legal moves, print the record
   carcassonne bench [--games N]                  print the engine's performance figures
-  carcassonne duel A B [--games N] [--seed S]    pit two computer levels (random, greedy, easy,
-                                                 medium, hard) against each other on paired deals
-                                                 with seats swapped; ends with A's win rate";
+  carcassonne duel A B [C D ...] [--games N] [--seed S]
+                                                 pit computer levels (random, greedy, easy, medium,
+                                                 hard) against each other, A against B, C against
+                                                 D, ..., N games a pairing (default 200) on paired
+                                                 deals with seats swapped; prints a table of A's win
+                                                 rate with its 95% interval (ties count half), the
+                                                 mean scores and each side's thinking per move";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -48,6 +52,10 @@ fn main() -> ExitCode {
         Some("random") => random(&args[1..]),
         Some("bench") => bench(&args[1..]),
         Some("duel") => duel(&args[1..]),
+        Some("help" | "--help" | "-h") => {
+            println!("{USAGE}");
+            Ok(())
+        }
         _ => Err(USAGE.to_string()),
     };
     match result {
@@ -184,7 +192,7 @@ fn bench(args: &[String]) -> Result<(), String> {
         out!("hard_move_{label}: {:.3} s", secs);
         out!(
             "mcts_iterations_per_second_{label}: {:.0} it/s",
-            Level::Hard.iterations() as f64 / secs
+            Level::Hard.budget().map_or(0, |b| b.iterations) as f64 / secs
         );
     }
     let t = Instant::now();
@@ -215,18 +223,23 @@ fn board_after(rules: Rules, deal: u64, seed: u64, tiles: usize, scratch: &mut S
     s
 }
 
-/// One game between two levels; returns the scores of (A, B).
-fn duel_game(a: Level, b: Level, deal: u64, a_first: bool) -> (u32, u32) {
+/// One game between two levels on the deal `deal`.
+fn duel_game(a: Level, b: Level, deal: u64, a_first: bool) -> Game1 {
     let rules = Rules::default();
     let d = deck::shuffled(&rules, deal);
     let mut events = Vec::new();
     let mut s = State::new(rules, 2, &d, &mut events);
     let seat_a = if a_first { 0 } else { 1 };
     let mut turn = 0u64;
+    let mut think = [(0f64, 0u32); 2];
     while !s.is_over() {
-        let level = if s.current_player() == seat_a { a } else { b };
+        let side = (s.current_player() != seat_a) as usize;
+        let level = [a, b][side];
         let seed = deal.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (turn << 1 | a_first as u64);
+        let t = Instant::now();
         let m = ai::choose(&s, level, seed).expect("a tile is in hand");
+        think[side].0 += t.elapsed().as_secs_f64();
+        think[side].1 += 1;
         s.place_tile(m.at, m.rotation, &mut events)
             .expect("the computer places legally");
         s.choose_follower(m.choice, &mut events)
@@ -234,80 +247,120 @@ fn duel_game(a: Level, b: Level, deal: u64, a_first: bool) -> (u32, u32) {
         events.clear();
         turn += 1;
     }
-    (s.score(seat_a).total(), s.score(1 - seat_a).total())
+    Game1 {
+        scores: [s.score(seat_a).total(), s.score(1 - seat_a).total()],
+        think,
+    }
+}
+
+/// A finished duel game: the scores of A and B, and each one's thinking
+/// (seconds, moves).
+struct Game1 {
+    scores: [u32; 2],
+    think: [(f64, u32); 2],
 }
 
 fn duel(args: &[String]) -> Result<(), String> {
-    let (Some(a), Some(b)) = (args.first(), args.get(1)) else {
-        return Err(USAGE.into());
-    };
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        println!("{USAGE}");
+        return Ok(());
+    }
     let level = |n: &str| {
         Level::parse(n)
             .ok_or_else(|| format!("unknown level {n}: use random, greedy, easy, medium or hard"))
     };
-    let (a, b) = (level(a)?, level(b)?);
+    let mut levels = Vec::new();
     let mut games = 200u64;
     let mut seed = 1u64;
-    let mut it = args[2..].iter();
-    while let Some(flag) = it.next() {
-        let v = it.next().ok_or_else(|| format!("{flag} needs a value"))?;
-        match flag.as_str() {
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        if !arg.starts_with("--") {
+            levels.push(level(arg)?);
+            continue;
+        }
+        let v = it.next().ok_or_else(|| format!("{arg} needs a value"))?;
+        match arg.as_str() {
             "--games" => games = v.parse().map_err(|e| format!("--games: {e}"))?,
             "--seed" => seed = v.parse().map_err(|e| format!("--seed: {e}"))?,
-            _ => return Err(format!("unknown argument {flag}\n{USAGE}")),
+            _ => return Err(format!("unknown argument {arg}\n{USAGE}")),
         }
+    }
+    if levels.is_empty() || levels.len() % 2 != 0 {
+        return Err(format!("duel takes levels in pairs\n{USAGE}"));
     }
     let deals = games.div_ceil(2).max(1);
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
-    let t = Instant::now();
-    let results: Vec<(u32, u32)> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|k| {
-                scope.spawn(move || {
-                    let mut out = Vec::new();
-                    for d in (k..deals).step_by(threads as usize) {
-                        for a_first in [true, false] {
-                            out.push(duel_game(a, b, seed.wrapping_add(d), a_first));
+    println!(
+        "{} games a pairing ({deals} deals from seed {seed}, seats swapped), {threads} threads",
+        2 * deals
+    );
+    println!(
+        "{:<7} {:<7} {:>6} {:>7} {:>13} {:>7} {:>7} {:>10} {:>10} {:>8}",
+        "A",
+        "B",
+        "games",
+        "A wins",
+        "95% CI",
+        "A mean",
+        "B mean",
+        "A ms/move",
+        "B ms/move",
+        "wall s"
+    );
+    for pair in levels.chunks(2) {
+        let (a, b) = (pair[0], pair[1]);
+        let t = Instant::now();
+        let results: Vec<Game1> = std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..threads)
+                .map(|k| {
+                    scope.spawn(move || {
+                        let mut out = Vec::new();
+                        for d in (k..deals).step_by(threads as usize) {
+                            for a_first in [true, false] {
+                                out.push(duel_game(a, b, seed.wrapping_add(d), a_first));
+                            }
                         }
-                    }
-                    out
+                        out
+                    })
                 })
+                .collect();
+            handles
+                .into_iter()
+                .flat_map(|h| h.join().expect("duel thread"))
+                .collect()
+        });
+        let n = results.len() as f64;
+        let wins: f64 = results
+            .iter()
+            .map(|g| match g.scores[0].cmp(&g.scores[1]) {
+                std::cmp::Ordering::Greater => 1.0,
+                std::cmp::Ordering::Equal => 0.5,
+                std::cmp::Ordering::Less => 0.0,
             })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().expect("duel thread"))
-            .collect()
-    });
-    let n = results.len() as f64;
-    let wins: f64 = results
-        .iter()
-        .map(|&(x, y)| {
-            if x > y {
-                1.0
-            } else if x == y {
-                0.5
-            } else {
-                0.0
-            }
-        })
-        .sum();
-    let mean = |f: fn(&(u32, u32)) -> u32| results.iter().map(|r| f(r) as f64).sum::<f64>() / n;
-    let (lo, hi) = wilson(wins, n);
-    println!(
-        "games: {} ({} deals, seats swapped), {:.1} s",
-        results.len(),
-        deals,
-        t.elapsed().as_secs_f64()
-    );
-    println!("A: {} mean score {:.1}", a.name(), mean(|r| r.0));
-    println!("B: {} mean score {:.1}", b.name(), mean(|r| r.1));
-    println!(
-        "A_win_rate: {:.1}% (95% CI {:.1}–{:.1}%)",
-        100.0 * wins / n,
-        100.0 * lo,
-        100.0 * hi
-    );
+            .sum();
+        let mean = |i: usize| results.iter().map(|g| g.scores[i] as f64).sum::<f64>() / n;
+        let ms = |i: usize| {
+            let (secs, moves) = results.iter().fold((0.0, 0u32), |(s, m), g| {
+                (s + g.think[i].0, m + g.think[i].1)
+            });
+            1000.0 * secs / moves.max(1) as f64
+        };
+        let (lo, hi) = wilson(wins, n);
+        println!(
+            "{:<7} {:<7} {:>6} {:>6.1}% {:>5.1}–{:>5.1}% {:>7.1} {:>7.1} {:>10.2} {:>10.2} {:>8.1}",
+            a.name(),
+            b.name(),
+            results.len(),
+            100.0 * wins / n,
+            100.0 * lo,
+            100.0 * hi,
+            mean(0),
+            mean(1),
+            ms(0),
+            ms(1),
+            t.elapsed().as_secs_f64()
+        );
+    }
     Ok(())
 }
 
