@@ -102,24 +102,14 @@ for (const [width, height] of [[1024, 768], [390, 844]]) {
   });
 
   test(`a spot no tile can fill is crossed out on the board and counted on the score card (${width}x${height})`, async () => {
-    const context = await browser.newContext({ viewport: { width, height }, hasTouch: true });
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await page.goto(server.url, { waitUntil: 'load' });
-    await ready(page);
     // From the start screen: load the game file.
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.tap('#setup-import')]);
-    await chooser.setFiles({ name: 'game.json', mimeType: 'application/json', buffer: FIXTURE });
-    await page.waitForFunction(() => window.__carcassonne.state().game.tiles.length === 26);
+    const { context, page, errors } = await load(width, height);
     const s = await view(page);
     assert.equal(s.screen, 'table');
     assert.deepEqual(s.holes, [[-1, -1]], 'the one spot no tile still to come fits');
 
     // Crossed out where it lies: the cross's dark stroke at the cell's centre,
     // which the bare table around the board never shows.
-    await page.tap('#fit');
     await page.waitForTimeout(100);
     const c = await page.evaluate(() => window.__carcassonne.screenOf(-1, -1));
     const free = await page.evaluate(() => {
