@@ -2,7 +2,7 @@
 // still to come can fill (the engine's answer is checked against brute
 // force natively, in tests/aids.rs) shows it crossed out on the board, and
 // the score card counts it; a long press (or the right button, or I) on an
-// open spot shows what can still go there. At tablet and phone sizes.
+// open spot shows what can still go there. At 1024x768, 768x1024 and 390x844.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -51,7 +51,7 @@ async function longPress(page, { x, y }, ms = 800) {
 
 const spotCard = (page) => page.waitForFunction(() => !document.getElementById('spot').hidden);
 
-for (const [width, height] of [[1024, 768], [390, 844]]) {
+for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) {
   test(`a long press on an open spot says what can still go there, with pictures and the chance (${width}x${height})`, async () => {
     const { context, page, errors } = await load(width, height);
     const s = await view(page);
