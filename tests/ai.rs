@@ -7,6 +7,15 @@ use carcassonne::engine::random::{pick_follower, pick_placement, Scratch};
 use carcassonne::engine::rng::Rng;
 use carcassonne::engine::{Category, Edition, FarmScoring, Game, Record, Rules, Step};
 
+/// Every computer level, weakest first.
+const LEVELS: [Level; 5] = [
+    Level::Random,
+    Level::Greedy,
+    Level::Easy,
+    Level::Medium,
+    Level::Hard,
+];
+
 /// Plays whole games where every seat is a computer, checking each decision
 /// with the engine's own checker before applying it.
 #[test]
@@ -53,13 +62,7 @@ fn the_same_state_and_seed_give_the_same_decision() {
         let c = pick_follower(game.state(), &mut rng, &mut scratch);
         game.choose_follower(c, &mut scratch.events).unwrap();
     }
-    for level in [
-        Level::Random,
-        Level::Greedy,
-        Level::Easy,
-        Level::Medium,
-        Level::Hard,
-    ] {
+    for level in LEVELS {
         let a = ai::choose(game.state(), level, 77);
         let b = ai::choose(game.state(), level, 77);
         assert_eq!(a, b, "{level:?} is not reproducible");
@@ -172,13 +175,7 @@ fn every_level_plays_legal_reproducible_moves_in_random_positions() {
 
 #[test]
 fn every_level_describes_how_it_plays() {
-    for level in [
-        Level::Random,
-        Level::Greedy,
-        Level::Easy,
-        Level::Medium,
-        Level::Hard,
-    ] {
+    for level in LEVELS {
         // The start screen's sentence (all the player's words are the shell's).
         let d = carcassonne::shell::words::level_words(level);
         assert!(d.ends_with('.') && d.len() > 20, "{level:?}: {d}");
