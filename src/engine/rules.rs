@@ -30,6 +30,44 @@ pub struct Rules {
     pub farm_scoring: FarmScoring,
     pub river: bool,
     pub abbot: bool,
+    // House rules (digest §12). A record names them only when they differ
+    // from the default, so older readers and records stay as they were.
+    /// Tiles each player holds: 0 is no hand, else 1 to 3.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub hand: u8,
+    /// Whether every player may see every hand.
+    #[serde(skip_serializing_if = "is_true")]
+    pub hand_open: bool,
+    /// Filling a hole (tiles on all four sides) earns another turn.
+    #[serde(skip_serializing_if = "is_false")]
+    pub hole_bonus: bool,
+    /// `false`: incomplete features score nothing at the end.
+    #[serde(skip_serializing_if = "is_true")]
+    pub score_incomplete: bool,
+    /// The table's size `[w, h]`, odd numbers from 3 to 99, when it limits play.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub table: Option<(u8, u8)>,
+    /// The table's border completes features as an abbey would.
+    #[serde(skip_serializing_if = "is_false")]
+    pub table_closes: bool,
+    /// The start tile is drawn from the bag.
+    #[serde(skip_serializing_if = "is_false")]
+    pub start_in_bag: bool,
+    /// A tile that fits nowhere goes back into the bag.
+    #[serde(skip_serializing_if = "is_false")]
+    pub unplayable_back: bool,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
+fn is_true(b: &bool) -> bool {
+    *b
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 impl Default for Rules {
@@ -41,6 +79,14 @@ impl Default for Rules {
             farm_scoring: FarmScoring::Third,
             river: false,
             abbot: false,
+            hand: 0,
+            hand_open: true,
+            hole_bonus: false,
+            score_incomplete: true,
+            table: None,
+            table_closes: false,
+            start_in_bag: false,
+            unplayable_back: false,
         }
     }
 }
@@ -79,6 +125,58 @@ impl Rules {
     #[must_use]
     pub const fn with_abbot(self, abbot: bool) -> Rules {
         Rules { abbot, ..self }
+    }
+
+    #[must_use]
+    pub const fn with_hand(self, hand: u8) -> Rules {
+        Rules { hand, ..self }
+    }
+
+    #[must_use]
+    pub const fn with_hand_open(self, hand_open: bool) -> Rules {
+        Rules { hand_open, ..self }
+    }
+
+    #[must_use]
+    pub const fn with_hole_bonus(self, hole_bonus: bool) -> Rules {
+        Rules { hole_bonus, ..self }
+    }
+
+    #[must_use]
+    pub const fn with_score_incomplete(self, score_incomplete: bool) -> Rules {
+        Rules {
+            score_incomplete,
+            ..self
+        }
+    }
+
+    #[must_use]
+    pub const fn with_table(self, table: Option<(u8, u8)>) -> Rules {
+        Rules { table, ..self }
+    }
+
+    #[must_use]
+    pub const fn with_table_closes(self, table_closes: bool) -> Rules {
+        Rules {
+            table_closes,
+            ..self
+        }
+    }
+
+    #[must_use]
+    pub const fn with_start_in_bag(self, start_in_bag: bool) -> Rules {
+        Rules {
+            start_in_bag,
+            ..self
+        }
+    }
+
+    #[must_use]
+    pub const fn with_unplayable_back(self, unplayable_back: bool) -> Rules {
+        Rules {
+            unplayable_back,
+            ..self
+        }
     }
 }
 
@@ -123,6 +221,7 @@ mod tests {
                 farm_scoring: FarmScoring::First,
                 river: true,
                 abbot: true,
+                ..Rules::default()
             }
         );
     }
