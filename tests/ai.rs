@@ -116,6 +116,7 @@ fn random_position(k: u64, moves: usize) -> Game {
         },
         river: k % 2 == 0,
         abbot: k % 3 != 1,
+        ..Rules::default()
     };
     let players = 2 + (k % 3) as usize;
     let names = (0..players).map(|i| format!("P{i}")).collect();
