@@ -20,33 +20,51 @@ pub struct RuleOption {
     pub id: &'static str,
     pub get: fn(&Rules) -> bool,
     pub set: fn(&mut Rules, bool),
+    /// Whether the option means anything with the other rules chosen (a
+    /// hidden hand needs a hand); the page greys it out when not.
+    pub applies: fn(&Rules) -> bool,
 }
 
-pub const RULE_OPTIONS: [RuleOption; 6] = [
+const ALWAYS: fn(&Rules) -> bool = |_| true;
+
+/// The table sizes offered, `[w, h]` in tiles: from a tight table, where
+/// tiles run out of room, to one a whole game rarely reaches the edge of.
+/// The wide one suits a tablet on its side.
+pub const TABLE_SIZES: [(u8, u8); 4] = [(11, 11), (15, 11), (15, 15), (21, 21)];
+
+/// The most tiles a hand may hold (digest §12).
+pub const MAX_HAND: u8 = 3;
+
+pub const RULE_OPTIONS: [RuleOption; 12] = [
     RuleOption {
         id: "o-farmers",
         get: |r| r.farmers,
         set: |r, on| r.farmers = on,
+        applies: ALWAYS,
     },
     RuleOption {
         id: "o-river",
         get: |r| r.river,
         set: |r, on| r.river = on,
+        applies: ALWAYS,
     },
     RuleOption {
         id: "o-abbot",
         get: |r| r.abbot,
         set: |r, on| r.abbot = on,
+        applies: ALWAYS,
     },
     RuleOption {
         id: "o-classic",
         get: |r| r.edition == Edition::C1,
         set: |r, on| r.edition = if on { Edition::C1 } else { Edition::C3 },
+        applies: ALWAYS,
     },
     RuleOption {
         id: "o-tiny",
         get: |r| r.tiny_city,
         set: |r, on| r.tiny_city = on,
+        applies: ALWAYS,
     },
     RuleOption {
         id: "o-first-farms",
@@ -58,6 +76,44 @@ pub const RULE_OPTIONS: [RuleOption; 6] = [
                 FarmScoring::Third
             }
         },
+        applies: ALWAYS,
+    },
+    // The house rules (digest §12), folded away on the form.
+    RuleOption {
+        id: "o-hand-hidden",
+        get: |r| !r.hand_open,
+        set: |r, on| r.hand_open = !on,
+        applies: |r| r.hand > 0,
+    },
+    RuleOption {
+        id: "o-hole",
+        get: |r| r.hole_bonus,
+        set: |r, on| r.hole_bonus = on,
+        applies: ALWAYS,
+    },
+    RuleOption {
+        id: "o-finished-only",
+        get: |r| !r.score_incomplete,
+        set: |r, on| r.score_incomplete = !on,
+        applies: ALWAYS,
+    },
+    RuleOption {
+        id: "o-table-closes",
+        get: |r| r.table_closes,
+        set: |r, on| r.table_closes = on,
+        applies: |r| r.table.is_some(),
+    },
+    RuleOption {
+        id: "o-start-in-bag",
+        get: |r| r.start_in_bag,
+        set: |r, on| r.start_in_bag = on,
+        applies: |r| !r.river,
+    },
+    RuleOption {
+        id: "o-unplayable-back",
+        get: |r| r.unplayable_back,
+        set: |r, on| r.unplayable_back = on,
+        applies: ALWAYS,
     },
 ];
 
@@ -94,6 +150,10 @@ pub enum Change {
     First(Option<usize>),
     /// "Play without aids" off (`true`: the aids on) or on.
     Aids(bool),
+    /// Tiles a hand holds: 0 (no hand) to [`MAX_HAND`].
+    Hand(u8),
+    /// The table's size, one of [`TABLE_SIZES`], or no edge.
+    Table(Option<(u8, u8)>),
 }
 
 impl Default for Setup {
@@ -143,7 +203,39 @@ impl Setup {
             }
             Change::First(f) => self.first = f.filter(|&f| f < self.count),
             Change::Aids(on) => self.aids = on,
+            Change::Hand(n) => self.rules.hand = n.min(MAX_HAND),
+            Change::Table(t) => {
+                self.rules.table = t.filter(|t| TABLE_SIZES.contains(t));
+            }
         }
+        self.agree();
+    }
+
+    /// Options that mean nothing with the rules chosen are switched off, so
+    /// the form never deals a game the engine refuses (the start tile in
+    /// the bag with the river, a closing border with no table).
+    fn agree(&mut self) {
+        for o in &RULE_OPTIONS {
+            if !(o.applies)(&self.rules) && (o.get)(&self.rules) {
+                (o.set)(&mut self.rules, false);
+            }
+        }
+    }
+
+    /// How many house rules are on, for the folded group's heading.
+    pub fn house_rules_on(&self) -> usize {
+        let r = &self.rules;
+        [
+            r.hand > 0,
+            r.table.is_some(),
+            r.hole_bonus,
+            !r.score_incomplete,
+            r.start_in_bag,
+            r.unplayable_back,
+        ]
+        .iter()
+        .filter(|&&on| on)
+        .count()
     }
 
     /// Row `i` takes the next colour that no other playing row has; a name
@@ -229,8 +321,9 @@ impl Setup {
     }
 
     /// The setup as kept between visits:
-    /// `count|name|…|options|seat|…|colour|…|first|aids`, with the options
-    /// as 0/1 flags in the order of [`RULE_OPTIONS`] and the aids as 0/1.
+    /// `count|name|…|options|seat|…|colour|…|first|aids|hand|table`, with
+    /// the options as 0/1 flags in the order of [`RULE_OPTIONS`], the aids
+    /// as 0/1 and the table as `15x11` or `none`.
     pub fn remember(&self) -> String {
         let mut s = words::num(self.count as u32);
         for r in &self.rows {
@@ -255,6 +348,10 @@ impl Setup {
             None => s.push_str("random"),
         }
         s.push_str(if self.aids { "|1" } else { "|0" });
+        s.push('|');
+        words::push_num(&mut s, u32::from(self.rules.hand));
+        s.push('|');
+        s.push_str(&table_word(self.rules.table));
         s
     }
 
@@ -264,8 +361,12 @@ impl Setup {
     pub fn recall(kept: &str) -> Setup {
         let mut s = Setup::default();
         let parts: Vec<&str> = kept.split('|').collect();
-        if ![SEATS + 2, 3 * SEATS + 3, 3 * SEATS + 4].contains(&parts.len()) {
+        if ![SEATS + 2, 3 * SEATS + 3, 3 * SEATS + 4, 3 * SEATS + 6].contains(&parts.len()) {
             return s;
+        }
+        if parts.len() == 3 * SEATS + 6 {
+            s.rules.hand = number(parts[3 * SEATS + 4]).map_or(0, |n| n.min(3) as u8);
+            s.rules.table = parse_table(parts[3 * SEATS + 5]);
         }
         // Kept last, since the aids could be switched off.
         s.aids = parts.get(3 * SEATS + 3) != Some(&"0");
@@ -292,6 +393,26 @@ impl Setup {
         ));
         s
     }
+}
+
+/// A table size as the form and the kept setup write it: `15x11`, or `none`.
+pub fn table_word(t: Option<(u8, u8)>) -> String {
+    match t {
+        Some((w, h)) => {
+            let mut s = words::num(u32::from(w));
+            s.push('x');
+            words::push_num(&mut s, u32::from(h));
+            s
+        }
+        None => "none".into(),
+    }
+}
+
+/// A size written by [`table_word`], if it is one of [`TABLE_SIZES`].
+pub fn parse_table(word: &str) -> Option<(u8, u8)> {
+    let (w, h) = word.split_once('x')?;
+    let t = (number(w)?.min(255) as u8, number(h)?.min(255) as u8);
+    TABLE_SIZES.contains(&t).then_some(t)
 }
 
 #[cfg(test)]
@@ -371,7 +492,10 @@ mod tests {
     #[test]
     fn every_rule_option_sets_its_own_rule_and_no_other() {
         for (i, o) in RULE_OPTIONS.iter().enumerate() {
+            // With a hand and a table, so every option applies.
             let mut s = Setup::default();
+            s.change(Change::Hand(3));
+            s.change(Change::Table(Some(TABLE_SIZES[0])));
             let before = s.rules;
             let on = !(o.get)(&before);
             s.change(Change::Rule(i, on));
@@ -395,14 +519,26 @@ mod tests {
         s.change(Change::Rule(3, true));
         s.change(Change::First(Some(1)));
         s.change(Change::Aids(false));
+        s.change(Change::Hand(3));
+        s.change(Change::Table(Some((15, 11))));
+        let hidden = RULE_OPTIONS
+            .iter()
+            .position(|o| o.id == "o-hand-hidden")
+            .unwrap();
+        s.change(Change::Rule(hidden, true));
         let kept = s.remember();
         assert_eq!(Setup::recall(&kept), s);
         assert!(
             !s.game(1, 0.0).unwrap().1.aids,
             "the game is set up without aids"
         );
+        // Kept before the house rules were: none of them.
+        let before = kept.rsplitn(3, '|').nth(2).unwrap();
+        let r = Setup::recall(before);
+        assert_eq!((r.rules.hand, r.rules.table, r.count), (0, None, 4));
+        assert!(!r.aids);
         // Kept before the aids could be switched off: on.
-        let before = kept.rsplit_once('|').unwrap().0;
+        let before = before.rsplit_once('|').unwrap().0;
         assert!(Setup::recall(before).aids);
         // A setup kept before seats and colours were: names and rules only.
         let old = "3|A|B|C|D|E|F|110000";
@@ -412,5 +548,53 @@ mod tests {
         // Anything else: the defaults.
         assert_eq!(Setup::recall("garbage|x"), Setup::default());
         assert_eq!(Setup::recall(""), Setup::default());
+    }
+
+    fn option(id: &str) -> usize {
+        RULE_OPTIONS.iter().position(|o| o.id == id).unwrap()
+    }
+
+    #[test]
+    fn the_form_never_deals_house_rules_the_engine_refuses() {
+        let mut s = Setup::default();
+        // A hidden hand needs a hand; a closing border needs a table.
+        s.change(Change::Rule(option("o-hand-hidden"), true));
+        s.change(Change::Rule(option("o-table-closes"), true));
+        assert!(s.rules.hand_open && !s.rules.table_closes);
+        s.change(Change::Hand(2));
+        s.change(Change::Table(Some((11, 11))));
+        s.change(Change::Rule(option("o-hand-hidden"), true));
+        s.change(Change::Rule(option("o-table-closes"), true));
+        assert!(!s.rules.hand_open && s.rules.table_closes);
+        // Taking the hand or the table away takes their option with it.
+        s.change(Change::Hand(0));
+        s.change(Change::Table(None));
+        assert!(s.rules.hand_open && !s.rules.table_closes);
+        // The start tile in the bag and the river exclude each other: the
+        // later choice wins.
+        s.change(Change::Rule(option("o-start-in-bag"), true));
+        assert!(s.rules.start_in_bag);
+        s.change(Change::Rule(option("o-river"), true));
+        assert!(s.rules.river && !s.rules.start_in_bag);
+        // Only the sizes offered, and at most three tiles.
+        s.change(Change::Table(Some((13, 13))));
+        s.change(Change::Hand(9));
+        assert_eq!((s.rules.table, s.rules.hand), (None, 3));
+        assert_eq!(s.house_rules_on(), 1);
+        s.change(Change::Rule(option("o-hole"), true));
+        s.change(Change::Rule(option("o-finished-only"), true));
+        assert_eq!(s.house_rules_on(), 3);
+        assert!(s.rules.hole_bonus && !s.rules.score_incomplete);
+    }
+
+    #[test]
+    fn table_sizes_read_back_as_written() {
+        for t in TABLE_SIZES {
+            assert_eq!(parse_table(&table_word(Some(t))), Some(t));
+        }
+        assert_eq!(table_word(None), "none");
+        for bad in ["none", "13x13", "15x", "x11", "999x999", ""] {
+            assert_eq!(parse_table(bad), None, "{bad}");
+        }
     }
 }

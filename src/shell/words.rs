@@ -5,7 +5,7 @@
 
 use super::effect::Say;
 use super::followers::Choice;
-use crate::engine::{Category, Event, FollowerChoice, Game, Players, Role};
+use crate::engine::{Category, Event, FollowerChoice, Game, Players, Role, Rules};
 
 /// The players' default names, one a follower colour.
 pub const COLOUR_NAMES: [&str; 6] = ["Yellow", "Red", "Green", "Blue", "Black", "Pink"];
@@ -208,6 +208,62 @@ pub fn tiles_left(n: usize) -> String {
 }
 
 /// "N tiles still to come.", and how many spots none of them can fill.
+/// After the folded "House rules" heading: how many are on, if any.
+pub fn house_rules_on(n: usize) -> String {
+    if n == 0 {
+        String::new()
+    } else {
+        let mut s = String::from("· ");
+        push_num(&mut s, n as u32);
+        s.push_str(" on");
+        s
+    }
+}
+
+/// The house rules a game plays with, in one sentence for the score card
+/// and the rules card; `None` when it plays none.
+pub fn house_rules(r: &Rules) -> Option<String> {
+    let mut parts: Vec<String> = Vec::new();
+    if r.hand > 0 {
+        let mut p = String::from("a hand of ");
+        push_num(&mut p, u32::from(r.hand));
+        p.push_str(if r.hand == 1 { " tile" } else { " tiles" });
+        p.push_str(if r.hand_open { ", open" } else { ", hidden" });
+        parts.push(p);
+    }
+    if r.hole_bonus {
+        parts.push("another turn for filling a hole".into());
+    }
+    if !r.score_incomplete {
+        parts.push("only finished features score at the end".into());
+    }
+    if let Some((w, h)) = r.table {
+        let mut p = String::from("a table of ");
+        push_num(&mut p, u32::from(w));
+        p.push_str(" × ");
+        push_num(&mut p, u32::from(h));
+        p.push_str(if r.table_closes {
+            " whose edge closes features"
+        } else {
+            " tiles"
+        });
+        parts.push(p);
+    }
+    if r.start_in_bag {
+        parts.push("the start tile drawn from the bag".into());
+    }
+    if r.unplayable_back {
+        parts.push("unplayable tiles back into the bag".into());
+    }
+    if parts.is_empty() {
+        return None;
+    }
+    let mut s = String::from("House rules: ");
+    s.push_str(&parts.join("; "));
+    s.push('.');
+    Some(s)
+}
+
 pub fn tiles_to_come(n: usize, holes: usize) -> String {
     let mut t = num(n as u32);
     t.push_str(" tiles still to come.");
@@ -739,5 +795,35 @@ mod tests {
         let mut s = String::new();
         push_coords(&mut s, -3, 12);
         assert_eq!(s, "-3, 12");
+    }
+
+    #[test]
+    fn the_house_rules_read_as_one_sentence() {
+        assert_eq!(house_rules(&Rules::default()), None);
+        assert_eq!(house_rules_on(0), "");
+        assert_eq!(house_rules_on(2), "· 2 on");
+        let r = Rules::default()
+            .with_hand(3)
+            .with_hand_open(false)
+            .with_hole_bonus(true)
+            .with_table(Some((15, 11)))
+            .with_table_closes(true);
+        assert_eq!(
+            house_rules(&r).unwrap(),
+            "House rules: a hand of 3 tiles, hidden; another turn for filling a hole; \
+             a table of 15 × 11 whose edge closes features."
+        );
+        let r = Rules::default()
+            .with_hand(1)
+            .with_score_incomplete(false)
+            .with_start_in_bag(true)
+            .with_unplayable_back(true)
+            .with_table(Some((11, 11)));
+        assert_eq!(
+            house_rules(&r).unwrap(),
+            "House rules: a hand of 1 tile, open; only finished features score at the end; \
+             a table of 11 × 11 tiles; the start tile drawn from the bag; \
+             unplayable tiles back into the bag."
+        );
     }
 }

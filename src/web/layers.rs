@@ -4,6 +4,7 @@
 
 use super::app::App;
 use super::dom::{by_id, set_hidden};
+use super::text;
 use crate::shell::screen::{Layer, Screen};
 use web_sys::HtmlElement;
 
@@ -28,6 +29,14 @@ impl App {
                     let z = if layer == top { "5" } else { "4" };
                     let _ = e.style().set_property("z-index", z);
                 }
+            }
+        }
+        // The rules card says which house rules this game plays.
+        if t.is_open(Layer::Rules) {
+            if let Ok(p) = by_id::<HtmlElement>("house-rules") {
+                let words = text::house_rules(&t.game.rules());
+                set_hidden(&p, words.is_none());
+                p.set_text_content(words.as_deref());
             }
         }
     }

@@ -213,6 +213,7 @@ pub fn fill(app: &mut App) {
     let title = by_id::<Element>("panel-title");
     let winners = by_id::<Element>("panel-winners");
     if let (Ok(title), Ok(winners)) = (title, winners) {
+        let house = text::house_rules(&app.table.game.rules());
         if end {
             set_text(&title, text::FINAL_SCORES);
             let names: Vec<&str> = app
@@ -225,12 +226,20 @@ pub fn fill(app: &mut App) {
             if !app.table.seating.aids {
                 t.push_str(text::WITHOUT_AIDS);
             }
+            if let Some(h) = &house {
+                t.push(' ');
+                t.push_str(h);
+            }
             set_text(&winners, &t);
         } else {
             set_text(&title, text::SCORES);
             let mut t = text::tiles_to_come(app.state().remaining().len(), app.table.holes().len());
             if !app.table.seating.aids {
                 t.push_str(text::WITHOUT_AIDS);
+            }
+            if let Some(h) = &house {
+                t.push(' ');
+                t.push_str(h);
             }
             set_text(&winners, &t);
         }

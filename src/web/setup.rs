@@ -10,13 +10,16 @@ use super::events::Event;
 use super::seats::Seat;
 use super::text;
 use crate::shell::msg::Msg;
-use crate::shell::setup::{Change, RULE_OPTIONS, SEATS};
+use crate::shell::setup::{parse_table, table_word, Change, RULE_OPTIONS, SEATS};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, HtmlInputElement, HtmlSelectElement};
 
 /// The start screen's switch for a table that plays without aids.
 const NO_AIDS: &str = "o-no-aids";
+/// The house rules' two choices that are not on or off.
+const HAND: &str = "o-hand";
+const TABLE: &str = "o-table";
 
 /// Marks a tab whose table is already playing, so a reload resumes at once.
 const PLAYING: &str = "carcassonne-playing";
@@ -89,7 +92,17 @@ pub fn draw(app: &App, open: bool) {
     for o in &RULE_OPTIONS {
         if let Ok(b) = by_id::<HtmlInputElement>(o.id) {
             b.set_checked((o.get)(&s.rules));
+            b.set_disabled(!(o.applies)(&s.rules));
         }
+    }
+    if let Ok(hand) = by_id::<HtmlSelectElement>(HAND) {
+        hand.set_value(&text::num(u32::from(s.rules.hand)));
+    }
+    if let Ok(table) = by_id::<HtmlSelectElement>(TABLE) {
+        table.set_value(&table_word(s.rules.table));
+    }
+    if let Ok(on) = by_id::<HtmlElement>("house-on") {
+        on.set_text_content(Some(&text::house_rules_on(s.house_rules_on())));
     }
     if let Ok(b) = by_id::<HtmlInputElement>(NO_AIDS) {
         b.set_checked(!s.aids);
@@ -157,6 +170,16 @@ pub fn wire() -> Result<(), JsValue> {
         let b2 = b.clone();
         listen(&b, "change", move |_| change(Change::Rule(i, b2.checked())));
     }
+    let hand: HtmlSelectElement = by_id(HAND)?;
+    let h2 = hand.clone();
+    listen(&hand, "change", move |_| {
+        change(Change::Hand(dom::number(&h2.value()).unwrap_or(0) as u8));
+    });
+    let table: HtmlSelectElement = by_id(TABLE)?;
+    let t2 = table.clone();
+    listen(&table, "change", move |_| {
+        change(Change::Table(parse_table(&t2.value())));
+    });
     let no_aids: HtmlInputElement = by_id(NO_AIDS)?;
     let b2 = no_aids.clone();
     listen(&no_aids, "change", move |_| {
