@@ -11,6 +11,10 @@ use crate::engine::{FollowerChoice, Location, Role, State};
 use core::f64::consts::PI;
 
 pub const TABLE: &str = "#e4dcc6";
+/// Beyond the table's edge, when the house rule sets one.
+const OFF_TABLE: &str = "#9c8f74";
+/// The table's wooden rim.
+const EDGE: &str = "#5a3b22";
 /// The frame around the last tile laid.
 pub const LAST_MOVE: &str = "#fff6c2";
 /// A tile whose picture is not painted yet.
@@ -31,6 +35,31 @@ impl Board {
         l + w >= 0.0 && t + h >= 0.0 && l <= self.width * self.dpr && t <= self.height * self.dpr
     }
 
+    /// The table under the tiles. With a table edge (a house rule), the
+    /// floor beyond it is darker and the edge a wooden rim, so where tiles
+    /// may go reads at a glance without colour.
+    fn draw_table(&self, state: &State) {
+        let ctx = &self.ctx;
+        let (cw, ch) = (self.width * self.dpr, self.height * self.dpr);
+        let Some((w, h)) = state.rules().table else {
+            ctx.set_fill_style_str(TABLE);
+            ctx.fill_rect(0.0, 0.0, cw, ch);
+            return;
+        };
+        let (hw, hh) = (i32::from(w / 2), i32::from(h / 2));
+        let (l, t, _, _) = self.cell_px(-hw, -hh);
+        let (r, b, rw, bh) = self.cell_px(hw, hh);
+        let (r, b) = (r + rw, b + bh);
+        ctx.set_fill_style_str(OFF_TABLE);
+        ctx.fill_rect(0.0, 0.0, cw, ch);
+        ctx.set_fill_style_str(TABLE);
+        ctx.fill_rect(l, t, r - l, b - t);
+        let lw = (5.0 * self.dpr).round();
+        ctx.set_line_width(lw);
+        ctx.set_stroke_style_str(EDGE);
+        ctx.stroke_rect(l - lw / 2.0, t - lw / 2.0, r - l + lw, b - t + lw);
+    }
+
     /// Draws the whole frame.
     pub fn draw(&mut self, state: &State, o: &Overlay, now: f64) {
         self.walk(now);
@@ -39,8 +68,7 @@ impl Board {
         self.cache.begin_frame();
         let _ = ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
         ctx.set_global_alpha(1.0);
-        ctx.set_fill_style_str(TABLE);
-        ctx.fill_rect(0.0, 0.0, self.width * d, self.height * d);
+        self.draw_table(state);
         let tile_px = self.camera.scale * d;
 
         // Tiles.
