@@ -22,6 +22,8 @@ pub enum Say {
     },
     NoFitThere,
     PlaceFirst,
+    /// Another tile of the hand was picked: its sides.
+    Picked,
     /// The engine refused, with its reason.
     NotAllowed(String),
     TileBack,

@@ -12,7 +12,8 @@ pub const HOLD_MS: i32 = 550;
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Target {
     Board,
-    Hand,
+    /// Tile `i` of the hand in the dock (without a hand, the one tile: 0).
+    Hand(u8),
     /// The tile lying tentatively on the board.
     Candidate,
 }
@@ -331,7 +332,7 @@ mod tests {
         p.moved(1, 40.0, 0.0, true);
         assert_eq!(p.held(p.presses), Act::Nothing);
         p.lifted(1, false);
-        p.press(2, 0.0, 0.0, Target::Hand, TOUCH);
+        p.press(2, 0.0, 0.0, Target::Hand(0), TOUCH);
         assert_eq!(p.held(p.presses), Act::Nothing);
     }
 
@@ -350,7 +351,7 @@ mod tests {
         );
         assert_eq!(p.gesture, Gesture::Idle);
         // The browser taking the pointer is no tap.
-        p.press(2, 5.0, 5.0, Target::Hand, TOUCH);
+        p.press(2, 5.0, 5.0, Target::Hand(0), TOUCH);
         assert_eq!(p.lifted(2, true), Act::Nothing);
     }
 
@@ -372,11 +373,11 @@ mod tests {
     #[test]
     fn a_press_on_the_tile_drags_it_in_the_tile_step_only() {
         let mut p = Pointers::default();
-        p.press(1, 500.0, 700.0, Target::Hand, TOUCH);
+        p.press(1, 500.0, 700.0, Target::Hand(0), TOUCH);
         assert_eq!(
             p.moved(1, 500.0, 650.0, true),
             Act::DragBegins {
-                on: Target::Hand,
+                on: Target::Hand(0),
                 x: 500.0,
                 y: 650.0
             }
@@ -401,7 +402,7 @@ mod tests {
     #[test]
     fn a_pinch_zooms_and_nothing_is_placed_until_every_finger_is_up() {
         let mut p = Pointers::default();
-        p.press(1, 100.0, 100.0, Target::Hand, TOUCH);
+        p.press(1, 100.0, 100.0, Target::Hand(0), TOUCH);
         p.moved(1, 100.0, 60.0, true);
         // A second finger during a drag: the drag gives way to the pinch.
         assert_eq!(

@@ -29,7 +29,11 @@ impl Table {
     pub(crate) fn tap(&mut self, on: Target, cell: Pos, marker: Option<usize>) -> Vec<Effect> {
         match self.state().step() {
             Step::PlaceTile => match on {
-                Target::Hand | Target::Candidate => self.update_turn(Msg::Rotate),
+                // A tile of the hand not picked yet is picked; the picked one turns.
+                Target::Hand(i) if usize::from(i) != self.turn.pick => {
+                    self.update_turn(Msg::Pick(usize::from(i)))
+                }
+                Target::Hand(_) | Target::Candidate => self.update_turn(Msg::Rotate),
                 Target::Board if self.turn.rotations_at(cell) != 0 => {
                     self.update_turn(Msg::Lay(cell))
                 }

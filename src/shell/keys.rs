@@ -1,7 +1,8 @@
 //! What a key does at the table. Play works from the keyboard alone: the
 //! arrows pan (with Shift, Alt, Ctrl or Meta they move the tile between
 //! legal cells), R turns the tile, Enter confirms it or places the follower
-//! picked with Tab, a number places a follower, S or Escape skips, U undoes.
+//! picked with Tab, a number places a follower, S or Escape skips, U undoes,
+//! T picks the next tile of a hand.
 
 use crate::engine::Step;
 
@@ -45,6 +46,8 @@ pub enum Command {
     Tab(bool),
     /// What can go on the cell the tile lies on (or in the middle of the view).
     Inspect,
+    /// Pick the next tile of the hand.
+    NextInHand,
 }
 
 /// The command for `key` in `step`, given how many follower spots are offered
@@ -73,6 +76,7 @@ pub fn command(key: Key, step: Step, options: usize, focused: bool) -> Option<Co
         "r" | "R" => Command::Rotate,
         "h" | "H" => Command::Hint,
         "i" | "I" | "?" if !follower => Command::Inspect,
+        "t" | "T" if step == Step::PlaceTile => Command::NextInHand,
         "y" | "Y" if key.command => Command::Redo,
         "u" | "U" => Command::Undo,
         "z" | "Z" if key.command => Command::Undo,
@@ -166,6 +170,11 @@ mod tests {
         assert_eq!(command(key("s"), f, 1, false), Some(Command::Skip));
         assert_eq!(command(key("Escape"), f, 1, false), Some(Command::Skip));
         assert_eq!(command(key("s"), Step::PlaceTile, 0, false), None);
+        assert_eq!(
+            command(key("t"), Step::PlaceTile, 0, false),
+            Some(Command::NextInHand)
+        );
+        assert_eq!(command(key("t"), Step::PlaceFollower, 2, false), None);
         assert_eq!(
             command(key("Escape"), Step::PlaceTile, 0, false),
             Some(Command::ToHand)

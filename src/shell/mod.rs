@@ -8,6 +8,7 @@ pub mod computer;
 pub mod effect;
 pub mod followers;
 pub mod gesture;
+pub mod hand;
 pub mod input;
 pub mod keys;
 pub mod lifecycle;

@@ -31,6 +31,10 @@ pub enum Msg {
     Lay(Pos),
     /// Take the tile back into the hand.
     ToHand,
+    /// Pick tile `i` of the hand to lay (a house rule's hand of tiles).
+    Pick(usize),
+    /// Pick the next tile of the hand (a key), round to the first.
+    NextInHand,
     /// Lay the tile for good where it lies.
     Confirm,
     /// A follower choice (a spot, the abbot's recall, or none).

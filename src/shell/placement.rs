@@ -2,7 +2,7 @@
 //! as read from the engine, and the choices the hand makes from them
 //! (first fitting rotation, next rotation, nearest spot in a direction).
 
-use crate::engine::{Pos, State};
+use crate::engine::{Pos, State, TileKind};
 
 /// A cell the tile fits in, with a bit per fitting rotation.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -33,18 +33,17 @@ pub fn verdict(fits: &[Fit], at: Pos, rotation: u8) -> Verdict {
     }
 }
 
-/// Legal cells of the tile in hand, in reading order (rows top to bottom).
-pub fn fits(state: &State) -> Vec<Fit> {
+/// Legal cells of tile `kind` (the tile in hand, or the one picked from a
+/// hand), in reading order (rows top to bottom).
+pub fn fits(state: &State, kind: TileKind) -> Vec<Fit> {
     let mut v: Vec<Fit> = Vec::new();
-    for (at, r) in state.placements() {
-        match v.iter_mut().find(|f| f.at == at) {
-            Some(f) => f.rotations |= 1 << r,
-            None => v.push(Fit {
-                at,
-                rotations: 1 << r,
-            }),
-        }
-    }
+    state.for_each_placement(kind, |at, r| match v.iter_mut().find(|f| f.at == at) {
+        Some(f) => f.rotations |= 1 << r,
+        None => v.push(Fit {
+            at,
+            rotations: 1 << r,
+        }),
+    });
     // Insertion sort: a few dozen cells, and std's sort is large in wasm.
     for i in 1..v.len() {
         let mut j = i;

@@ -89,7 +89,12 @@ impl Table {
             Msg::Undo | Msg::UndoAgreed { .. } | Msg::Redo => {
                 turn::update(&mut self.game, &self.seating, &mut self.turn, msg)
             }
-            Msg::Rotate | Msg::Lay(_) | Msg::ToHand | Msg::Follow(_) => self.turn_msg(msg),
+            Msg::Rotate
+            | Msg::Lay(_)
+            | Msg::ToHand
+            | Msg::Pick(_)
+            | Msg::NextInHand
+            | Msg::Follow(_) => self.turn_msg(msg),
             Msg::Confirm => self.confirm(),
             Msg::Choose(i) => match self.turn.options.get(i) {
                 Some(o) => self.turn_msg(Msg::Follow(o.choice)),

@@ -10,7 +10,7 @@ use super::followers::{self, Choice};
 pub use super::msg::Msg;
 use super::placement::{self, Fit, Verdict};
 use super::seats::Seating;
-use crate::engine::{Event, FollowerChoice, Game, Players, Pos, Step};
+use crate::engine::{Event, FollowerChoice, Game, Players, Pos, State, Step, TileKind};
 
 /// How long a turn's scoring stays on the board before the hand-over
 /// screen covers it: the outline and the "+N" play for about 1.7 s.
@@ -33,6 +33,8 @@ pub struct Turn {
     pub handover: bool,
     /// Cells where the tile in hand fits, with their rotations.
     pub fits: Vec<Fit>,
+    /// The tile of the hand picked to lay (an index into the hand).
+    pub pick: usize,
     /// The follower step's choices, numbered on the board in this order.
     pub options: Vec<Choice>,
     /// Open positions no tile still to come can fill (none once the game
@@ -53,8 +55,8 @@ impl Turn {
         if self.focus.is_some_and(|i| i >= self.options.len()) {
             self.focus = None;
         }
-        if game.state().step() == Step::PlaceTile {
-            self.fits = placement::fits(game.state());
+        if let Some(kind) = self.tile(game.state()) {
+            self.fits = placement::fits(game.state(), kind);
             if let Some(c) = self.candidate {
                 if placement::rotations_at(&self.fits, c) == 0 {
                     self.candidate = None;
@@ -64,6 +66,12 @@ impl Turn {
             self.fits.clear();
             self.candidate = None;
         }
+    }
+
+    /// The tile a person lays now: the one picked from the hand, during
+    /// the tile step.
+    pub fn tile(&self, state: &State) -> Option<TileKind> {
+        hand(state).get(self.pick).copied()
     }
 
     /// Rotations that fit on `at` (a bit each).
@@ -99,6 +107,12 @@ impl Turn {
         self.rotation = rotation;
         true
     }
+}
+
+/// The tiles the player about to lay holds, oldest first: with the house
+/// rule's hand, up to three; else the one tile drawn.
+pub fn hand(state: &State) -> Vec<TileKind> {
+    state.tile().into_iter().collect()
 }
 
 /// Undo is open for a tile down this turn, or for a turn a person played.
@@ -142,6 +156,16 @@ pub fn update(game: &mut Game, seating: &Seating, turn: &mut Turn, msg: Msg) -> 
             turn.candidate = None;
             vec![Effect::Refresh]
         }
+        Msg::Pick(i) if human && step == Step::PlaceTile && i < hand(game.state()).len() => {
+            pick(game, turn, i)
+        }
+        Msg::NextInHand if human && step == Step::PlaceTile => {
+            let n = hand(game.state()).len();
+            if n < 2 {
+                return Vec::new();
+            }
+            pick(game, turn, (turn.pick + 1) % n)
+        }
         Msg::Confirm if human => {
             if turn.candidate.is_none() {
                 return vec![Effect::Say(Say::PlaceFirst)];
@@ -160,6 +184,16 @@ pub fn update(game: &mut Game, seating: &Seating, turn: &mut Turn, msg: Msg) -> 
         Msg::Redo => redo(game, seating, turn),
         _ => Vec::new(),
     }
+}
+
+/// Picks tile `i` of the hand: it goes in the hand unturned, and where it
+/// fits is worked out anew (a tile lying on the board comes back).
+fn pick(game: &Game, turn: &mut Turn, i: usize) -> Vec<Effect> {
+    turn.pick = i;
+    turn.rotation = 0;
+    turn.candidate = None;
+    turn.sync(game);
+    vec![Effect::Say(Say::Picked), Effect::Refresh]
 }
 
 /// Lays the tile in hand on its candidate cell, for a person or a computer.
@@ -194,6 +228,7 @@ pub fn follow(
     }
     turn.focus = None;
     turn.rotation = 0;
+    turn.pick = 0;
     turn.sync(game);
     let scored = scored(&events);
     let finals = events
@@ -210,7 +245,11 @@ pub fn follow(
         .count() as i32;
     let mut fx = vec![Effect::Followed { events }, Effect::Save];
     let over = game.state().is_over();
-    if !over && turn.handover && seating.needs_handover(game.state()) {
+    // Hidden hands are shown only after a hand-over, so they always have
+    // one; a player who plays again (filling a hole) keeps the tablet.
+    let handover = turn.handover || !game.rules().hand_open;
+    let same = game.state().current_player() == player;
+    if !over && handover && !same && seating.needs_handover(game.state()) {
         fx.push(Effect::HandOver {
             after_ms: if scored.is_empty() {
                 0

@@ -5,7 +5,7 @@
 
 use super::effect::Say;
 use super::followers::Choice;
-use crate::engine::{Category, Event, FollowerChoice, Game, Players, Role, Rules};
+use crate::engine::{Category, Event, FollowerChoice, Game, Players, Role, Rules, TileKind};
 
 /// The players' default names, one a follower colour.
 pub const COLOUR_NAMES: [&str; 6] = ["Yellow", "Red", "Green", "Blue", "Black", "Pink"];
@@ -360,8 +360,8 @@ pub fn plus(points: u16) -> String {
 }
 
 /// The tile in hand in words: what each side shows at `rotation`.
-pub fn tile_in_hand(game: &Game, rotation: u8) -> String {
-    let Some(kind) = game.state().tile() else {
+pub fn tile_in_hand(kind: Option<TileKind>, rotation: u8) -> String {
+    let Some(kind) = kind else {
         return String::new();
     };
     let mut s = String::from("Tile: ");
@@ -370,11 +370,18 @@ pub fn tile_in_hand(game: &Game, rotation: u8) -> String {
 }
 
 /// What the announcer says for the table's [`Say`].
-pub fn say(what: &Say, game: &Game, rotation: u8, options: &[Choice]) -> String {
+/// `tile` is the tile a person lays now (see `Turn::tile`).
+pub fn say(
+    what: &Say,
+    game: &Game,
+    tile: Option<TileKind>,
+    rotation: u8,
+    options: &[Choice],
+) -> String {
     let names = game.names();
     match what {
         Say::Turned { fits_here } => {
-            let mut m = tile_in_hand(game, rotation);
+            let mut m = tile_in_hand(tile, rotation);
             if !fits_here {
                 m.push_str(" It does not fit this way.");
             }
@@ -384,10 +391,11 @@ pub fn say(what: &Say, game: &Game, rotation: u8, options: &[Choice]) -> String 
             let mut m = String::from("Tile at ");
             push_coords(&mut m, at.x, at.y);
             m.push_str(if *turned { ", turned to fit. " } else { ". " });
-            m.push_str(&tile_in_hand(game, rotation));
+            m.push_str(&tile_in_hand(tile, rotation));
             m.push_str(" Press Confirm or Enter.");
             m
         }
+        Say::Picked => tile_in_hand(tile, rotation),
         Say::NoFitThere => "The tile does not fit there; it is back in your hand.".into(),
         Say::PlaceFirst => "Place the tile on the board first.".into(),
         Say::NotAllowed(why) => {
@@ -439,14 +447,14 @@ pub fn say(what: &Say, game: &Game, rotation: u8, options: &[Choice]) -> String 
                 t.push_str(&msg);
             }
             t.push(' ');
-            t.push_str(&tile_in_hand(game, rotation));
+            t.push_str(&tile_in_hand(tile, rotation));
             t
         }
         Say::YourTurn => {
             let p = game.state().current_player() as usize;
             let mut t = names[p].clone();
             t.push_str(", your turn. ");
-            t.push_str(&tile_in_hand(game, rotation));
+            t.push_str(&tile_in_hand(tile, rotation));
             t
         }
     }

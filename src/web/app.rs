@@ -49,8 +49,8 @@ pub struct Dom {
     pub confirm: HtmlElement,
     pub hint: HtmlElement,
     pub skip: HtmlElement,
-    pub hand: HtmlCanvasElement,
-    pub hand_ctx: Ctx,
+    /// The dock's tiles: the tile in hand, then a hand's second and third.
+    pub hand: Vec<(HtmlCanvasElement, Ctx)>,
     pub announcer: Element,
 }
 
@@ -139,11 +139,12 @@ impl App {
         if self.board.camera.auto {
             self.board.fit_to(self.table.game.state());
         }
-        let hand = &self.dom.hand;
-        let px = (f64::from(hand.client_width()) * dpr).round() as u32;
-        if hand.width() != px {
-            hand.set_width(px);
-            hand.set_height(px);
+        for (hand, _) in &self.dom.hand {
+            let px = (f64::from(hand.client_width()) * dpr).round() as u32;
+            if hand.width() != px {
+                hand.set_width(px);
+                hand.set_height(px);
+            }
         }
         self.draw_hand();
     }

@@ -129,8 +129,12 @@ fn board_for(table: &Table) -> Result<Board, JsValue> {
 /// board; [`App::new_table`] fits them to each game put on the table.
 fn install(table: Table) -> Result<(), JsValue> {
     let board = board_for(&table)?;
-    let hand: HtmlCanvasElement = by_id("hand")?;
-    let hand_ctx: Ctx = hand.get_context("2d")?.ok_or("no 2d context")?.dyn_into()?;
+    let mut hand = Vec::new();
+    for id in super::input::HAND_SLOTS {
+        let c: HtmlCanvasElement = by_id(id)?;
+        let ctx: Ctx = c.get_context("2d")?.ok_or("no 2d context")?.dyn_into()?;
+        hand.push((c, ctx));
+    }
     let dom = Dom {
         topbar: by_id("topbar")?,
         dock: by_id("dock")?,
@@ -145,7 +149,6 @@ fn install(table: Table) -> Result<(), JsValue> {
         hint: by_id("hint")?,
         skip: by_id("skip")?,
         hand,
-        hand_ctx,
         announcer: by_id("announcer")?,
     };
     let app = App {

@@ -16,8 +16,8 @@ pub enum Event {
     Table(Msg),
     /// Effects the table returned before the app existed (start-up).
     Run(Vec<Effect>),
-    /// A pointer pressed on the board, or on the tile in hand (`true`).
-    PointerDown(PointerEvent, bool),
+    /// A pointer pressed on the board, or on tile `i` of the dock's hand.
+    PointerDown(PointerEvent, Option<u8>),
     PointerMove(PointerEvent),
     /// A pointer lifted, or cancelled (`true`).
     PointerUp(PointerEvent, bool),

@@ -3,7 +3,9 @@
 //! game and the turn; the tile in hand has its own small canvas.
 
 use super::app::{now, post, App};
+use super::board::meeple_art::colour;
 use super::board::{Ghost, Overlay};
+use super::dom::set_hidden;
 use super::events::Event;
 use crate::engine::Pos;
 use std::cell::RefCell;
@@ -27,42 +29,63 @@ pub fn init() {
 }
 
 impl App {
-    /// Draws the tile in hand (faded while it lies on the board).
+    /// Draws the dock's tiles: the tile in hand (faded while it lies on
+    /// the board), and with a house rule's hand the others beside it, the
+    /// picked one framed in its player's colour.
     pub fn draw_hand(&mut self) {
-        let c = &self.dom.hand_ctx;
-        let px = f64::from(self.dom.hand.width());
-        let _ = c.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
-        c.clear_rect(0.0, 0.0, px, px);
-        let tile = self
-            .state()
-            .tile()
-            .filter(|_| self.table.screen.shows_hand());
-        let Some(kind) = tile else {
-            // An empty slot: nothing to place (or not yet shown).
-            c.set_stroke_style_str("rgba(80,60,40,0.5)");
-            c.set_line_width((px / 40.0).max(1.0));
-            let dash = (px / 14.0).round();
-            let _ = c.set_line_dash(&js_sys::Array::of2(&dash.into(), &dash.into()));
-            c.stroke_rect(px * 0.06, px * 0.06, px * 0.88, px * 0.88);
-            let _ = c.set_line_dash(&js_sys::Array::new());
-            return;
-        };
+        let dock = self.table.dock_hand();
         let away = self.table.turn.candidate.is_some()
             || self.ui.drag.is_some()
             || self.table.computer.moving();
-        c.set_global_alpha(if away { 0.3 } else { 1.0 });
-        let m = (px * 0.04).round();
-        let s = px - 2.0 * m;
-        let garden = self.board.anchors.get(kind).garden;
-        let c = &self.dom.hand_ctx;
-        c.save();
-        super::board::cache::paint_tile(c, kind, self.table.turn.rotation, (m, m, s), garden);
-        c.restore();
-        let _ = c.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
-        c.set_global_alpha(1.0);
-        c.set_stroke_style_str("#4c3a28");
-        c.set_line_width((px / 40.0).max(1.0).round());
-        c.stroke_rect(m, m, s, s);
+        let several = dock.tiles.len() > 1;
+        let ink = colour(self.ink(self.state().current_player()));
+        for i in 0..self.dom.hand.len() {
+            let tile = dock.tiles.get(i).copied();
+            let garden = tile.and_then(|k| self.board.anchors.get(k).garden);
+            let (canvas, c) = &self.dom.hand[i];
+            if i > 0 {
+                set_hidden(canvas, tile.is_none());
+            }
+            let picked = i == dock.pick && tile.is_some();
+            let _ = canvas.set_attribute("data-picked", if picked { "true" } else { "false" });
+            let px = f64::from(canvas.width());
+            let _ = c.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
+            c.clear_rect(0.0, 0.0, px, px);
+            let Some(kind) = tile else {
+                // An empty slot: nothing to place (or not yet shown).
+                c.set_stroke_style_str("rgba(80,60,40,0.5)");
+                c.set_line_width((px / 40.0).max(1.0));
+                let dash = (px / 14.0).round();
+                let _ = c.set_line_dash(&js_sys::Array::of2(&dash.into(), &dash.into()));
+                c.stroke_rect(px * 0.06, px * 0.06, px * 0.88, px * 0.88);
+                let _ = c.set_line_dash(&js_sys::Array::new());
+                continue;
+            };
+            c.set_global_alpha(if picked && away { 0.3 } else { 1.0 });
+            // Room for the picked tile's frame.
+            let m = (px * if several { 0.09 } else { 0.04 }).round();
+            let s = px - 2.0 * m;
+            let rotation = if picked { self.table.turn.rotation } else { 0 };
+            c.save();
+            super::board::cache::paint_tile(c, kind, rotation, (m, m, s), garden);
+            c.restore();
+            let _ = c.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
+            c.set_global_alpha(1.0);
+            c.set_stroke_style_str("#4c3a28");
+            c.set_line_width((px / 40.0).max(1.0).round());
+            c.stroke_rect(m, m, s, s);
+            if picked && several {
+                // The picked tile: a thick frame in the player's colour
+                // inside a dark one, so it reads without colour too.
+                let w = (px * 0.05).round();
+                c.set_line_width(w);
+                c.set_stroke_style_str("#1b1b1b");
+                c.stroke_rect(w / 2.0, w / 2.0, px - w, px - w);
+                c.set_stroke_style_str(ink);
+                c.set_line_width((w * 0.5).round());
+                c.stroke_rect(w / 2.0, w / 2.0, px - w, px - w);
+            }
+        }
     }
 
     /// Asks for a frame; frames are drawn only when something changed.
@@ -117,7 +140,7 @@ impl App {
 
     /// The tile being placed: dragged under the pointer, or lying on its cell.
     fn ghost(&self) -> Option<Ghost> {
-        let kind = self.state().tile()?;
+        let kind = self.table.turn.tile(self.state())?;
         let r = self.table.turn.rotation;
         let (at, lifted) = match (self.ui.drag, self.table.turn.candidate) {
             (Some(d), _) => {

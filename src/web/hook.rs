@@ -172,7 +172,7 @@ pub fn install(window: &web_sys::Window) -> Result<(), JsValue> {
     f.forget();
     let f = Closure::<dyn Fn() -> JsValue>::new(|| {
         read_app(|app| {
-            let r = app.dom.hand.get_bounding_client_rect();
+            let r = app.dom.hand[0].0.get_bounding_client_rect();
             let o = Object::new();
             set(&o, "x", &r.x().into());
             set(&o, "y", &r.y().into());

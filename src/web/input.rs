@@ -16,6 +16,9 @@ use web_sys::{
     Element, HtmlCanvasElement, HtmlInputElement, KeyboardEvent, PointerEvent, WheelEvent,
 };
 
+/// The dock's tile canvases, in the hand's order.
+pub const HAND_SLOTS: [&str; 3] = ["hand", "hand-1", "hand-2"];
+
 /// The pointers down and their gesture (decided in `shell::gesture`).
 pub type Input = Pointers;
 
@@ -24,15 +27,16 @@ fn xy(e: &PointerEvent) -> (f64, f64) {
 }
 
 impl App {
-    pub fn pointer_down(&mut self, e: &PointerEvent, on_hand: bool) {
+    /// A press on the board, or on tile `on_hand` of the dock.
+    pub fn pointer_down(&mut self, e: &PointerEvent, on_hand: Option<u8>) {
         if e.pointer_type() == "mouse" && e.button() != 0 {
             return;
         }
         let (x, y) = xy(e);
         let tile_step = self.state().step() == Step::PlaceTile;
         let cell = self.board.camera.cell_at(x, y);
-        let on = if on_hand {
-            Target::Hand
+        let on = if let Some(i) = on_hand {
+            Target::Hand(i)
         } else if tile_step && self.table.turn.candidate == Some(Pos::new(cell.0, cell.1)) {
             Target::Candidate
         } else {
@@ -84,6 +88,12 @@ impl App {
                 };
                 if from.is_some() {
                     self.send(Msg::Lift);
+                }
+                if let Target::Hand(i) = on {
+                    // Any tile of a hand can be dragged: it is picked first.
+                    if usize::from(i) != self.table.turn.pick {
+                        self.send(Msg::Pick(usize::from(i)));
+                    }
                 }
                 self.ui.drag = Some(Drag { x, y, from });
                 self.draw_hand();
@@ -240,6 +250,7 @@ impl App {
             Command::Choose(i) => self.send(Msg::Choose(i)),
             Command::Skip => self.send(Msg::Follow(FollowerChoice::Skip)),
             Command::ToHand => self.to_hand(),
+            Command::NextInHand => self.send(Msg::NextInHand),
             Command::Inspect => {
                 let (x, y) = self.board.camera.cell_at(middle.0, middle.1);
                 let at = self.table.turn.candidate.unwrap_or(Pos::new(x, y));
@@ -288,7 +299,6 @@ impl App {
 /// Attaches every listener.
 pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
     let board: HtmlCanvasElement = by_id("board")?;
-    let hand: HtmlCanvasElement = by_id("hand")?;
     let canvas = board.clone();
     listen(&board, "pointerdown", move |e| {
         let e: PointerEvent = e.unchecked_into();
@@ -297,18 +307,22 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
         super::dom::close_settings();
         let _ = canvas.focus();
         let _ = canvas.set_pointer_capture(e.pointer_id());
-        post(Event::PointerDown(e, false));
+        post(Event::PointerDown(e, None));
     });
-    let hand2 = hand.clone();
-    let canvas = board.clone();
-    listen(&hand, "pointerdown", move |e| {
-        e.prevent_default();
-        super::dom::close_settings();
-        let _ = canvas.focus();
-        let e: PointerEvent = e.unchecked_into();
-        let _ = hand2.set_pointer_capture(e.pointer_id());
-        post(Event::PointerDown(e, true));
-    });
+    for (i, id) in HAND_SLOTS.into_iter().enumerate() {
+        let hand: HtmlCanvasElement = by_id(id)?;
+        let hand2 = hand.clone();
+        let canvas = board.clone();
+        listen(&hand, "pointerdown", move |e| {
+            e.prevent_default();
+            super::dom::close_settings();
+            let _ = canvas.focus();
+            let e: PointerEvent = e.unchecked_into();
+            let _ = hand2.set_pointer_capture(e.pointer_id());
+            post(Event::PointerDown(e, Some(i as u8)));
+        });
+        listen(&hand, "contextmenu", |e| e.prevent_default());
+    }
     listen(window, "pointermove", |e| {
         let e: PointerEvent = e.unchecked_into();
         post(Event::PointerMove(e));
@@ -321,9 +335,7 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
         let e: PointerEvent = e.unchecked_into();
         post(Event::PointerUp(e, true));
     });
-    for el in [&board, &hand] {
-        listen(el, "contextmenu", |e| e.prevent_default());
-    }
+    listen(&board, "contextmenu", |e| e.prevent_default());
     // The right button asks what can go on a spot, as a long press does.
     listen(&board, "contextmenu", |e| {
         let e: web_sys::MouseEvent = e.unchecked_into();

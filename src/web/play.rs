@@ -103,7 +103,7 @@ impl App {
         let Some(kind) = self.state().tile() else {
             return;
         };
-        let r = dom::rect(self.dom.hand.as_ref());
+        let r = dom::rect(self.dom.hand[0].0.as_ref());
         self.board.effects.add(
             now(),
             f64::from(ms),
@@ -123,7 +123,13 @@ impl App {
     /// found no move is told in the banner too.
     fn say(&self, s: &Say) {
         let t = &self.table;
-        let msg = text::say(s, &t.game, t.turn.rotation, &t.turn.options);
+        let msg = text::say(
+            s,
+            &t.game,
+            t.turn.tile(t.game.state()),
+            t.turn.rotation,
+            &t.turn.options,
+        );
         if matches!(s, Say::ComputerFailed(_)) {
             self.notify(&msg);
         } else {

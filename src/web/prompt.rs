@@ -15,9 +15,8 @@ pub fn show(app: &App, bars: &Bars) {
         super::dom::set_text(&p, &bars.prompt);
     }
     // Hidden but keeping its room, so the dock does not change height.
-    let _ = app
-        .dom
-        .hand
+    let _ = app.dom.hand[0]
+        .0
         .style()
         .set_property("visibility", if bars.hand { "visible" } else { "hidden" });
 }

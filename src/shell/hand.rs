@@ -1,0 +1,35 @@
+//! What the dock shows of the hand: the tiles the player about to lay
+//! holds (one drawn tile, or a house rule's hand of up to three), which one
+//! is picked, and whether anyone looking may see them. Hidden hands show
+//! only to their owner, and only once the tablet has been handed over.
+
+use super::table::Table;
+use super::turn;
+use crate::engine::TileKind;
+
+/// The dock's tiles, as the page draws them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DockHand {
+    /// Oldest first; empty when there is nothing to show.
+    pub tiles: Vec<TileKind>,
+    /// The tile picked to lay, an index into `tiles`.
+    pub pick: usize,
+}
+
+impl Table {
+    /// The hand in the dock now. A computer's hidden hand is never shown;
+    /// a person's waits for the hand-over, as a drawn tile does.
+    pub fn dock_hand(&self) -> DockHand {
+        let s = self.state();
+        let hidden = !s.rules().hand_open && !self.human_turn();
+        let tiles = if self.screen.shows_hand() && !hidden {
+            turn::hand(s)
+        } else {
+            Vec::new()
+        };
+        DockHand {
+            pick: self.turn.pick.min(tiles.len().saturating_sub(1)),
+            tiles,
+        }
+    }
+}
