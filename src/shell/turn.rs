@@ -115,6 +115,16 @@ pub fn hand(state: &State) -> Vec<TileKind> {
     state.tile().into_iter().collect()
 }
 
+/// The tiles `player` holds: with the house rule's hand, theirs; else the
+/// tile drawn, for the player about to lay it.
+pub fn hand_of(state: &State, player: u8) -> Vec<TileKind> {
+    if player == state.current_player() {
+        hand(state)
+    } else {
+        Vec::new()
+    }
+}
+
 /// Undo is open for a tile down this turn, or for a turn a person played.
 pub fn can_undo(game: &Game, seating: &Seating) -> bool {
     (game.pending().is_some() && seating.human_turn(game.state()))

@@ -208,6 +208,28 @@ pub fn tiles_left(n: usize) -> String {
 }
 
 /// "N tiles still to come.", and how many spots none of them can fill.
+/// A player's open hand in words, for a screen reader: "Ann holds 2
+/// tiles: a city cap, a straight road."
+pub fn hand_words(name: &str, tiles: &[TileKind]) -> String {
+    let mut s = String::from(name);
+    match tiles.len() {
+        0 => s.push_str(" holds no tile."),
+        n => {
+            s.push_str(" holds ");
+            push_num(&mut s, n as u32);
+            s.push_str(if n == 1 { " tile: " } else { " tiles: " });
+            for (i, &k) in tiles.iter().enumerate() {
+                if i > 0 {
+                    s.push_str("; ");
+                }
+                s.push_str(&tile_words(k, 0));
+            }
+            s.push('.');
+        }
+    }
+    s
+}
+
 /// After the folded "House rules" heading: how many are on, if any.
 pub fn house_rules_on(n: usize) -> String {
     if n == 0 {

@@ -99,6 +99,43 @@ fn fill_remaining(app: &mut App) {
     tile_list(app, "remaining", &tiles);
 }
 
+/// Open hands (a house rule), every player's, with their tiles.
+fn fill_hands(app: &mut App) {
+    let Ok(list) = by_id::<Element>("hands") else {
+        return;
+    };
+    list.set_text_content(None);
+    let dpr = web_sys::window()
+        .map(|w| w.device_pixel_ratio())
+        .unwrap_or(1.0);
+    let px = (36.0 * dpr).round();
+    let state = app.state().clone();
+    for p in 0..state.players() {
+        let item = el("li");
+        let name = el("span");
+        name.set_text_content(Some(&app.table.game.names()[p as usize]));
+        let _ = item.append_child(&name);
+        let tiles = crate::shell::turn::hand_of(&state, p);
+        let _ = item.set_attribute(
+            "aria-label",
+            &text::hand_words(&app.table.game.names()[p as usize], &tiles),
+        );
+        for k in tiles {
+            let pic: HtmlCanvasElement = el("canvas").unchecked_into();
+            pic.set_width(px as u32);
+            pic.set_height(px as u32);
+            let _ = pic.set_attribute("aria-hidden", "true");
+            if let Ok(Some(ctx)) = pic.get_context("2d") {
+                let ctx: CanvasRenderingContext2d = ctx.unchecked_into();
+                let garden = app.board.anchors.get(k).garden;
+                super::board::cache::paint_tile(&ctx, k, 0, (0.0, 0.0, px), garden);
+            }
+            let _ = item.append_child(&pic);
+        }
+        let _ = list.append_child(&item);
+    }
+}
+
 /// Fills list `id` with a picture of each tile kind, turned as given, and
 /// how many of it there are.
 pub fn tile_list(app: &mut App, id: &str, tiles: &[(TileKind, u8, u8)]) {
@@ -245,7 +282,10 @@ pub fn fill(app: &mut App) {
         }
     }
     fill_table(&app.table.game, &app.table.seating, end);
+    let rules = app.table.game.rules();
+    let hands = !end && rules.hand > 0 && rules.hand_open;
     for (id, hidden) in [
+        ("hands-box", !hands),
         ("chart", !end),
         ("remaining-box", end || !app.table.seating.aids),
         ("rematch", !end),
@@ -254,6 +294,9 @@ pub fn fill(app: &mut App) {
         if let Ok(e) = by_id::<HtmlElement>(id) {
             set_hidden(&e, hidden);
         }
+    }
+    if hands {
+        fill_hands(app);
     }
     if end {
         draw_chart(&app.table.game, &app.table.seating.colours);
