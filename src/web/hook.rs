@@ -99,6 +99,14 @@ fn state() -> JsValue {
         }
         set(&o, "colours", &colours);
         set(&o, "thinking", &app.table.computer.thinking().into());
+        // The dock's hand as shown: tile kinds (none while hidden) and the pick.
+        let dock = app.table.dock_hand();
+        let hand = Array::new();
+        for k in &dock.tiles {
+            hand.push(&k.name().into());
+        }
+        set(&o, "hand", &hand);
+        set(&o, "pick", &(dock.pick as u32).into());
         set(&o, "screen", &app.table.screen.word().into());
         let layers = Array::new();
         for l in &app.table.layers {
