@@ -479,6 +479,7 @@ fn a_player_with_no_followers_left_cannot_place_one() {
                             at,
                             rotation: r,
                             choice: FollowerChoice::Follower(loc),
+                            tile: None,
                         });
                         let err = err_of(Game::from_record(&bad)).to_string();
                         let n = bad.moves.len();

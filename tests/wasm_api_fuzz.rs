@@ -75,7 +75,7 @@ fn obj(pairs: &[(&str, JsValue)]) -> JsValue {
 
 /// Plays the first legal placement and skips the follower step.
 fn legal_turn(g: &mut GameHandle) {
-    let first = js_sys::Array::from(&g.legal_placements()).get(0);
+    let first = js_sys::Array::from(&g.legal_placements(JsValue::UNDEFINED).unwrap()).get(0);
     let at = js_sys::Reflect::get(&first, &"at".into()).unwrap();
     let rotation = js_sys::Reflect::get(&first, &"rotation".into()).unwrap();
     g.apply(obj(&[
@@ -123,7 +123,8 @@ fn every_method_with_every_kind_of_value_throws_errors_not_traps() {
             ),
             11 => {
                 g.state();
-                g.legal_placements();
+                check(g.legal_placements(pick(&mut rng)), "legalPlacements", f);
+                check(g.hand(pick(&mut rng)), "hand", f);
                 g.follower_spots();
             }
             12 => {

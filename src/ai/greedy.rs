@@ -22,9 +22,9 @@ pub fn choose(state: &State) -> Option<Move> {
     let mut events = Vec::new();
     let mut options = Vec::new();
     let mut best: Option<(i32, Move)> = None;
-    for (at, rotation) in state.placements() {
+    for (tile, at, rotation) in super::moves(state) {
         let mut placed = state.clone();
-        placed.place_tile_unchecked(at, rotation, &mut events);
+        placed.place_unchecked(tile, at, rotation, &mut events);
         options_after(&placed, &mut options);
         for &choice in &options {
             let mut s = placed.clone();
@@ -38,6 +38,7 @@ pub fn choose(state: &State) -> Option<Move> {
                         at,
                         rotation,
                         choice,
+                        tile: state.hands_dealt().then_some(tile),
                     },
                 ));
             }

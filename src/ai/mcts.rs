@@ -12,11 +12,11 @@ use super::decision::options_after;
 use super::greedy::lead;
 use crate::engine::compact::{clamp, sort_by_key};
 use crate::engine::follower::Role;
-use crate::engine::random::{pick_placement, Scratch};
+use crate::engine::random::{pick_tile_placement, Scratch};
 use crate::engine::rng::Rng;
 use crate::engine::state::{FollowerChoice, Spot, State, Step};
 use crate::engine::Move;
-use crate::engine::Pos;
+use crate::engine::{Pos, TileKind};
 
 /// Exploration constant for rewards in [0, 1].
 const EXPLORE: f64 = 0.7;
@@ -90,6 +90,7 @@ fn most_visited<T>(arms: &[Arm<T>]) -> usize {
 
 /// A placement with the state it leads to and its follower choices.
 struct Placement {
+    tile: TileKind,
     at: Pos,
     rotation: u8,
     after: Box<State>,
@@ -136,9 +137,9 @@ fn squash(lead: f64, scale: f64) -> f64 {
 fn playout(s: &mut State, b: &Budget, rng: &mut Rng, scratch: &mut Scratch, spots: &mut Vec<Spot>) {
     while s.step() != Step::GameOver {
         scratch.events.clear();
-        let (at, r) =
-            pick_placement(s, rng, scratch).expect("the drawn tile always fits somewhere");
-        s.place_tile_unchecked(at, r, &mut scratch.events);
+        let (kind, at, r) =
+            pick_tile_placement(s, rng, scratch).expect("the tile in hand always fits somewhere");
+        s.place_unchecked(kind, at, r, &mut scratch.events);
         let choice = weighted_follower(s, b, rng, spots);
         s.choose_follower_unchecked(choice, &mut scratch.events);
     }
@@ -183,9 +184,9 @@ pub fn choose(state: &State, b: Budget, rng: &mut Rng) -> Option<Move> {
     let mut scratch = Scratch::default();
     let mut choices = Vec::new();
     let mut ranked: Vec<(i32, Placement)> = Vec::new();
-    for (at, rotation) in state.placements() {
+    for (tile, at, rotation) in super::moves(state) {
         let mut after = Box::new(state.clone());
-        after.place_tile_unchecked(at, rotation, &mut scratch.events);
+        after.place_unchecked(tile, at, rotation, &mut scratch.events);
         options_after(&after, &mut choices);
         let mut scored: Vec<(i32, FollowerChoice)> = choices
             .iter()
@@ -215,6 +216,7 @@ pub fn choose(state: &State, b: Budget, rng: &mut Rng) -> Option<Move> {
         ranked.push((
             best,
             Placement {
+                tile,
                 at,
                 rotation,
                 after,
@@ -256,14 +258,17 @@ pub fn choose(state: &State, b: Budget, rng: &mut Rng) -> Option<Move> {
         at: best.at,
         rotation: best.rotation,
         choice,
+        tile: state.hands_dealt().then_some(best.tile),
     })
 }
 
 /// Whether two placements of the same tile left identical boards.
 fn same_board(a: &State, b: &State) -> bool {
     a.board().tiles() == b.board().tiles()
-        || a.last_placed().map(|t| (t.pos, feature_signature(a)))
-            == b.last_placed().map(|t| (t.pos, feature_signature(b)))
+        || a.last_placed()
+            .map(|t| (t.pos, t.kind, feature_signature(a)))
+            == b.last_placed()
+                .map(|t| (t.pos, t.kind, feature_signature(b)))
 }
 
 /// Edges shown on every side of the tile just placed: equal for rotations of a symmetric tile.

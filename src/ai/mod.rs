@@ -16,9 +16,9 @@ pub mod mcts;
 use crate::engine::Move;
 pub use decision::options_after;
 
-use crate::engine::random::{pick_follower, pick_placement, Scratch};
+use crate::engine::random::{pick_follower, pick_tile_placement, Scratch};
 use crate::engine::rng::Rng;
-use crate::engine::State;
+use crate::engine::{Pos, State, TileKind};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Level {
@@ -78,16 +78,28 @@ pub fn choose(state: &State, level: Level, seed: u64) -> Option<Move> {
     Some(match level {
         Level::Random => {
             let mut scratch = Scratch::default();
-            let (at, rotation) = pick_placement(state, &mut rng, &mut scratch)?;
+            let (tile, at, rotation) = pick_tile_placement(state, &mut rng, &mut scratch)?;
             let mut s = state.clone();
-            s.place_tile_unchecked(at, rotation, &mut scratch.events);
+            s.place_unchecked(tile, at, rotation, &mut scratch.events);
             Move {
                 at,
                 rotation,
                 choice: pick_follower(&s, &mut rng, &mut scratch),
+                tile: state.hands_dealt().then_some(tile),
             }
         }
         Level::Greedy => greedy::choose(state)?,
         _ => mcts::choose(state, level.budget()?, &mut rng)?,
     })
+}
+
+/// Every legal (tile, position, rotation) for the player to move: the tile
+/// in hand's placements, or with hands those of each kind in the hand
+/// (each kind once, oldest first).
+pub fn moves(state: &State) -> Vec<(TileKind, Pos, u8)> {
+    let mut v = Vec::new();
+    for kind in state.playable_kinds() {
+        state.for_each_placement(kind, |at, r| v.push((kind, at, r)));
+    }
+    v
 }

@@ -240,7 +240,7 @@ fn duel_game(a: Level, b: Level, deal: u64, a_first: bool) -> Game1 {
         let m = ai::choose(&s, level, seed).expect("a tile is in hand");
         think[side].0 += t.elapsed().as_secs_f64();
         think[side].1 += 1;
-        s.place_tile(m.at, m.rotation, &mut events)
+        s.place_tile_with(m.at, m.rotation, m.tile, &mut events)
             .expect("the computer places legally");
         s.choose_follower(m.choice, &mut events)
             .expect("the computer's follower step is legal");

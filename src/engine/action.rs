@@ -3,6 +3,7 @@
 //! ([`Action`]) a person takes one at a time through the page or the JS API.
 
 use super::geometry::{Location, Pos};
+use super::tile::TileKind;
 use serde::Serialize;
 
 /// The optional second half of a turn (digest §2 step 2, §7).
@@ -16,12 +17,16 @@ pub enum FollowerChoice {
 
 /// One whole turn: where the tile went and what its player did with a
 /// follower. In a record (digest §11) it is `{ at, rotation }` with at most
-/// one of `follower`, `abbot` ("C") and `recall_abbot`.
+/// one of `follower`, `abbot` ("C") and `recall_abbot`, and with a hand
+/// (digest §12) the `tile` it places.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Move {
     pub at: Pos,
     pub rotation: u8,
     pub choice: FollowerChoice,
+    /// The hand tile placed; `None` places the tile in hand (the drawn
+    /// tile, or the oldest of the hand).
+    pub tile: Option<TileKind>,
 }
 
 impl Serialize for Move {
@@ -29,10 +34,13 @@ impl Serialize for Move {
         // A struct with optional fields, as the record's other objects are
         // written (the page's serialiser then needs no map support).
         use serde::ser::SerializeStruct;
-        let extra = self.choice != FollowerChoice::Skip;
-        let mut m = s.serialize_struct("Move", 2 + extra as usize)?;
+        let extra = (self.choice != FollowerChoice::Skip) as usize + self.tile.is_some() as usize;
+        let mut m = s.serialize_struct("Move", 2 + extra)?;
         m.serialize_field("at", &self.at)?;
         m.serialize_field("rotation", &self.rotation)?;
+        if let Some(t) = self.tile {
+            m.serialize_field("tile", &t)?;
+        }
         match self.choice {
             FollowerChoice::Skip => {}
             FollowerChoice::Follower(l) => m.serialize_field("follower", &l)?,
@@ -46,8 +54,14 @@ impl Serialize for Move {
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Action {
-    /// Step 1: put the tile in hand down.
-    PlaceTile { at: Pos, rotation: u8 },
+    /// Step 1: put a tile in hand down: `tile` names it (digest §12 hands),
+    /// or else the tile in hand ([`crate::engine::State::tile`]) is placed.
+    PlaceTile {
+        at: Pos,
+        rotation: u8,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        tile: Option<TileKind>,
+    },
     /// Step 2: a follower on the tile just placed.
     Follower { location: Location },
     /// Step 2: the abbot on the tile's monastery or garden.

@@ -37,6 +37,10 @@ pub struct Board {
     tiles: [Placed; MAX_TILES],
     len: u8,
     frontier: Frontier,
+    /// The table's half-width and half-height (digest §12), when it limits play.
+    table: Option<(i32, i32)>,
+    /// Whether positions off the table count as tiles around a monastery.
+    closes: bool,
 }
 
 #[inline]
@@ -65,7 +69,31 @@ impl Board {
             }; MAX_TILES],
             len: 0,
             frontier: Frontier::new(),
+            table: None,
+            closes: false,
         }
+    }
+
+    /// Sets the table (digest §12) for the next game: `[w, h]` limits play
+    /// to |x| <= (w - 1) / 2 and |y| <= (h - 1) / 2; with `closes`, positions
+    /// off it count as tiles around monasteries and gardens.
+    pub fn set_table(&mut self, table: Option<(u8, u8)>, closes: bool) {
+        self.table = table.map(|(w, h)| ((i32::from(w) - 1) / 2, (i32::from(h) - 1) / 2));
+        self.closes = closes && table.is_some();
+    }
+
+    /// Whether `p` is on the table (always, without one).
+    #[inline]
+    pub fn on_table(&self, p: Pos) -> bool {
+        match self.table {
+            None => true,
+            Some((hw, hh)) => p.x.abs() <= hw && p.y.abs() <= hh,
+        }
+    }
+
+    /// Whether the table's border closes features.
+    pub fn closes(&self) -> bool {
+        self.closes
     }
 
     /// Empties the board, touching only the cells in use.
@@ -181,6 +209,9 @@ impl Board {
             let edge = (packed >> (side.index() * 2)) & 3;
             let v = self.cells[n];
             if v == EMPTY {
+                if self.table.is_some() && !self.on_table(q) {
+                    continue;
+                }
                 let i = self.frontier.push(q, edge << back, 3 << back);
                 self.cells[n] = FIRST_OPEN + i as u8;
             } else if v >= FIRST_OPEN {
@@ -191,17 +222,30 @@ impl Board {
         index
     }
 
-    /// How many of the 8 positions around `p` hold tiles (p within one step of the board).
+    /// How many of the 8 positions around `p` hold tiles (p within one step
+    /// of the board); when the table's border closes features, positions off
+    /// the table count as tiles.
     pub fn neighbours(&self, p: Pos) -> u8 {
         let mut n = 0;
         for dy in -1..=1 {
             for dx in -1..=1 {
-                if (dx != 0 || dy != 0) && self.index_near(Pos::new(p.x + dx, p.y + dy)).is_some() {
+                let q = Pos::new(p.x + dx, p.y + dy);
+                if (dx != 0 || dy != 0)
+                    && (self.index_near(q).is_some() || self.closes && !self.on_table(q))
+                {
                     n += 1;
                 }
             }
         }
         n
+    }
+
+    /// Whether the tile at `p` has tiles on all four sides (a filled hole;
+    /// the table's border never counts).
+    pub fn surrounded(&self, p: Pos) -> bool {
+        Side::ALL
+            .iter()
+            .all(|&s| self.index_near(p.step(s)).is_some())
     }
 }
 

@@ -5,14 +5,15 @@ use super::rules::Rules;
 use super::tile::TileKind;
 
 /// How many copies of `kind` a deck may hold: the set's count, less the start
-/// tile (which is on the board, or back in the box with the River), and no
-/// river tiles without the River, nor the spring ever.
+/// tile (which is on the board, or back in the box with the River, unless it
+/// starts in the bag, digest §12), and no river tiles without the River, nor
+/// the spring ever.
 pub fn allowed(kind: TileKind, rules: &Rules) -> u8 {
     if kind.is_river() && (!rules.river || kind == TileKind::SPRING) {
         return 0;
     }
     let n = kind.def().count(rules.edition);
-    if kind == TileKind::START {
+    if kind == TileKind::START && (rules.river || !rules.start_in_bag) {
         n - 1
     } else {
         n

@@ -1,7 +1,7 @@
 //! Why an action was refused, in words a player can read.
 
 use super::geometry::{Location, Pos, Side};
-use super::tile::Edge;
+use super::tile::{Edge, TileKind};
 use core::fmt;
 
 /// Any error's message as text. One body for every error type (where each
@@ -43,6 +43,16 @@ pub enum RuleError {
     AbbotAway,
     NoAbbotAt(Pos),
     AbbotFeatureComplete(Pos),
+    /// The position is off the table (digest §12 `table`).
+    OffTable(Pos),
+    /// A move names its tile, but players hold no hand in this game.
+    NoHand,
+    /// A move names its tile on a river turn, whose tile is drawn.
+    RiverTurnTile,
+    /// The named tile is not in the player's hand.
+    NotInHand(TileKind),
+    /// The hand holds several kinds, so the move must name its tile.
+    TileNotNamed,
 }
 
 impl RuleError {
@@ -71,6 +81,11 @@ impl RuleError {
             AbbotAway => "abbot_away",
             NoAbbotAt(_) => "no_abbot_at",
             AbbotFeatureComplete(_) => "abbot_feature_complete",
+            OffTable(_) => "off_table",
+            NoHand => "no_hand",
+            RiverTurnTile => "river_turn_tile",
+            NotInHand(_) => "not_in_hand",
+            TileNotNamed => "tile_not_named",
         }
     }
 }
@@ -131,6 +146,20 @@ impl fmt::Display for RuleError {
             AbbotFeatureComplete(p) => write!(
                 f,
                 "the abbot at {p} cannot be recalled: this tile completes it, so it scores 9"
+            ),
+            OffTable(p) => write!(f, "{p} is off the table"),
+            NoHand => write!(
+                f,
+                "players hold no hand in this game, so a move does not name its tile"
+            ),
+            RiverTurnTile => write!(
+                f,
+                "a river turn places the river tile drawn, so it does not name a tile"
+            ),
+            NotInHand(k) => write!(f, "tile {} is not in the player's hand", k.name()),
+            TileNotNamed => write!(
+                f,
+                "the hand holds tiles of several kinds: the move must name its tile"
             ),
         }
     }

@@ -13,6 +13,17 @@ pub enum Event {
     TurnBegan { player: u8, tile: TileKind },
     /// A drawn tile fit nowhere and left the game.
     TileDiscarded { tile: TileKind },
+    /// A tile that fit nowhere went back to the bottom of the stack
+    /// (digest §12 `unplayable_back`; a river tile under the river tiles).
+    TileReturned { tile: TileKind },
+    /// A tile went from the stack into a player's hand (digest §12 `hand`):
+    /// dealt, refilled after a turn, or replacing an unplaceable tile.
+    TileDrawn { player: u8, tile: TileKind },
+    /// The player's hand is empty, so their turn is passed over.
+    PlayerPassed { player: u8 },
+    /// The tile at `at` filled a hole (tiles on all four sides): the same
+    /// player takes another turn (digest §12 `hole_bonus`).
+    ExtraTurn { player: u8, at: Pos },
     TilePlaced {
         player: u8,
         tile: TileKind,

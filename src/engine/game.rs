@@ -22,8 +22,12 @@ pub struct Game {
     deck_names: Option<Vec<String>>,
     deck: Vec<TileKind>,
     moves: Vec<Move>,
-    /// The tile placed this turn, before the follower step.
-    pending: Option<(Pos, u8)>,
+    /// The seat that played each move (extra turns and passed-over players
+    /// break the plain rotation).
+    movers: Vec<u8>,
+    /// The tile placed this turn, before the follower step: where, how
+    /// turned, and the hand tile named (`None` without hands).
+    pending: Option<(Pos, u8, Option<TileKind>)>,
     redo: Vec<Move>,
     state: State,
 }
@@ -148,6 +152,7 @@ impl Game {
             deck_names: r.deck.clone(),
             deck,
             moves: Vec::with_capacity(r.moves.len()),
+            movers: Vec::with_capacity(r.moves.len()),
             pending: None,
             redo: Vec::new(),
             state,
@@ -159,7 +164,16 @@ impl Game {
                 message,
             };
             let rule = |e: RuleError| at_move(RecordErrorKind::Rule(e), super::error::text(&e));
-            g.place_tile(m.at, m.rotation, &mut events).map_err(rule)?;
+            if g.state.step() == Step::GameOver {
+                return Err(rule(RuleError::GameOver));
+            }
+            // A record's move may leave its tile out only when the hand
+            // holds one kind (digest §12).
+            if m.tile.is_none() && g.state.hands_dealt() && g.state.hand_is_mixed() {
+                return Err(rule(RuleError::TileNotNamed));
+            }
+            g.place_tile_with(m.at, m.rotation, m.tile, &mut events)
+                .map_err(rule)?;
             g.choose_follower(m.choice, &mut events).map_err(rule)?;
         }
         Ok(g)
@@ -181,13 +195,14 @@ impl Game {
     pub fn moves(&self) -> &[Move] {
         &self.moves
     }
-    /// The seat that played move `i` (0-based): turns pass in seat order, and
-    /// a discarded tile does not pass the turn, so it is seat `i` mod players.
+    /// The seat that played move `i` (0-based).
     pub fn player_of_move(&self, i: usize) -> usize {
-        i % self.names.len()
+        self.movers
+            .get(i)
+            .map_or(i % self.names.len(), |&p| p as usize)
     }
     pub fn pending(&self) -> Option<(Pos, u8)> {
-        self.pending
+        self.pending.map(|(at, r, _)| (at, r))
     }
     pub fn can_undo(&self) -> bool {
         self.pending.is_some() || !self.moves.is_empty()
@@ -214,14 +229,30 @@ impl Game {
         }
     }
 
+    /// Places the tile in hand ([`State::tile`]).
     pub fn place_tile(
         &mut self,
         at: Pos,
         rotation: u8,
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        self.state.place_tile(at, rotation, events)?;
-        self.pending = Some((at, rotation));
+        self.place_tile_with(at, rotation, None, events)
+    }
+
+    /// Places `tile` from the current player's hand, or with `None` the tile
+    /// in hand (see [`State::place_tile_with`]). The record names the tile
+    /// of every move made from a hand.
+    pub fn place_tile_with(
+        &mut self,
+        at: Pos,
+        rotation: u8,
+        tile: Option<TileKind>,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let kind = self.state.check_named(tile)?;
+        let named = self.state.hands_dealt().then_some(kind);
+        self.state.place_tile_with(at, rotation, tile, events)?;
+        self.pending = Some((at, rotation, named));
         Ok(())
     }
 
@@ -230,12 +261,14 @@ impl Game {
         choice: FollowerChoice,
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
+        let mover = self.state.current_player();
         self.state.choose_follower(choice, events)?;
-        let (at, rotation) = self.pending.take().expect("a tile was placed this turn");
+        let (at, rotation, tile) = self.pending.take().expect("a tile was placed this turn");
         let m = Move {
             at,
             rotation,
             choice,
+            tile,
         };
         if self.redo.last() == Some(&m) {
             self.redo.pop();
@@ -243,6 +276,7 @@ impl Game {
             self.redo.clear();
         }
         self.moves.push(m);
+        self.movers.push(mover);
         Ok(())
     }
 
@@ -250,8 +284,8 @@ impl Game {
     pub fn apply(&mut self, action: super::action::Action) -> Result<Vec<Event>, RuleError> {
         let mut events = Vec::new();
         match action {
-            super::action::Action::PlaceTile { at, rotation } => {
-                self.place_tile(at, rotation, &mut events)?
+            super::action::Action::PlaceTile { at, rotation, tile } => {
+                self.place_tile_with(at, rotation, tile, &mut events)?
             }
             other => {
                 let choice = other
@@ -268,7 +302,8 @@ impl Game {
         let mut sink = Vec::new();
         let mut s = State::new(self.rules, self.names.len() as u8, &self.deck, &mut sink);
         for m in &self.moves {
-            s.place_tile_unchecked(m.at, m.rotation, &mut sink);
+            let kind = m.tile.or(s.tile()).expect("a tile is in hand");
+            s.place_unchecked(kind, m.at, m.rotation, &mut sink);
             s.choose_follower_unchecked(m.choice, &mut sink);
         }
         self.state = s;
@@ -283,6 +318,7 @@ impl Game {
         }
         match self.moves.pop() {
             Some(m) => {
+                self.movers.pop();
                 self.redo.push(m);
                 self.rebuild();
                 true
@@ -299,7 +335,10 @@ impl Game {
         let Some(m) = self.redo.last().copied() else {
             return false;
         };
-        if self.place_tile(m.at, m.rotation, events).is_err() {
+        if self
+            .place_tile_with(m.at, m.rotation, m.tile, events)
+            .is_err()
+        {
             self.redo.clear();
             return false;
         }

@@ -6,6 +6,7 @@ use super::game::Game;
 use super::geometry::Pos;
 use super::rng::Rng;
 use super::state::{FollowerChoice, Spot, State, Step};
+use super::tile::TileKind;
 
 /// Reusable buffers so that a playout allocates nothing per move.
 #[derive(Default)]
@@ -18,6 +19,46 @@ pub struct Scratch {
 /// (position, rotation) pairs: one pass to count, one to find the pick.
 pub fn pick_placement(s: &State, rng: &mut Rng, _scratch: &mut Scratch) -> Option<(Pos, u8)> {
     s.nth_placement(|n| rng.below(n))
+}
+
+/// Picks a random legal move's tile and placement: without hands, the tile
+/// in hand placed as [`pick_placement`] does (draw for draw); with hands,
+/// uniformly over the (tile kind, position, rotation) of the hand's kinds.
+pub fn pick_tile_placement(
+    s: &State,
+    rng: &mut Rng,
+    scratch: &mut Scratch,
+) -> Option<(TileKind, Pos, u8)> {
+    let kind = s.tile()?;
+    if !s.hands_dealt() {
+        return pick_placement(s, rng, scratch).map(|(at, r)| (kind, at, r));
+    }
+    let hand = s.hand(s.current_player());
+    let mut kinds = [(kind, 0u32); crate::engine::state::MAX_HAND];
+    let mut n = 0;
+    let mut total = 0;
+    for &k in hand {
+        if kinds[..n].iter().any(|x| x.0 == k) {
+            continue;
+        }
+        let mut c = 0;
+        s.for_each_placement(k, |_, _| c += 1);
+        kinds[n] = (k, c);
+        n += 1;
+        total += c;
+    }
+    if total == 0 {
+        return None;
+    }
+    let mut pick = rng.below(total);
+    for &(k, c) in &kinds[..n] {
+        if pick < c {
+            let (at, r) = s.nth_placement_of(k, |_| pick)?;
+            return Some((k, at, r));
+        }
+        pick -= c;
+    }
+    None
 }
 
 /// Picks a random follower step: skip, any legal spot, or recalling the abbot.
@@ -45,9 +86,9 @@ pub fn pick_follower(s: &State, rng: &mut Rng, scratch: &mut Scratch) -> Followe
 pub fn playout(s: &mut State, rng: &mut Rng, scratch: &mut Scratch) {
     while s.step() != Step::GameOver {
         scratch.events.clear();
-        let (at, r) =
-            pick_placement(s, rng, scratch).expect("the drawn tile always fits somewhere");
-        s.place_tile_unchecked(at, r, &mut scratch.events);
+        let (kind, at, r) =
+            pick_tile_placement(s, rng, scratch).expect("the tile in hand always fits somewhere");
+        s.place_unchecked(kind, at, r, &mut scratch.events);
         let choice = pick_follower(s, rng, scratch);
         s.choose_follower_unchecked(choice, &mut scratch.events);
     }
@@ -57,9 +98,10 @@ pub fn playout(s: &mut State, rng: &mut Rng, scratch: &mut Scratch) {
 pub fn random_game(game: &mut Game, rng: &mut Rng) {
     let mut scratch = Scratch::default();
     while game.state().step() != Step::GameOver {
-        let (at, r) = pick_placement(game.state(), rng, &mut scratch)
-            .expect("the drawn tile always fits somewhere");
-        game.place_tile(at, r, &mut scratch.events)
+        let (kind, at, r) = pick_tile_placement(game.state(), rng, &mut scratch)
+            .expect("the tile in hand always fits somewhere");
+        let named = game.state().hands_dealt().then_some(kind);
+        game.place_tile_with(at, r, named, &mut scratch.events)
             .expect("enumerated placements are legal");
         let choice = pick_follower(game.state(), rng, &mut scratch);
         game.choose_follower(choice, &mut scratch.events)

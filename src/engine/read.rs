@@ -13,6 +13,7 @@ use super::geometry::{Location, Pos};
 use super::json::{Json, Kind};
 use super::record::{Move, Record, MAX_SEED};
 use super::rules::{Edition, FarmScoring, Rules};
+use super::tile::TileKind;
 
 type Read<T> = Result<T, String>;
 
@@ -130,6 +131,14 @@ pub fn rules<V: Json>(v: &V) -> Read<Rules> {
             "farm_scoring",
             "river",
             "abbot",
+            "hand",
+            "hand_open",
+            "hole_bonus",
+            "score_incomplete",
+            "table",
+            "table_closes",
+            "start_in_bag",
+            "unplayable_back",
         ],
     )?;
     if let Some(e) = optional(v.get("edition"), |e| string(e, "edition"))? {
@@ -160,7 +169,72 @@ pub fn rules<V: Json>(v: &V) -> Read<Rules> {
             *slot = b;
         }
     }
+    house_rules(v, &mut r)?;
     Ok(r)
+}
+
+/// The house rules of digest §12: each key may be absent, never null; a
+/// flag set to false is the same as an absent one.
+fn house_rules<V: Json>(v: &V, r: &mut Rules) -> Read<()> {
+    let present = |key: &str| -> Read<Option<V>> {
+        let x = v.get(key);
+        match x.kind() {
+            Kind::Absent => Ok(None),
+            Kind::Null => Err(format!("{key} may be left out but not null")),
+            _ => Ok(Some(x)),
+        }
+    };
+    if let Some(h) = present("hand")? {
+        r.hand = whole(&h, "hand", 1, 3)? as u8;
+    }
+    for (key, slot) in [
+        ("hand_open", &mut r.hand_open),
+        ("hole_bonus", &mut r.hole_bonus),
+        ("score_incomplete", &mut r.score_incomplete),
+        ("table_closes", &mut r.table_closes),
+        ("start_in_bag", &mut r.start_in_bag),
+        ("unplayable_back", &mut r.unplayable_back),
+    ] {
+        if let Some(b) = present(key)? {
+            *slot = boolean(&b, key)?;
+        }
+    }
+    if let Some(t) = present("table")? {
+        let bad = || "table must be [w, h], odd whole numbers from 3 to 99".to_string();
+        if t.kind() != Kind::Array || t.array_len() != 2 {
+            return Err(bad());
+        }
+        let side = |i| match whole(&t.item(i), "table", 3, 99) {
+            Ok(n) if n as u8 % 2 == 1 => Ok(n as u8),
+            _ => Err(bad()),
+        };
+        r.table = Some((side(0)?, side(1)?));
+    }
+    if r.table_closes && r.table.is_none() {
+        return Err("table_closes needs a table".into());
+    }
+    if r.start_in_bag && r.river {
+        return Err(
+            "start_in_bag cannot be played with the river, whose spring starts the game".into(),
+        );
+    }
+    Ok(())
+}
+
+/// A tile kind such as "Vg".
+fn tile_kind<V: Json>(v: &V, what: &str) -> Read<TileKind> {
+    let s = string(v, what)?;
+    TileKind::from_name(&s).ok_or_else(|| format!("{what}: \"{s}\" is not a tile kind"))
+}
+
+/// A move's optional `tile`: absent, never null.
+fn named_tile<V: Json>(v: &V) -> Read<Option<TileKind>> {
+    let t = v.get("tile");
+    match t.kind() {
+        Kind::Absent => Ok(None),
+        Kind::Null => Err("tile may be left out but not null".into()),
+        _ => tile_kind(&t, "tile").map(Some),
+    }
 }
 
 /// A shuffle seed: a whole number every JSON reader holds exactly.
@@ -172,9 +246,17 @@ fn a_move<V: Json>(v: &V) -> Read<Move> {
     object(
         v,
         "a move",
-        &["at", "rotation", "follower", "abbot", "recall_abbot"],
+        &[
+            "at",
+            "rotation",
+            "tile",
+            "follower",
+            "abbot",
+            "recall_abbot",
+        ],
     )?;
     let at = pos(&v.get("at"), "at")?;
+    let tile = named_tile(v)?;
     let rotation = rotation(&v.get("rotation"))?;
     let follower = optional(v.get("follower"), |l| location(l, "follower"))?;
     let abbot = optional(v.get("abbot"), |l| location(l, "abbot"))?;
@@ -191,6 +273,7 @@ fn a_move<V: Json>(v: &V) -> Read<Move> {
         at,
         rotation,
         choice,
+        tile,
     })
 }
 
@@ -241,10 +324,11 @@ pub fn action<V: Json>(v: &V) -> Read<Action> {
     let kind = string(&v.get("type"), "type")?;
     let a = match kind.as_str() {
         "place_tile" => {
-            object(v, "place_tile", &["type", "at", "rotation"])?;
+            object(v, "place_tile", &["type", "at", "rotation", "tile"])?;
             Action::PlaceTile {
                 at: pos(&v.get("at"), "at")?,
                 rotation: rotation(&v.get("rotation"))?,
+                tile: named_tile(v)?,
             }
         }
         "follower" => {

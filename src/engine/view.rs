@@ -1,5 +1,6 @@
 //! A plain, serialisable picture of a game for the page, embedders and the
-//! AI worker: everything a player can see, nothing hidden (no draw order).
+//! AI worker: everything a player can see, nothing hidden (no draw order,
+//! no hand when hands are hidden).
 
 use super::follower::Players;
 use super::game::Game;
@@ -40,14 +41,24 @@ pub struct GameView {
     pub players: Vec<PlayerView>,
     pub current_player: u8,
     pub step: Step,
-    /// The tile in hand, during the tile step.
+    /// The tile in hand, during the tile step (with hands, the oldest of the
+    /// current player's hand; `None` when hands are hidden).
     pub tile: Option<TileKind>,
+    /// Each seat's hand, oldest first ([`crate::engine::State::hand`]): with
+    /// the hand rule every hand once dealt, else the current player's drawn
+    /// tile. `None` for every seat when hands are hidden (`hand_open:
+    /// false`): ask for one seat's hand by itself.
+    pub hands: Vec<Option<Vec<TileKind>>>,
+    /// How many tiles each seat holds (public even when hands are hidden).
+    pub hand_sizes: Vec<u8>,
     /// The tile placed this turn, during the follower step.
     pub placed: Option<TileView>,
     pub tiles: Vec<TileView>,
     pub pieces: Vec<Piece>,
-    /// Tiles still in the stack, not counting the one in hand.
+    /// Tiles still in the stack, not counting those in hand.
     pub tiles_left: usize,
+    /// The stack's tiles by kind; when hands are hidden, the stack's and
+    /// every hand's together (what nobody at the table can see all of).
     pub remaining: Vec<RemainingView>,
     pub tiles_discarded: u8,
     pub spots: Vec<Spot>,
@@ -83,10 +94,22 @@ impl GameView {
             })
             .collect();
         let pieces = s.pieces().collect();
+        let hidden = s.hands_dealt() && !s.rules().hand_open;
         let mut counts = [0u8; TileKind::COUNT];
         for k in s.remaining() {
             counts[k.0 as usize] += 1;
         }
+        if hidden {
+            for p in 0..s.players() {
+                for k in s.hand(p) {
+                    counts[k.0 as usize] += 1;
+                }
+            }
+        }
+        let hands = (0..s.players())
+            .map(|p| (!hidden).then(|| s.hand(p).to_vec()))
+            .collect();
+        let hand_sizes = (0..s.players()).map(|p| s.hand(p).len() as u8).collect();
         let remaining = TileKind::all()
             .filter(|k| counts[k.0 as usize] > 0)
             .map(|k| RemainingView {
@@ -99,7 +122,9 @@ impl GameView {
             players,
             current_player: s.current_player(),
             step: s.step(),
-            tile: s.tile(),
+            tile: s.tile().filter(|_| !hidden),
+            hands,
+            hand_sizes,
             placed: s.last_placed().map(|t| TileView {
                 tile: t.kind,
                 at: t.pos,

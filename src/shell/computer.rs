@@ -186,6 +186,7 @@ mod tests {
             at: crate::engine::Pos::new(1, 0),
             rotation: 0,
             choice: FollowerChoice::Skip,
+            tile: None,
         };
         c.play(5, m);
         assert!(c.still_playing(5) == Some(m) && c.moving());

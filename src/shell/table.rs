@@ -579,6 +579,7 @@ mod tests {
                 at: crate::engine::Pos::new(0, 1),
                 rotation: 0,
                 choice: FollowerChoice::Skip,
+                tile: None,
             },
         );
         assert!(t.go(Screen::Setup));

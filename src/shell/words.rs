@@ -607,6 +607,18 @@ pub fn describe(e: &Event, names: &[String], tiles_left: usize) -> Option<String
             s.push_str(" tiles left.");
         }
         Event::TileDiscarded { .. } => s.push_str("A drawn tile fit nowhere and was set aside."),
+        Event::TileReturned { .. } => {
+            s.push_str("A tile fit nowhere and went back under the stack.")
+        }
+        Event::TileDrawn { .. } => return None,
+        Event::PlayerPassed { player } => {
+            s.push_str(name(player));
+            s.push_str(" has no tiles left and is passed over.");
+        }
+        Event::ExtraTurn { player, .. } => {
+            s.push_str(name(player));
+            s.push_str(" filled a hole and takes another turn.");
+        }
         Event::TilePlaced { player, at, .. } => {
             s.push_str(name(player));
             s.push_str(" placed a tile at ");

@@ -5,7 +5,9 @@
 use crate::engine::json::{Json, Kind};
 use crate::engine::record::MAX_SEED;
 use crate::engine::view::GameView;
-use crate::engine::{Action, Game, Location, Pos, RecordError, RecordErrorKind, RuleError};
+use crate::engine::{
+    Action, Game, Location, Pos, RecordError, RecordErrorKind, RuleError, TileKind,
+};
 use js_sys::Reflect;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -82,6 +84,13 @@ fn location(v: &JsValue) -> Result<Location, JsValue> {
     })
 }
 
+fn tile_kind(v: &JsValue) -> Result<TileKind, JsValue> {
+    let s = v
+        .as_string()
+        .ok_or_else(|| argument("tile", "must be a tile kind such as \"Vg\""))?;
+    TileKind::from_name(&s).ok_or_else(|| argument("tile", &format!("\"{s}\" is not a tile kind")))
+}
+
 /// A fresh seed from the browser's cryptographic generator, kept within the
 /// integers JS numbers hold exactly so records stay readable everywhere.
 pub fn random_seed() -> u64 {
@@ -142,22 +151,39 @@ impl GameHandle {
         to_js(&GameView::of(&self.game))
     }
 
-    /// Legal placements of the tile in hand: `[{ at: [x, y], rotation }]`.
+    /// Legal placements of the tile in hand: `[{ at: [x, y], rotation }]`;
+    /// with a tile kind such as `"Vg"`, of that tile of the current player's
+    /// hand (`[]` when it is not in it).
     #[wasm_bindgen(js_name = legalPlacements)]
-    pub fn legal_placements(&self) -> JsValue {
+    pub fn legal_placements(&self, tile: JsValue) -> Result<JsValue, JsValue> {
         #[derive(Serialize)]
         struct P {
             at: Pos,
             rotation: u8,
         }
-        let v: Vec<P> = self
-            .game
-            .state()
-            .placements()
+        let s = self.game.state();
+        let list = if tile.is_undefined() || tile.is_null() {
+            s.placements()
+        } else {
+            s.placements_of(tile_kind(&tile)?)
+        };
+        let v: Vec<P> = list
             .into_iter()
             .map(|(at, rotation)| P { at, rotation })
             .collect();
-        to_js(&v)
+        Ok(to_js(&v))
+    }
+
+    /// The tiles `seat` (0-based) holds, oldest first: with hands (digest
+    /// §12) that seat's hand, hidden ones included (for the page to show its
+    /// owner after the hand-over); else the drawn tile of the player to move.
+    pub fn hand(&self, seat: JsValue) -> Result<JsValue, JsValue> {
+        let s = self.game.state();
+        let p = match seat.as_f64() {
+            Some(n) if n.fract() == 0.0 && n >= 0.0 && n < f64::from(s.players()) => n as u8,
+            _ => return Err(argument("seat", "must be a seat number from 0")),
+        };
+        Ok(to_js(s.hand(p)))
     }
 
     /// Legal follower and abbot spots on the tile just placed: `[{ location, role }]`.
@@ -178,8 +204,9 @@ impl GameHandle {
 
     /// The computer's move for the current player at `level` ("random",
     /// "greedy", "easy", "medium", "hard"), reproducible for a given seed:
-    /// `{ at, rotation, action }` where `action` is the follower-step action
-    /// to apply after the tile. Null when no tile is in hand.
+    /// `{ at, rotation, tile?, action }` where `tile` is the hand tile to
+    /// place (with hands) and `action` the follower-step action to apply
+    /// after the tile. Null when no tile is in hand.
     pub fn suggest(&self, level: JsValue, seed: JsValue) -> Result<JsValue, JsValue> {
         let level = level
             .as_string()
@@ -198,11 +225,14 @@ impl GameHandle {
         struct Suggestion {
             at: Pos,
             rotation: u8,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            tile: Option<TileKind>,
             action: Action,
         }
         Ok(to_js(&Suggestion {
             at: d.at,
             rotation: d.rotation,
+            tile: d.tile,
             action,
         }))
     }

@@ -57,6 +57,7 @@ fn open() -> Result<Worker, JsValue> {
                     at,
                     rotation,
                     choice,
+                    tile: None,
                 }),
                 None => Err(crate::shell::words::WORKER_SECOND_TILE.into()),
             });

@@ -4,11 +4,24 @@
 use super::*;
 
 impl State {
-    /// Places the tile in hand.
+    /// Places the tile in hand ([`State::tile`]).
     pub fn place_tile(
         &mut self,
         at: Pos,
         rotation: u8,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        self.place_tile_with(at, rotation, None, events)
+    }
+
+    /// Places `tile` from the current player's hand (digest §12), or with
+    /// `None` the tile in hand ([`State::tile`], the oldest of a hand).
+    /// Naming a tile is refused without the hand rule and on river turns.
+    pub fn place_tile_with(
+        &mut self,
+        at: Pos,
+        rotation: u8,
+        tile: Option<TileKind>,
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         match self.step {
@@ -16,14 +29,53 @@ impl State {
             Step::PlaceFollower => return Err(RuleError::FollowerStepPending),
             Step::PlaceTile => {}
         }
-        self.check_tile(self.tile, at, rotation)?;
-        self.place_tile_unchecked(at, rotation, events);
+        let kind = self.check_named(tile)?;
+        self.check_tile(kind, at, rotation)?;
+        self.place_unchecked(kind, at, rotation, events);
         Ok(())
+    }
+
+    /// The tile a move naming `tile` places, or why it may not name it.
+    pub fn check_named(&self, tile: Option<TileKind>) -> Result<TileKind, RuleError> {
+        let Some(k) = tile else {
+            return Ok(self.tile);
+        };
+        if self.rules.hand == 0 {
+            return Err(RuleError::NoHand);
+        }
+        if !self.dealt {
+            return Err(RuleError::RiverTurnTile);
+        }
+        if !self.hand(self.current).contains(&k) {
+            return Err(RuleError::NotInHand(k));
+        }
+        Ok(k)
     }
 
     /// Places the tile in hand without checking; for search over enumerated moves.
     pub fn place_tile_unchecked(&mut self, at: Pos, rotation: u8, events: &mut Vec<Event>) {
-        let kind = self.tile;
+        self.place_unchecked(self.tile, at, rotation, events);
+    }
+
+    /// Places `kind`, which is the tile in hand or in the current player's
+    /// hand, without checking.
+    pub fn place_unchecked(
+        &mut self,
+        kind: TileKind,
+        at: Pos,
+        rotation: u8,
+        events: &mut Vec<Event>,
+    ) {
+        if self.dealt {
+            let p = self.current as usize;
+            let n = self.hand_len[p] as usize;
+            let i = self.hands[p][..n]
+                .iter()
+                .position(|&k| k == kind)
+                .unwrap_or(0);
+            self.hands[p].copy_within(i + 1..n, i);
+            self.hand_len[p] -= 1;
+        }
         self.put_tile(kind, rotation, at);
         self.step = Step::PlaceFollower;
         events.push(Event::TilePlaced {
@@ -38,11 +90,22 @@ impl State {
     pub(super) fn put_tile(&mut self, kind: TileKind, rotation: u8, at: Pos) {
         let t = self.board.place(kind, rotation, at);
         let d = kind.def();
+        // Edges facing off a closing table (digest §12) are closed from the start.
+        let mut closed = [0u8; 8];
+        if self.board.closes() {
+            for side in Side::ALL {
+                if !self.board.on_table(at.step(side)) {
+                    if let Some(a) = d.segment_at_side(side, rotation) {
+                        closed[a as usize] += 1;
+                    }
+                }
+            }
+        }
         for (i, seg) in d.segments.iter().enumerate() {
             let open = if seg.kind == SegmentKind::Field {
                 0
             } else {
-                seg.sides.count_ones() as u8
+                seg.sides.count_ones() as u8 - closed[i]
             };
             self.features.add(slot(t, i as u8), open, seg.pennant);
         }
@@ -167,13 +230,33 @@ impl State {
             }
         }
         self.score_completed(t, events);
-        // Not `% players`: a division on every turn of every playout.
-        self.current = if self.current + 1 == self.players {
+        if self.dealt {
+            self.refill(p, events);
+        }
+        // A filled hole earns another turn (digest §12), unless the hand is empty.
+        if self.rules.hole_bonus
+            && self.board.surrounded(at)
+            && if self.dealt {
+                self.hand_len[p as usize] > 0
+            } else {
+                self.drawn < self.deck_len
+            }
+        {
+            events.push(Event::ExtraTurn { player: p, at });
+        } else {
+            self.current = self.next_seat(p);
+        }
+        self.next_turn(events);
+    }
+
+    /// The seat after `p`. Not `% players`: a division on every turn of every playout.
+    #[inline]
+    fn next_seat(&self, p: u8) -> u8 {
+        if p + 1 == self.players {
             0
         } else {
-            self.current + 1
-        };
-        self.draw(events);
+            p + 1
+        }
     }
 
     pub(super) fn add_meeple(&mut self, m: Meeple) {
@@ -208,23 +291,190 @@ impl State {
         });
     }
 
-    /// Draws until a placeable tile is in hand, discarding the others; ends the game when the deck runs out.
-    pub(super) fn draw(&mut self, events: &mut Vec<Event>) {
-        while self.drawn < self.deck_len {
-            let kind = self.deck[self.drawn as usize];
-            self.drawn += 1;
-            if self.can_place(kind) {
-                self.tile = kind;
-                self.step = Step::PlaceTile;
-                events.push(Event::TurnBegan {
-                    player: self.current,
-                    tile: kind,
-                });
+    /// Starts the turn of the player to move (`self.current`): draws until a
+    /// placeable tile is in hand, discarding the others or putting them back
+    /// (digest §2, §12); with hands, deals them when the land stack is first
+    /// drawn from, then checks the hand of the player to move, passing over
+    /// empty hands. Ends the game when no tile is left to play.
+    pub(super) fn next_turn(&mut self, events: &mut Vec<Event>) {
+        if !self.dealt {
+            while self.drawn < self.deck_len {
+                let kind = self.deck[self.drawn as usize];
+                if self.rules.hand > 0 && !kind.is_river() {
+                    break;
+                }
+                self.drawn += 1;
+                if self.can_place(kind) {
+                    self.tile = kind;
+                    self.step = Step::PlaceTile;
+                    events.push(Event::TurnBegan {
+                        player: self.current,
+                        tile: kind,
+                    });
+                    return;
+                }
+                self.unplaceable(kind, events);
+            }
+            if self.rules.hand == 0 {
+                self.finish(events);
                 return;
             }
+            self.deal(events);
+        }
+        self.hand_turn(events);
+    }
+
+    /// A tile that fits nowhere: back to the bottom of the stack (river
+    /// tiles under the remaining river tiles) with `unplayable_back`, unless
+    /// no tile in the stack fits either; else out of the game.
+    fn unplaceable(&mut self, kind: TileKind, events: &mut Vec<Event>) {
+        if self.rules.unplayable_back && self.stack_fits(kind.is_river()) {
+            self.put_back(kind);
+            events.push(Event::TileReturned { tile: kind });
+        } else {
             self.discarded += 1;
             events.push(Event::TileDiscarded { tile: kind });
         }
-        self.finish(events);
+    }
+
+    /// Whether some tile in the stack fits now; for a river tile, some river
+    /// tile (land tiles wait until the river is done).
+    fn stack_fits(&self, river: bool) -> bool {
+        self.remaining()
+            .iter()
+            .any(|&k| k.is_river() == river && self.can_place(k))
+    }
+
+    /// Puts `kind` at the bottom of the stack; a river tile goes under the
+    /// remaining river tiles but above the lake, which stays last.
+    fn put_back(&mut self, kind: TileKind) {
+        if self.deck_len as usize == MAX_DECK {
+            let (from, to) = (self.drawn as usize, self.deck_len as usize);
+            self.deck.copy_within(from..to, 0);
+            self.deck_len -= self.drawn;
+            self.drawn = 0;
+        }
+        let end = self.deck_len as usize;
+        let mut at = end;
+        if kind.is_river() {
+            let rest = &self.deck[self.drawn as usize..end];
+            at = self.drawn as usize + rest.iter().take_while(|k| k.is_river()).count();
+            if at > self.drawn as usize && self.deck[at - 1] == TileKind::LAKE {
+                at -= 1;
+            }
+        }
+        self.deck.copy_within(at..end, at + 1);
+        self.deck[at] = kind;
+        self.deck_len += 1;
+    }
+
+    /// Deals the hands (digest §12): one tile at a time from the player to
+    /// move round the table, until each holds `hand` tiles or the stack is empty.
+    fn deal(&mut self, events: &mut Vec<Event>) {
+        self.dealt = true;
+        let mut p = self.current;
+        for _ in 0..self.rules.hand as usize * self.players as usize {
+            if self.drawn == self.deck_len {
+                break;
+            }
+            self.draw_into(p, events);
+            p = self.next_seat(p);
+        }
+    }
+
+    /// The top tile of the stack into `p`'s hand.
+    fn draw_into(&mut self, p: u8, events: &mut Vec<Event>) {
+        let kind = self.deck[self.drawn as usize];
+        self.drawn += 1;
+        let pi = p as usize;
+        self.hands[pi][self.hand_len[pi] as usize] = kind;
+        self.hand_len[pi] += 1;
+        events.push(Event::TileDrawn {
+            player: p,
+            tile: kind,
+        });
+    }
+
+    /// Refills `p`'s hand from the stack after their turn.
+    fn refill(&mut self, p: u8, events: &mut Vec<Event>) {
+        while self.hand_len[p as usize] < self.rules.hand && self.drawn < self.deck_len {
+            self.draw_into(p, events);
+        }
+    }
+
+    /// With hands dealt: while the hand of the player to move has no tile
+    /// that fits, its oldest is discarded (or put back) and replaced; an
+    /// empty hand is passed over; the game ends when the stack and every
+    /// hand are empty.
+    fn hand_turn(&mut self, events: &mut Vec<Event>) {
+        loop {
+            let p = self.current;
+            let pi = p as usize;
+            let n = self.hand_len[pi] as usize;
+            if n == 0 {
+                if self.drawn == self.deck_len && self.hand_len.iter().all(|&h| h == 0) {
+                    self.finish(events);
+                    return;
+                }
+                events.push(Event::PlayerPassed { player: p });
+                self.current = self.next_seat(p);
+                continue;
+            }
+            if self.hands[pi][..n].iter().any(|&k| self.can_place(k)) {
+                self.tile = self.hands[pi][0];
+                self.step = Step::PlaceTile;
+                events.push(Event::TurnBegan {
+                    player: p,
+                    tile: self.tile,
+                });
+                return;
+            }
+            let oldest = self.hands[pi][0];
+            self.hands[pi].copy_within(1..n, 0);
+            self.hand_len[pi] -= 1;
+            self.unplaceable(oldest, events);
+            if self.drawn < self.deck_len {
+                self.draw_into(p, events);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(names: &[&str]) -> Vec<TileKind> {
+        names
+            .iter()
+            .map(|n| TileKind::from_name(n).unwrap())
+            .collect()
+    }
+
+    /// Digest §12: river tiles go back under the remaining river tiles, and
+    /// here above the lake, which stays last (§6); land tiles to the bottom.
+    #[test]
+    fn put_back_keeps_river_tiles_ahead_of_land_and_the_lake_last() {
+        let rules = Rules::default().with_river(true);
+        let mut ev = Vec::new();
+        let mut s = State::new(rules, 2, &kinds(&["RF", "RE", "RL", "V", "E"]), &mut ev);
+        assert_eq!(s.tile(), TileKind::from_name("RF"));
+        s.put_back(TileKind::from_name("RD").unwrap());
+        assert_eq!(s.remaining(), &kinds(&["RE", "RD", "RL", "V", "E"])[..]);
+        s.put_back(TileKind::from_name("U").unwrap());
+        assert_eq!(
+            s.remaining(),
+            &kinds(&["RE", "RD", "RL", "V", "E", "U"])[..]
+        );
+        let mut s = State::new(rules, 2, &kinds(&["RF", "RE", "V"]), &mut ev);
+        s.put_back(TileKind::from_name("RD").unwrap());
+        assert_eq!(s.remaining(), &kinds(&["RE", "RD", "V"])[..]);
+        // Many put-backs never overflow the stack's room.
+        for _ in 0..500 {
+            let k = s.remaining()[0];
+            s.drawn += 1;
+            s.put_back(k);
+        }
+        assert_eq!(s.remaining().len(), 3);
     }
 }

@@ -16,6 +16,9 @@ impl State {
         if self.board.index_at(at).is_some() {
             return Err(RuleError::Occupied(at));
         }
+        if !self.board.on_table(at) {
+            return Err(RuleError::OffTable(at));
+        }
         if !Side::ALL
             .iter()
             .any(|&s| self.board.index_at(at.step(s)).is_some())
@@ -67,7 +70,10 @@ impl State {
     }
 
     fn river_end_fits(&self, kind: TileKind) -> Option<(usize, u8)> {
-        let i = self.board.open_index(self.river.open_cell()?)?;
+        let Some(i) = self.board.open_index(self.river.open_cell()?) else {
+            // The open end points off the table (digest §12): nothing fits.
+            return Some((0, 0));
+        };
         let (need, mask) = self.board.open().demand(i);
         let mut fits = 0;
         for (r, &e) in kind.def().packed_edges.iter().enumerate() {
@@ -82,7 +88,15 @@ impl State {
     /// [`State::for_each_placement`]) after counting them: the hot path of
     /// random playouts. `pick` gets the count and returns `k`.
     pub fn nth_placement(&self, pick: impl FnOnce(u32) -> u32) -> Option<(Pos, u8)> {
-        let kind = self.tile()?;
+        self.nth_placement_of(self.tile()?, pick)
+    }
+
+    /// As [`State::nth_placement`], for `kind`.
+    pub fn nth_placement_of(
+        &self,
+        kind: TileKind,
+        pick: impl FnOnce(u32) -> u32,
+    ) -> Option<(Pos, u8)> {
         let open = self.board.open();
         let (i, r) = match self.river_fits(kind) {
             Some((_, 0)) => return None,
@@ -96,7 +110,7 @@ impl State {
     }
 
     /// The open positions no tile still to come can ever fill: neither the
-    /// tile in hand nor any tile left in the stack fits there, in any
+    /// tile in hand (every hand, with hands) nor any tile left in the stack fits there, in any
     /// rotation, given the tiles around it. They stay holes for the rest of
     /// the game (tiles only fill positions, they never open one up again).
     /// A river tile counts where the river may continue now, as it must be
@@ -105,13 +119,17 @@ impl State {
         let open = self.board.open();
         let mut can = vec![false; open.len()];
         let mut seen = [false; TileKind::COUNT];
-        let hand = (self.step == Step::PlaceTile).then_some(self.tile);
-        for k in hand.into_iter().chain(self.remaining().iter().copied()) {
+        let hands = (0..self.players).flat_map(|p| self.hand(p));
+        for &k in hands.chain(self.remaining()) {
             if core::mem::replace(&mut seen[k.0 as usize], true) {
                 continue;
             }
             match self.river_fits(k) {
-                Some((i, fits)) => can[i] |= fits != 0,
+                Some((i, fits)) => {
+                    if fits != 0 {
+                        can[i] = true;
+                    }
+                }
                 None => open.for_each_fit(&k.def().packed_edges, |i, _| can[i] = true),
             }
         }
@@ -152,8 +170,32 @@ impl State {
         v
     }
 
+    /// Every legal placement of `kind` if the current player may place it
+    /// now (it is the tile in hand or in their hand), else none.
+    pub fn placements_of(&self, kind: TileKind) -> Vec<(Pos, u8)> {
+        let mut v = Vec::new();
+        if self.step == Step::PlaceTile && self.hand(self.current).contains(&kind) {
+            self.for_each_placement(kind, |p, r| v.push((p, r)));
+        }
+        v
+    }
+
+    /// The kinds in the current player's hand that fit somewhere, each once,
+    /// oldest first (during the tile step).
+    pub fn playable_kinds(&self) -> Vec<TileKind> {
+        let mut v: Vec<TileKind> = Vec::new();
+        if self.step == Step::PlaceTile {
+            for &k in self.hand(self.current) {
+                if !v.contains(&k) && self.can_place(k) {
+                    v.push(k);
+                }
+            }
+        }
+        v
+    }
+
     /// Whether `kind` fits anywhere; stops at the first fit.
-    pub(super) fn can_place(&self, kind: TileKind) -> bool {
+    pub fn can_place(&self, kind: TileKind) -> bool {
         match self.river_fits(kind) {
             Some((_, fits)) => fits != 0,
             None => self.board.open().any_fit(&kind.def().packed_edges),

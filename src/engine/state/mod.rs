@@ -25,6 +25,8 @@ pub use super::action::FollowerChoice;
 pub use super::follower::MAX_PLAYERS;
 const MAX_MEEPLES: usize = MAX_PLAYERS * (FOLLOWERS_PER_PLAYER as usize + 1);
 const MAX_DECK: usize = 96;
+/// The most tiles a hand holds (digest §12 `hand`).
+pub const MAX_HAND: usize = 3;
 
 /// What the current player must do next.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
@@ -83,6 +85,11 @@ pub struct State {
     scores: [Score; MAX_PLAYERS],
     river: River,
     discarded: u8,
+    /// Each player's hand (digest §12), oldest first, once dealt.
+    hands: [[TileKind; MAX_HAND]; MAX_PLAYERS],
+    hand_len: [u8; MAX_PLAYERS],
+    /// Whether the hands have been dealt: play is past the river, with hands.
+    dealt: bool,
 }
 
 impl State {
@@ -113,6 +120,9 @@ impl State {
             scores: [Score::default(); MAX_PLAYERS],
             river: River::default(),
             discarded: 0,
+            hands: [[TileKind(0); MAX_HAND]; MAX_PLAYERS],
+            hand_len: [0; MAX_PLAYERS],
+            dealt: false,
         };
         s.restart(rules, players, deck, events);
         s
@@ -142,13 +152,24 @@ impl State {
         self.scores = [Score::default(); MAX_PLAYERS];
         self.river = River::default();
         self.discarded = 0;
+        self.hand_len = [0; MAX_PLAYERS];
+        self.dealt = false;
+        self.board.set_table(rules.table, rules.table_closes);
         let start = if rules.river {
             TileKind::SPRING
+        } else if rules.start_in_bag {
+            // The top tile of the bag starts the game (digest §12); none, none.
+            if deck.is_empty() {
+                self.finish(events);
+                return;
+            }
+            self.drawn = 1;
+            deck[0]
         } else {
             TileKind::START
         };
         self.put_tile(start, 0, Pos::new(0, 0));
-        self.draw(events);
+        self.next_turn(events);
     }
 
     pub fn rules(&self) -> Rules {
@@ -171,9 +192,42 @@ impl State {
         self.current
     }
 
-    /// The tile in hand, while one is to be placed.
+    /// The tile in hand, while one is to be placed: the drawn tile, or with
+    /// a hand (digest §12) its oldest, which a move that names no tile places.
     pub fn tile(&self) -> Option<TileKind> {
         (self.step == Step::PlaceTile).then_some(self.tile)
+    }
+
+    /// The tiles `player` holds, oldest first. With the hand rule (digest
+    /// §12), once hands are dealt, every player's hand (during the follower
+    /// step the tile just placed has left it); otherwise, and on river
+    /// turns, the current player's one drawn tile during the tile step, and
+    /// nothing for anyone else.
+    pub fn hand(&self, player: u8) -> &[TileKind] {
+        let p = player as usize;
+        if p >= self.players as usize {
+            return &[];
+        }
+        if self.dealt {
+            &self.hands[p][..self.hand_len[p] as usize]
+        } else if self.step == Step::PlaceTile && player == self.current {
+            core::slice::from_ref(&self.tile)
+        } else {
+            &[]
+        }
+    }
+
+    /// Whether hands are in play now: the hand rule is on and play is past
+    /// the river (so the hands are dealt). A move then may name its tile.
+    pub fn hands_dealt(&self) -> bool {
+        self.dealt
+    }
+
+    /// The hand of the player to move, while it holds tiles of several kinds
+    /// (so a record's move must name its tile).
+    pub fn hand_is_mixed(&self) -> bool {
+        let h = self.hand(self.current);
+        h.iter().any(|&k| k != h[0])
     }
 
     /// The tile placed this turn, during the follower step.
@@ -201,7 +255,7 @@ impl State {
         self.discarded
     }
 
-    /// Tiles still to be drawn (the tile in hand is not counted).
+    /// Tiles still to be drawn (the tiles in hand are not counted).
     pub fn remaining(&self) -> &[TileKind] {
         &self.deck[self.drawn as usize..self.deck_len as usize]
     }

@@ -55,7 +55,13 @@ impl State {
             return Some(FeatureInfo {
                 category: self.centre_category(i),
                 complete: n == 8,
-                value: if n == 8 { 9 } else { 1 + n as u16 },
+                value: if n == 8 {
+                    9
+                } else if self.rules.score_incomplete {
+                    1 + n as u16
+                } else {
+                    0
+                },
                 owners,
                 tiles,
             });
@@ -86,11 +92,12 @@ impl State {
                 } else {
                     Category::City
                 };
-                (
-                    category,
-                    complete,
-                    self.feature_value(root, kind, complete).0,
-                )
+                let value = if complete || self.rules.score_incomplete {
+                    self.feature_value(root, kind, complete).0
+                } else {
+                    0
+                };
+                (category, complete, value)
             }
         };
         Some(FeatureInfo {

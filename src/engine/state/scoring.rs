@@ -162,6 +162,18 @@ impl State {
     }
 
     pub(super) fn final_scoring(&mut self, events: &mut Vec<Event>) {
+        if self.rules.score_incomplete {
+            self.score_incomplete(events);
+        }
+        if self.rules.farmers {
+            self.score_fields(events);
+        }
+    }
+
+    /// Roads, cities, monasteries and gardens still open at the end, with
+    /// their pieces (unless `score_incomplete: false`, digest §12, when they
+    /// score nothing and the pieces stay where they stand).
+    fn score_incomplete(&mut self, events: &mut Vec<Event>) {
         // Roads and cities, each once, in board order of their first follower.
         let mut i = 0;
         while i < self.meeple_len as usize {
@@ -206,9 +218,6 @@ impl State {
                 continue;
             }
             i += 1;
-        }
-        if self.rules.farmers {
-            self.score_fields(events);
         }
     }
 

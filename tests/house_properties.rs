@@ -1,0 +1,192 @@
+//! Random games under random house rules (digest §12): every game ends, its
+//! record replays to the same result, undo and redo round-trip, and no tile
+//! is lost or made up.
+#![cfg(not(target_arch = "wasm32"))]
+
+use carcassonne::engine::random::{pick_follower, pick_tile_placement, Scratch};
+use carcassonne::engine::rng::Rng;
+use carcassonne::engine::view::GameView;
+use carcassonne::engine::{deck, Event, Game, Record, Rules, State, Step};
+
+/// House rules drawn at random, on top of random older options.
+pub fn random_rules(rng: &mut Rng) -> Rules {
+    let river = rng.below(3) == 0;
+    let table = match rng.below(3) {
+        0 => None,
+        _ => Some((3 + 2 * rng.below(8) as u8, 3 + 2 * rng.below(8) as u8)),
+    };
+    Rules::default()
+        .with_river(river)
+        .with_abbot(rng.below(2) == 0)
+        .with_farmers(rng.below(4) != 0)
+        .with_hand(rng.below(4) as u8)
+        .with_hand_open(rng.below(2) == 0)
+        .with_hole_bonus(rng.below(2) == 0)
+        .with_score_incomplete(rng.below(3) != 0)
+        .with_table(table)
+        .with_table_closes(table.is_some() && rng.below(2) == 0)
+        .with_start_in_bag(!river && rng.below(3) == 0)
+        .with_unplayable_back(rng.below(2) == 0)
+}
+
+fn total_tiles(rules: &Rules) -> usize {
+    // The deck and the start tile (or spring) unless the start is in the bag.
+    deck::shuffled(rules, 0).len() + usize::from(!rules.start_in_bag || rules.river)
+}
+
+/// Tiles on the board, discarded, in the stack and in hand add up.
+fn check_tiles(s: &State, total: usize) {
+    let rules = s.rules();
+    let hands: usize = if s.hands_dealt() {
+        (0..s.players()).map(|p| s.hand(p).len()).sum()
+    } else {
+        s.tile().is_some() as usize
+    };
+    assert_eq!(
+        s.board().len() + s.discarded() as usize + s.remaining().len() + hands,
+        total,
+        "{rules:?}"
+    );
+    for p in 0..s.players() {
+        assert!(s.hand(p).len() <= rules.hand.max(1) as usize);
+    }
+    if let Some((w, h)) = rules.table {
+        for t in s.board().tiles() {
+            assert!(
+                t.pos.x.unsigned_abs() <= (w as u32 - 1) / 2
+                    && t.pos.y.unsigned_abs() <= (h as u32 - 1) / 2
+            );
+        }
+    }
+    if s.step() == Step::PlaceTile {
+        assert!(
+            !s.playable_kinds().is_empty(),
+            "a turn begins with a tile that fits"
+        );
+    }
+}
+
+/// Plays a random game on the checked path, checking as it goes.
+fn play(rules: Rules, players: usize, seed: u64, rng: &mut Rng) -> Game {
+    let names = (0..players).map(|i| format!("P{i}")).collect();
+    let mut g = Game::new(names, rules, seed).unwrap();
+    let total = total_tiles(&rules);
+    let mut scratch = Scratch::default();
+    let mut turns = 0;
+    check_tiles(g.state(), total);
+    while !g.state().is_over() {
+        turns += 1;
+        assert!(turns <= 200, "the game ends");
+        let s = g.state();
+        let me = s.current_player();
+        let (kind, at, r) = pick_tile_placement(s, rng, &mut scratch).expect("a tile fits");
+        let named = s.hands_dealt().then_some(kind);
+        let mut ev = Vec::new();
+        g.place_tile_with(at, r, named, &mut ev).unwrap();
+        let choice = pick_follower(g.state(), rng, &mut scratch);
+        g.choose_follower(choice, &mut ev).unwrap();
+        let s = g.state();
+        check_tiles(s, total);
+        // The hole bonus: another turn for the same player, if they can play.
+        let extra = ev.iter().any(|e| matches!(e, Event::ExtraTurn { .. }));
+        if extra {
+            assert!(rules.hole_bonus && s.board().surrounded(at));
+            // Unless their hand emptied of tiles that fit nowhere.
+            if !s.is_over() && s.current_player() != me {
+                assert!(ev.contains(&Event::PlayerPassed { player: me }), "{ev:?}");
+            }
+        } else if rules.hole_bonus && s.board().surrounded(at) {
+            assert!(
+                s.is_over() || (s.hands_dealt() && s.hand(me).is_empty()),
+                "a filled hole earns another turn: {ev:?}"
+            );
+        }
+        if !rules.unplayable_back {
+            assert!(!ev.iter().any(|e| matches!(e, Event::TileReturned { .. })));
+        }
+        if rules.hand == 0 {
+            assert!(!ev
+                .iter()
+                .any(|e| matches!(e, Event::TileDrawn { .. } | Event::PlayerPassed { .. })));
+        }
+        // Undo and redo now and then: the same state comes back.
+        if rng.below(8) == 0 {
+            let before = serde_json::to_value(GameView::of(&g)).unwrap();
+            let record = g.record();
+            assert!(g.undo());
+            assert!(g.redo(&mut Vec::new()));
+            assert_eq!(g.record(), record);
+            assert_eq!(serde_json::to_value(GameView::of(&g)).unwrap(), before);
+        }
+    }
+    let s = g.state();
+    assert!((0..s.players()).all(|p| s.hand(p).is_empty()));
+    assert!(s.remaining().is_empty());
+    g
+}
+
+#[test]
+fn random_games_under_random_house_rules_end_and_replay() {
+    let mut rng = Rng::new(12);
+    for i in 0..300u64 {
+        let rules = random_rules(&mut rng);
+        let players = 2 + rng.below(5) as usize;
+        let g = play(rules, players, i, &mut rng);
+        let r = g.result();
+        assert!(r.finished);
+        let text = g.record().to_json();
+        let again = Game::from_record(&Record::from_json(&text).unwrap())
+            .unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(again.result(), r, "{text}");
+        if !rules.score_incomplete {
+            // Only completed features and fields: nothing scored at the
+            // end but fields, so end scores equal in-game ones plus fields.
+            let s = g.state();
+            assert!(s
+                .meeples()
+                .iter()
+                .all(|m| m.role != carcassonne::engine::Role::Farmer));
+        }
+    }
+}
+
+/// Undoing every move back to the start and redoing them all gives the
+/// same game, hands and extra turns included.
+#[test]
+fn undo_to_the_start_and_redo_to_the_end() {
+    let mut rng = Rng::new(77);
+    for i in 0..40u64 {
+        let rules = random_rules(&mut rng).with_hand(1 + rng.below(3) as u8);
+        let g = play(rules, 2 + (i % 3) as usize, 1000 + i, &mut rng);
+        let mut h = g.clone();
+        while h.undo() {}
+        while h.redo(&mut Vec::new()) {}
+        assert_eq!(h.record(), g.record());
+        assert_eq!(h.result(), g.result());
+    }
+}
+
+/// With hidden hands the view shows no hand and no tile in hand, and the
+/// tiles left by kind include every hand.
+#[test]
+fn hidden_hands_stay_out_of_the_view() {
+    let rules = Rules::default().with_hand(3).with_hand_open(false);
+    let g = Game::new(vec!["A".into(), "B".into()], rules, 5).unwrap();
+    let v = serde_json::to_value(GameView::of(&g)).unwrap();
+    assert_eq!(v["hands"], serde_json::json!([null, null]));
+    assert_eq!(v["hand_sizes"], serde_json::json!([3, 3]));
+    assert_eq!(v["tile"], serde_json::Value::Null);
+    let left: u64 = v["remaining"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["count"].as_u64().unwrap())
+        .sum();
+    assert_eq!(left, 71);
+    assert_eq!(v["tiles_left"], 65);
+    let open = Game::new(vec!["A".into(), "B".into()], rules.with_hand_open(true), 5).unwrap();
+    let v = serde_json::to_value(GameView::of(&open)).unwrap();
+    assert_eq!(v["hands"][0].as_array().unwrap().len(), 3);
+    assert_eq!(v["rules"]["hand"], 3);
+    assert!(v["tile"].is_string());
+}
