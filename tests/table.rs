@@ -580,3 +580,157 @@ fn a_table_without_aids_gets_no_highlight_hint_or_spot_cards_and_keeps_it_for_a_
     let at = with.t.turn.fits[0].at;
     assert!(with.send(Msg::Inspect(at)).contains(&Effect::SpotCard));
 }
+
+/// A table of people, or people and computers, playing with `rules`.
+fn house_table(seats: &[Seat], rules: Rules, seed: u64) -> Page {
+    let names = (0..seats.len()).map(|i| format!("P{i}")).collect();
+    let game = Game::new(names, rules, seed).unwrap();
+    let seating = Seating {
+        seats: seats.to_vec(),
+        colours: (0..seats.len() as u8).collect(),
+        aids: true,
+    };
+    Page::with(game, seating, Screen::Table)
+}
+
+#[test]
+fn a_hand_of_three_shows_in_the_dock_and_the_tile_picked_is_the_one_laid_and_recorded() {
+    use carcassonne::shell::gesture::Target;
+    use carcassonne::shell::placement;
+    let mut p = house_table(
+        &[Seat::Human, Seat::Human],
+        Rules::default().with_hand(3),
+        5,
+    );
+    let dock = p.t.dock_hand();
+    let hand = p.t.state().hand(0).to_vec();
+    assert_eq!((dock.tiles.clone(), dock.pick), (hand.clone(), 0));
+    assert_eq!(hand.len(), 3);
+    // Picking a tile works out where that tile fits.
+    p.send(Msg::Pick(2));
+    assert_eq!(p.t.turn.pick, 2);
+    assert_eq!(p.t.turn.fits, placement::fits(p.t.state(), hand[2]));
+    // A tap on another hand tile picks it; on the picked one, turns it.
+    let cell = carcassonne::engine::Pos::new(0, 0);
+    p.send(Msg::Tap {
+        on: Target::Hand(1),
+        cell,
+        marker: None,
+    });
+    assert_eq!((p.t.turn.pick, p.t.turn.rotation), (1, 0));
+    let fx = p.send(Msg::Tap {
+        on: Target::Hand(1),
+        cell,
+        marker: None,
+    });
+    assert!(fx.iter().any(|e| matches!(e, Effect::Say(_))), "turned");
+    assert_eq!(p.t.turn.pick, 1);
+    // T goes round the hand.
+    p.send(Msg::NextInHand);
+    assert_eq!(p.t.turn.pick, 2);
+    p.send(Msg::NextInHand);
+    assert_eq!(p.t.turn.pick, 0);
+    p.send(Msg::Pick(1));
+    // Out of range: nothing.
+    p.send(Msg::Pick(7));
+    assert_eq!(p.t.turn.pick, 1);
+    // A tile laid down and taken back is picked again, where it lay.
+    let at = p.t.turn.fits[0].at;
+    p.send(Msg::Lay(at));
+    p.send(Msg::Confirm);
+    p.send(Msg::Undo);
+    assert_eq!(p.t.turn.pick, 1);
+    assert_eq!(p.t.turn.candidate, Some(at));
+    p.send(Msg::Confirm);
+    p.send(Msg::Follow(FollowerChoice::Skip));
+    assert_eq!(
+        p.t.game.moves()[0].tile,
+        Some(hand[1]),
+        "the record names it"
+    );
+    assert_eq!(p.t.turn.pick, 0, "the next turn starts with the first tile");
+}
+
+#[test]
+fn hidden_hands_show_only_to_their_owner_after_the_hand_over_and_never_a_computers() {
+    let rules = Rules::default().with_hand(2).with_hand_open(false);
+    let mut p = house_table(&[Seat::Human, Seat::Human], rules, 8);
+    // Hidden hands always have a hand-over, even with the setting off.
+    p.t.turn.handover = false;
+    assert_eq!(p.t.dock_hand().tiles.len(), 2);
+    p.person_plays(false);
+    assert_ne!(p.t.screen, Screen::Table);
+    assert!(p.t.dock_hand().tiles.is_empty(), "not before the hand-over");
+    p.hand_over();
+    assert_eq!(p.t.dock_hand().tiles, p.t.state().hand(1));
+
+    let mut p = house_table(&[Seat::Human, Seat::Computer(Level::Easy)], rules, 8);
+    p.person_plays(false);
+    assert_eq!(p.t.state().current_player(), 1);
+    assert!(p.t.dock_hand().tiles.is_empty(), "a computer's hidden hand");
+    // The computer plays its turn out, naming a tile of its hand.
+    while p.t.state().current_player() == 1 {
+        assert!(p.tick());
+    }
+    assert!(p.t.game.moves()[1].tile.is_some());
+    assert_eq!(p.t.dock_hand().tiles.len(), 2);
+}
+
+#[test]
+fn a_player_who_fills_a_hole_plays_again_with_no_hand_over_between() {
+    use carcassonne::engine::{Pos, Side};
+    let rules = Rules::default().with_hole_bonus(true);
+    // Random games until a tile in hand can fill a hole.
+    let mut found = None;
+    'games: for seed in 0..400 {
+        let mut g = Game::new(vec!["A".into(), "B".into()], rules, seed).unwrap();
+        let mut events = Vec::new();
+        while let Some(kind) = g.state().tile() {
+            let s = g.state();
+            let hole = s.placements_of(kind).into_iter().find(|(at, _)| {
+                Side::ALL
+                    .iter()
+                    .all(|&d| s.board().index_at(at.step(d)).is_some())
+            });
+            if let Some(h) = hole {
+                found = Some((g.clone(), h));
+                break 'games;
+            }
+            let (at, r) = s.placements_of(kind)[0];
+            g.place_tile(at, r, &mut events).unwrap();
+            g.choose_follower(FollowerChoice::Skip, &mut events)
+                .unwrap();
+        }
+    }
+    let (game, (at, r)): (Game, (Pos, u8)) = found.expect("a hole to fill in 400 games");
+    let player = game.state().current_player();
+    let seating = Seating {
+        seats: vec![Seat::Human, Seat::Human],
+        colours: vec![0, 1],
+        aids: true,
+    };
+    let mut p = Page::with(game, seating, Screen::Table);
+    p.send(Msg::Lay(at));
+    while p.t.turn.rotation != r {
+        p.send(Msg::Rotate);
+    }
+    p.send(Msg::Confirm);
+    let fx = p.send(Msg::Follow(FollowerChoice::Skip));
+    assert_eq!(
+        p.t.state().current_player(),
+        player,
+        "the same player again"
+    );
+    assert!(
+        !fx.iter().any(|e| matches!(e, Effect::HandOver { .. })),
+        "no hand-over: {fx:?}"
+    );
+    let said = fx.iter().find_map(|e| match e {
+        Effect::Followed { events } => Some(events.clone()),
+        _ => None,
+    });
+    assert!(said.unwrap().iter().any(|e| matches!(
+        e,
+        carcassonne::engine::Event::ExtraTurn { player: q, .. } if *q == player
+    )));
+}

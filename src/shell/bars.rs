@@ -104,6 +104,8 @@ pub enum Prompt {
     /// onto the board).
     Drag {
         highlighted: bool,
+        /// The player holds several tiles (a house rule's hand).
+        hand: bool,
     },
     Confirm,
     /// It does not fit this way.
@@ -125,6 +127,7 @@ fn prompt(t: &Table, options: usize) -> Prompt {
         Step::PlaceTile => match t.turn.candidate {
             None => Prompt::Drag {
                 highlighted: t.highlight && t.seating.aids,
+                hand: t.dock_hand().tiles.len() > 1,
             },
             Some(_) if t.turn.can_confirm() => Prompt::Confirm,
             Some(_) => Prompt::Turn,

@@ -342,6 +342,7 @@ impl Table {
         if !self.human_turn() || self.state().step() != Step::PlaceTile {
             return Vec::new();
         }
+        self.turn.pick_kind(&self.game, d.tile);
         self.turn.rotation = d.rotation;
         self.computer.hint = Some(d.choice);
         let mut fx = self.turn_msg(Msg::Lay(d.at));
@@ -358,6 +359,7 @@ impl Table {
             return Vec::new();
         }
         self.computer.play(token, d);
+        self.turn.pick_kind(&self.game, d.tile);
         let (slide, _, _) = computer::pauses(self.less_motion);
         self.turn.rotation = d.rotation;
         let mut fx = vec![Effect::Show(d.at)];
@@ -399,6 +401,7 @@ impl Table {
                 vec![Effect::Refresh, next(MoveStep::Lay, rest)]
             }
             MoveStep::Lay => {
+                self.turn.pick_kind(&self.game, d.tile);
                 self.turn.candidate = Some(d.at);
                 self.turn.rotation = d.rotation;
                 let mut fx = turn::lay(&mut self.game, &mut self.turn);

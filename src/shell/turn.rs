@@ -46,6 +46,9 @@ impl Turn {
     /// After any change to the game: where the tile fits now; a candidate
     /// on a cell that no longer fits goes back to the hand.
     pub fn sync(&mut self, game: &Game) {
+        if self.pick >= hand(game.state()).len() {
+            self.pick = 0;
+        }
         self.options = followers::options(game.state());
         self.holes = if game.state().is_over() {
             Vec::new()
@@ -71,7 +74,20 @@ impl Turn {
     /// The tile a person lays now: the one picked from the hand, during
     /// the tile step.
     pub fn tile(&self, state: &State) -> Option<TileKind> {
-        hand(state).get(self.pick).copied()
+        if state.step() != Step::PlaceTile {
+            return None;
+        }
+        state.hand(state.current_player()).get(self.pick).copied()
+    }
+
+    /// Picks the first tile of kind `kind` in the hand (a computer's or a
+    /// hint's move names its tile); without one, the first tile.
+    pub fn pick_kind(&mut self, game: &Game, kind: Option<TileKind>) {
+        let s = game.state();
+        self.pick = kind
+            .and_then(|k| s.hand(s.current_player()).iter().position(|&h| h == k))
+            .unwrap_or(0);
+        self.sync(game);
     }
 
     /// Rotations that fit on `at` (a bit each).
@@ -112,17 +128,17 @@ impl Turn {
 /// The tiles the player about to lay holds, oldest first: with the house
 /// rule's hand, up to three; else the one tile drawn.
 pub fn hand(state: &State) -> Vec<TileKind> {
-    state.tile().into_iter().collect()
+    if state.step() == Step::PlaceTile {
+        state.hand(state.current_player()).to_vec()
+    } else {
+        Vec::new()
+    }
 }
 
 /// The tiles `player` holds: with the house rule's hand, theirs; else the
 /// tile drawn, for the player about to lay it.
 pub fn hand_of(state: &State, player: u8) -> Vec<TileKind> {
-    if player == state.current_player() {
-        hand(state)
-    } else {
-        Vec::new()
-    }
+    state.hand(player).to_vec()
 }
 
 /// Undo is open for a tile down this turn, or for a turn a person played.
@@ -212,7 +228,11 @@ pub fn lay(game: &mut Game, turn: &mut Turn) -> Vec<Effect> {
         return Vec::new();
     };
     let mut events = Vec::new();
-    match game.place_tile(at, turn.rotation, &mut events) {
+    // With a hand, the move names the tile picked.
+    let named = turn
+        .tile(game.state())
+        .filter(|_| game.state().hands_dealt());
+    match game.place_tile_with(at, turn.rotation, named, &mut events) {
         Ok(()) => {
             turn.candidate = None;
             turn.focus = None;
@@ -344,6 +364,10 @@ fn undo(game: &mut Game, seating: &Seating, turn: &mut Turn, agreed: Option<usiz
         // A computer's tile down, waiting for its follower: taken up too.
         game.undo();
     }
+    // The tile taken back into the hand is picked again.
+    let back = pending
+        .and_then(|_| game.state().last_placed())
+        .map(|p| p.kind);
     for _ in 0..turns {
         game.undo();
     }
@@ -351,6 +375,7 @@ fn undo(game: &mut Game, seating: &Seating, turn: &mut Turn, agreed: Option<usiz
     let say = match pending {
         Some((at, r)) => {
             // Back to the tile step with the tile where it was, not yet confirmed.
+            turn.pick_kind(game, back);
             turn.candidate = Some(at);
             turn.rotation = r;
             Say::TileBack

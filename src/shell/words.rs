@@ -150,8 +150,22 @@ pub fn prompt(name: &str, p: super::bars::Prompt) -> String {
     t.push_str(match p {
         Prompt::Thinking => " is thinking…",
         Prompt::Playing => " is playing…",
-        Prompt::Drag { highlighted: true } => ": drag the tile onto a highlighted square",
-        Prompt::Drag { highlighted: false } => ": drag the tile onto the board, next to a tile",
+        Prompt::Drag {
+            highlighted: true,
+            hand: false,
+        } => ": drag the tile onto a highlighted square",
+        Prompt::Drag {
+            highlighted: false,
+            hand: false,
+        } => ": drag the tile onto the board, next to a tile",
+        Prompt::Drag {
+            highlighted: true,
+            hand: true,
+        } => ": pick a tile, drag it onto a highlighted square",
+        Prompt::Drag {
+            highlighted: false,
+            hand: true,
+        } => ": pick a tile, drag it onto the board",
         Prompt::Confirm => ": turn or move the tile, then press ✓ Confirm",
         Prompt::Turn => ": it does not fit this way; press ⟳ to turn it",
         Prompt::NoFollower => ": no follower can go here; press No follower",
@@ -229,6 +243,9 @@ pub fn hand_words(name: &str, tiles: &[TileKind]) -> String {
     }
     s
 }
+
+/// Over a tile that filled a hole (a house rule): its player goes again.
+pub const PLAYS_AGAIN: &str = "Plays again!";
 
 /// After the folded "House rules" heading: how many are on, if any.
 pub fn house_rules_on(n: usize) -> String {
@@ -617,7 +634,7 @@ pub fn describe(e: &Event, names: &[String], tiles_left: usize) -> Option<String
         }
         Event::ExtraTurn { player, .. } => {
             s.push_str(name(player));
-            s.push_str(" filled a hole and takes another turn.");
+            s.push_str(" filled a hole and plays again.");
         }
         Event::TilePlaced { player, at, .. } => {
             s.push_str(name(player));

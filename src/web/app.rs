@@ -139,13 +139,6 @@ impl App {
         if self.board.camera.auto {
             self.board.fit_to(self.table.game.state());
         }
-        for (hand, _) in &self.dom.hand {
-            let px = (f64::from(hand.client_width()) * dpr).round() as u32;
-            if hand.width() != px {
-                hand.set_width(px);
-                hand.set_height(px);
-            }
-        }
         self.draw_hand();
     }
 

@@ -46,6 +46,12 @@ impl App {
             if i > 0 {
                 set_hidden(canvas, tile.is_none());
             }
+            // Sized here: a hand's second tile shows only once there is one.
+            let want = (f64::from(canvas.client_width()) * self.board.dpr).round() as u32;
+            if canvas.width() != want {
+                canvas.set_width(want);
+                canvas.set_height(want);
+            }
             let picked = i == dock.pick && tile.is_some();
             let _ = canvas.set_attribute("data-picked", if picked { "true" } else { "false" });
             let px = f64::from(canvas.width());

@@ -100,7 +100,7 @@ impl App {
 
     /// A computer's tile slides from the hand to its cell.
     fn slide(&mut self, to: Pos, rotation: u8, ms: i32) {
-        let Some(kind) = self.state().tile() else {
+        let Some(kind) = self.table.turn.tile(self.state()) else {
             return;
         };
         let r = dom::rect(self.dom.hand[0].0.as_ref());
@@ -251,6 +251,19 @@ impl App {
                             to,
                             ink: self.ink(player),
                             pose: Pose::Abbot,
+                        },
+                    );
+                }
+                Event::ExtraTurn { player, at } => {
+                    // Said on the board too, over the tile that filled the hole.
+                    self.board.effects.add(
+                        t0 + 300.0,
+                        2200.0,
+                        Kind::Points {
+                            x: f64::from(at.x) + 0.5,
+                            y: f64::from(at.y) + 0.1,
+                            text: text::PLAYS_AGAIN.into(),
+                            colour: colour(self.ink(player)),
                         },
                     );
                 }

@@ -337,6 +337,8 @@ impl Board {
                     // the board (a light edge for black).
                     let px =
                         crate::engine::compact::clamp(0.55 * self.camera.scale, 34.0, 72.0) * d;
+                    // Words, not a number: never wider than most of the screen.
+                    let px = px.min(0.85 * self.width * d / (0.6 * text.len() as f64));
                     ctx.set_font(&font(px));
                     ctx.set_text_align("center");
                     ctx.set_text_baseline("middle");

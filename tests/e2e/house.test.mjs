@@ -1,0 +1,240 @@
+// End-to-end: the house rules (digest §12) on the page. The start screen
+// folds them away under one heading; a hand of tiles shows side by side in
+// the dock, big enough for a finger, picked by a tap, a drag or the T key;
+// hidden hands never show before the hand-over; the table's edge is drawn
+// and no cell beyond it is offered; the score card names the house rules;
+// a reload keeps every option. At 1024x768, 768x1024 and 390x844, by touch.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { SHOTS, closeSite, openSite, ready, view, onScreen } from './browser.mjs';
+
+let browser;
+let server;
+before(async () => ({ browser, server } = await openSite({ shots: true })));
+after(() => closeSite(browser, server));
+
+const SIZES = [[1024, 768], [768, 1024], [390, 844]];
+
+/** A new tab on the start screen, with two people and the house rules open. */
+async function setup(width, height) {
+  const context = await browser.newContext({ viewport: { width, height }, hasTouch: true });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto(`${server.url}?setup&seed=7`, { waitUntil: 'load' });
+  await ready(page);
+  await page.waitForSelector('#setup:not([hidden])');
+  return { context, page, errors };
+}
+
+async function openHouseRules(page) {
+  await page.locator('#house summary').scrollIntoViewIfNeeded();
+  await page.tap('#house summary');
+  await page.waitForFunction(() => document.getElementById('house').open);
+}
+
+/** Starts the game set on the form, past the first-game guide. */
+async function start(page) {
+  await page.locator('#start').scrollIntoViewIfNeeded();
+  await page.tap('#start');
+  await page.tap('#guide-skip');
+  await page.waitForFunction(() => window.__carcassonne.state().screen === 'table');
+}
+
+/** The on-screen box of each dock tile shown. */
+const dockTiles = (page) =>
+  page.$$eval('#dock canvas', (cs) =>
+    cs
+      .filter((c) => !c.hidden && getComputedStyle(c).visibility !== 'hidden')
+      .map((c) => {
+        const r = c.getBoundingClientRect();
+        return { id: c.id, left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, picked: c.dataset.picked === 'true' };
+      }),
+  );
+
+for (const [width, height] of SIZES) {
+  test(`the house rules fold away on the start screen, and each says what it does (${width}x${height})`, async () => {
+    const { context, page, errors } = await setup(width, height);
+    // Folded by default: the heading shows, its options do not.
+    assert.equal(await page.evaluate(() => document.getElementById('house').open), false);
+    await page.locator('#house summary').scrollIntoViewIfNeeded();
+    assert.ok(await onScreen(page, '#house summary'), 'the heading is on screen, uncovered');
+    const h = await page.$eval('#house summary', (s) => s.getBoundingClientRect().height);
+    assert.ok(h >= 44, `the heading is a finger's size: ${h}`);
+    assert.equal(await page.isVisible('#o-hand'), false);
+    await openHouseRules(page);
+    // Every option in plain words, each control visible once scrolled to.
+    const lines = await page.$$eval('#house label', (ls) => ls.map((l) => l.textContent.replace(/\s+/g, ' ').trim()));
+    assert.equal(lines.length, 8);
+    for (const l of lines) assert.ok(l.length > 30, `a sentence, not a key: ${l}`);
+    for (const id of ['o-hand', 'o-hand-hidden', 'o-hole', 'o-finished-only', 'o-table', 'o-table-closes', 'o-start-in-bag', 'o-unplayable-back']) {
+      await page.$eval(`#${id}`, (e) => e.scrollIntoView({ block: 'center' }));
+      assert.ok(await onScreen(page, `#${id}`), `${id} is on screen, uncovered`);
+    }
+    // An option that needs another is greyed until it is chosen.
+    assert.equal(await page.isDisabled('#o-hand-hidden'), true);
+    assert.equal(await page.isDisabled('#o-table-closes'), true);
+    await page.selectOption('#o-hand', '2');
+    await page.selectOption('#o-table', '15x11');
+    assert.equal(await page.isDisabled('#o-hand-hidden'), false);
+    assert.equal(await page.isDisabled('#o-table-closes'), false);
+    assert.match(await page.textContent('#house summary'), /House rules · 2 on/);
+    // The river and the start tile in the bag exclude each other.
+    await page.locator('#o-start-in-bag').scrollIntoViewIfNeeded();
+    await page.tap('#o-start-in-bag');
+    assert.equal(await page.isChecked('#o-start-in-bag'), true);
+    await page.locator('#o-river').scrollIntoViewIfNeeded();
+    await page.tap('#o-river');
+    assert.equal(await page.isChecked('#o-start-in-bag'), false);
+    assert.equal(await page.isDisabled('#o-start-in-bag'), true);
+    await page.screenshot({ path: `${SHOTS}house-setup-${width}x${height}.png`, fullPage: true });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test(`a hand of three tiles shows side by side in the dock: tap, T or a drag picks one (${width}x${height})`, async () => {
+    const { context, page, errors } = await setup(width, height);
+    await openHouseRules(page);
+    await page.selectOption('#o-hand', '3');
+    await start(page);
+    let s = await view(page);
+    assert.equal(s.game.rules.hand, 3);
+    assert.equal(s.hand.length, 3, 'three tiles in hand');
+    assert.equal(s.pick, 0);
+    const tiles = await dockTiles(page);
+    assert.equal(tiles.length, 3, 'three tiles in the dock');
+    const least = width < 600 ? 48 : 64;
+    for (const t of tiles) {
+      assert.ok(t.width >= least, `${t.id} is ${t.width} px wide, at least ${least}`);
+      assert.ok(await onScreen(page, `#${t.id}`), `${t.id} is on screen, uncovered`);
+    }
+    for (let i = 1; i < tiles.length; i++) assert.ok(tiles[i].left >= tiles[i - 1].right - 1, 'side by side');
+    // Each is drawn: its canvas has pixels, and its middle is painted.
+    const painted = await page.$$eval('#dock canvas:not([hidden])', (cs) =>
+      cs.map((c) => c.width > 0 && c.getContext('2d').getImageData(c.width >> 1, c.height >> 1, 1, 1).data[3] === 255));
+    assert.deepEqual(painted, [true, true, true], 'every tile of the hand is painted');
+    assert.match(await page.textContent('#prompt'), /pick a tile, drag it onto a highlighted square/);
+    assert.deepEqual(tiles.map((t) => t.picked), [true, false, false], 'the first is picked');
+
+    // A tap on another tile picks it (and does not turn it).
+    await page.tap('#hand-1');
+    s = await view(page);
+    assert.equal(s.pick, 1);
+    assert.equal(s.rotation, 0);
+    assert.deepEqual((await dockTiles(page)).map((t) => t.picked), [false, true, false]);
+    // A second tap on the picked tile turns it.
+    await page.tap('#hand-1');
+    assert.equal((await view(page)).rotation, 1);
+    // T picks the next, round to the first.
+    await page.keyboard.press('t');
+    assert.equal((await view(page)).pick, 2);
+    await page.keyboard.press('t');
+    assert.equal((await view(page)).pick, 0);
+    await page.screenshot({ path: `${SHOTS}house-hand-${width}x${height}.png` });
+
+    // A drag of the third tile onto the board picks it and lays it there.
+    await page.tap('#hand-2');
+    s = await view(page);
+    const third = s.hand[2];
+    const cell = s.fits.find((f) => f.rotations & 1);
+    assert.ok(cell, 'the third tile fits unturned somewhere');
+    await page.tap('#hand');
+    assert.equal((await view(page)).pick, 0);
+    const box = tiles[2];
+    const cdp = await context.newCDPSession(page);
+    const from = { x: (box.left + box.right) / 2, y: (box.top + box.bottom) / 2 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ ...from, id: 1 }] });
+    for (let k = 1; k <= 8; k++) {
+      const p = { x: from.x + ((cell.x - from.x) * k) / 8, y: from.y + ((cell.y - from.y) * k) / 8, id: 1 };
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [p] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+    await page.waitForFunction(() => window.__carcassonne.state().candidate);
+    s = await view(page);
+    assert.equal(s.pick, 2, 'the dragged tile was picked');
+    assert.deepEqual(s.candidate, [cell.at[0], cell.at[1]]);
+    // (The mouse: after the DevTools touches above, Playwright's own tap
+    // does not reach the page.)
+    await page.click('#confirm');
+    await page.waitForFunction(() => window.__carcassonne.state().game.step === 'place_follower');
+    s = await view(page);
+    const laid = s.game.tiles[s.game.tiles.length - 1];
+    assert.equal(laid.tile, third, 'the tile laid is the one dragged');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+test('hidden hands: the next player\'s tiles show only after the hand-over; the score card never lists them', async () => {
+  const { context, page, errors } = await setup(768, 1024);
+  await openHouseRules(page);
+  await page.selectOption('#o-hand', '2');
+  await page.tap('#o-hand-hidden');
+  await start(page);
+  let s = await view(page);
+  assert.equal(s.game.rules.hand_open, false);
+  assert.equal(s.hand.length, 2, 'the first player sees their own hand');
+  const first = s.game.current_player;
+  await page.tap('#scores');
+  assert.equal(await page.isVisible('#hands-box'), false, 'no hands on the score card');
+  await page.tap('#panel-close');
+  // Lay a tile and skip the follower.
+  const f = s.fits.find((c) => c.rotations & (1 << s.rotation)) ?? s.fits[0];
+  await page.mouse.click(f.x, f.y);
+  await page.waitForFunction(() => window.__carcassonne.state().candidate);
+  await page.tap('#confirm');
+  await page.waitForFunction(() => window.__carcassonne.state().game.step === 'place_follower');
+  await page.keyboard.press('s');
+  // The hand-over: nothing of the next hand shows until the button.
+  await page.waitForFunction(() => window.__carcassonne.state().screen !== 'table', null, { timeout: 5000 });
+  s = await view(page);
+  assert.notEqual(s.game.current_player, first);
+  assert.deepEqual(s.hand, [], 'no hand shows before the hand-over');
+  assert.equal((await dockTiles(page)).length, 0, 'the dock shows no tile');
+  await page.waitForFunction(() => !document.getElementById('handover').hidden);
+  await page.screenshot({ path: `${SHOTS}house-hidden-handover-768x1024.png` });
+  await page.tap('#handover-go');
+  s = await view(page);
+  assert.equal(s.hand.length, 2, 'after the hand-over, the owner sees their hand');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a table edge: drawn on the board, no cell beyond it offered, named on the score card, kept over a reload', async () => {
+  const { context, page, errors } = await setup(1024, 768);
+  await openHouseRules(page);
+  await page.selectOption('#o-table', '11x11');
+  await page.tap('#o-table-closes');
+  await start(page);
+  let s = await view(page);
+  assert.deepEqual(s.game.rules.table, [11, 11]);
+  for (const f of s.fits) assert.ok(Math.abs(f.at[0]) <= 5 && Math.abs(f.at[1]) <= 5, `inside: ${f.at}`);
+  // Zoomed out, the floor beyond the edge is darker than the table.
+  for (let i = 0; i < 4; i++) await page.keyboard.press('-');
+  await page.waitForTimeout(200);
+  const colourAt = (x, y) =>
+    page.evaluate(([x, y]) => {
+      const c = document.getElementById('board');
+      const r = c.getBoundingClientRect();
+      const k = c.width / r.width;
+      return Array.from(c.getContext('2d').getImageData(Math.round((x - r.left) * k), Math.round((y - r.top) * k), 1, 1).data);
+    }, [x, y]);
+  const inside = await page.evaluate(() => window.__carcassonne.screenOf(4, 4));
+  const outside = await page.evaluate(() => window.__carcassonne.screenOf(7, 0));
+  const a = await colourAt(inside.x, inside.y);
+  const b = await colourAt(outside.x, outside.y);
+  assert.ok(a[0] + a[1] + a[2] > b[0] + b[1] + b[2] + 60, `the table ${a} is lighter than beyond its edge ${b}`);
+  await page.screenshot({ path: `${SHOTS}house-table-1024x768.png` });
+  await page.tap('#scores');
+  assert.match(await page.textContent('#panel-winners'), /House rules: a table of 11 × 11 whose edge closes features\./);
+  await page.tap('#panel-close');
+  await page.reload();
+  await ready(page);
+  s = await view(page);
+  assert.deepEqual(s.game.rules.table, [11, 11], 'the reload kept the table');
+  assert.equal(s.game.rules.table_closes, true);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
