@@ -230,6 +230,14 @@ test('a table edge: drawn on the board, no cell beyond it offered, named on the 
   await page.tap('#scores');
   assert.match(await page.textContent('#panel-winners'), /House rules: a table of 11 × 11 whose edge closes features\./);
   await page.tap('#panel-close');
+  // So does the rules card.
+  await page.click('#settings summary');
+  await page.click('#rules-open');
+  await page.waitForFunction(() => !document.getElementById('rules').hidden);
+  assert.match(await page.textContent('#house-rules'), /House rules: a table of 11 × 11 whose edge closes features\./);
+  assert.ok(await page.$eval('#house-rules', (e) => { e.scrollIntoView({ block: 'center' }); return true; }));
+  assert.ok(await onScreen(page, '#house-rules'), 'the house rules line is on screen, uncovered');
+  await page.click('#rules-close');
   await page.reload();
   await ready(page);
   s = await view(page);
