@@ -42,18 +42,31 @@ fn the_state_shows_the_hands_and_a_move_names_its_tile() {
     let u = js_sys::Array::from(&g.legal_placements("U".into()).unwrap());
     assert!(u.length() > 0);
     assert!(json(&u).contains(r#"{"at":[0,1],"rotation":1}"#));
-    assert_eq!(js_sys::Array::from(&g.legal_placements("B".into()).unwrap()).length(), 0);
-    assert_eq!(code(&g.legal_placements("ZZ".into()).unwrap_err()).0, "argument");
+    assert_eq!(
+        js_sys::Array::from(&g.legal_placements("B".into()).unwrap()).length(),
+        0
+    );
+    assert_eq!(
+        code(&g.legal_placements("ZZ".into()).unwrap_err()).0,
+        "argument"
+    );
     // A tile not in the hand is refused with its rule; then U is placed.
     let e = g
-        .apply(js(r#"{"type":"place_tile","at":[0,1],"rotation":1,"tile":"B"}"#))
+        .apply(js(
+            r#"{"type":"place_tile","at":[0,1],"rotation":1,"tile":"B"}"#,
+        ))
         .unwrap_err();
     assert_eq!(code(&e), ("rule".into(), "not_in_hand".into()));
-    g.apply(js(r#"{"type":"place_tile","at":[0,1],"rotation":1,"tile":"U"}"#))
-        .unwrap();
+    g.apply(js(
+        r#"{"type":"place_tile","at":[0,1],"rotation":1,"tile":"U"}"#,
+    ))
+    .unwrap();
     let events = g.apply(js(r#"{"type":"skip"}"#)).unwrap();
     let text = json(&events);
-    assert!(text.contains(r#"{"type":"tile_drawn","player":0,"tile":"A"}"#), "{text}");
+    assert!(
+        text.contains(r#"{"type":"tile_drawn","player":0,"tile":"A"}"#),
+        "{text}"
+    );
     assert_eq!(json(&get(&g.state(), "hands")), r#"[["V","A"],["E","B"]]"#);
     let record = json(&g.record());
     assert!(record.contains(r#""tile":"U""#), "{record}");
