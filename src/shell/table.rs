@@ -338,7 +338,6 @@ impl Table {
             return Vec::new();
         }
         self.turn.rotation = d.rotation;
-        self.turn.tile = d.tile;
         self.computer.hint = Some(d.choice);
         let mut fx = self.turn_msg(Msg::Lay(d.at));
         if self.turn.candidate == Some(d.at) {
@@ -397,7 +396,6 @@ impl Table {
             MoveStep::Lay => {
                 self.turn.candidate = Some(d.at);
                 self.turn.rotation = d.rotation;
-                self.turn.tile = d.tile;
                 let mut fx = turn::lay(&mut self.game, &mut self.turn);
                 self.turn.focus = self.turn.options.iter().position(|o| o.choice == d.choice);
                 fx.push(next(MoveStep::Follow, choose));

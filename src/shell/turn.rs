@@ -25,9 +25,6 @@ pub struct Turn {
     pub rotation: u8,
     /// Where the tile lies tentatively, waiting for Confirm.
     pub candidate: Option<Pos>,
-    /// The hand tile to lay (digest §12 hands); `None` lays the tile in
-    /// hand (the oldest of a hand).
-    pub tile: Option<crate::engine::TileKind>,
     /// The follower option picked with the keyboard (or by a hint).
     pub focus: Option<usize>,
     /// Setting: rotating turns only to rotations that fit.
@@ -171,10 +168,9 @@ pub fn lay(game: &mut Game, turn: &mut Turn) -> Vec<Effect> {
         return Vec::new();
     };
     let mut events = Vec::new();
-    match game.place_tile_with(at, turn.rotation, turn.tile, &mut events) {
+    match game.place_tile(at, turn.rotation, &mut events) {
         Ok(()) => {
             turn.candidate = None;
-            turn.tile = None;
             turn.focus = None;
             turn.sync(game);
             vec![Effect::Laid { at, events }]
