@@ -279,3 +279,35 @@ fn a_closed_stdout_ends_the_printing_commands_quietly() {
         );
     }
 }
+
+/// The house rules (digest §12) through the command line: `random --rules`
+/// writes them into the record (moves from a hand name their tile), `replay`
+/// reads it back, `duel --rules` plays them, and a bad key is refused.
+#[test]
+fn house_rules_on_the_command_line() {
+    let rules = r#"{"hand":3,"hand_open":false,"hole_bonus":true,"table":[11,9],"table_closes":true,"unplayable_back":true,"score_incomplete":false,"start_in_bag":true}"#;
+    let o = run(&["random", "--seed", "8", "--players", "3", "--rules", rules]);
+    assert!(o.status.success(), "stderr: {}", stderr(&o));
+    let text = stdout(&o);
+    let record: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(record["rules"]["hand"], 3);
+    assert_eq!(record["rules"]["table"], serde_json::json!([11, 9]));
+    assert!(record["moves"][0]["tile"].is_string(), "{text}");
+    let r = replay_text(&text);
+    assert!(r.status.success(), "stderr: {}", stderr(&r));
+    let result: Value = serde_json::from_str(&stdout(&r)).unwrap();
+    assert_eq!(result["finished"], true);
+    let o = run(&[
+        "duel",
+        "greedy",
+        "random",
+        "--games",
+        "2",
+        "--rules",
+        r#"{"hand":2}"#,
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = run(&["random", "--seed", "1", "--rules", r#"{"table":[4,5]}"#]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("table"), "{}", stderr(&o));
+}

@@ -190,3 +190,43 @@ fn hidden_hands_stay_out_of_the_view() {
     assert_eq!(v["rules"]["hand"], 3);
     assert!(v["tile"].is_string());
 }
+
+/// Extra turns chain (digest §12 "This can repeat"): in random games with
+/// the hole bonus, a player who fills two holes in a row plays three turns
+/// running, and the record says so only through who plays next.
+#[test]
+fn extra_turns_chain() {
+    let mut rng = Rng::new(3);
+    let mut chains = 0;
+    for seed in 0..400u64 {
+        let rules = Rules::default()
+            .with_hole_bonus(true)
+            .with_table(Some((7, 7)));
+        let mut g = Game::new(vec!["A".into(), "B".into()], rules, seed).unwrap();
+        let mut scratch = Scratch::default();
+        let mut run = 0;
+        while !g.state().is_over() {
+            let me = g.state().current_player();
+            let (_, at, r) = pick_tile_placement(g.state(), &mut rng, &mut scratch).unwrap();
+            let mut ev = Vec::new();
+            g.place_tile_with(at, r, None, &mut ev).unwrap();
+            g.choose_follower(carcassonne::engine::FollowerChoice::Skip, &mut ev)
+                .unwrap();
+            if ev.iter().any(|e| matches!(e, Event::ExtraTurn { .. })) {
+                run += 1;
+                if run == 2 && !g.state().is_over() {
+                    chains += 1;
+                    assert_eq!(g.state().current_player(), me);
+                    let n = g.moves().len();
+                    assert_eq!(g.player_of_move(n - 1), me as usize);
+                    assert_eq!(g.player_of_move(n - 2), me as usize);
+                }
+            } else {
+                run = 0;
+            }
+        }
+        let again = Game::from_record(&g.record()).unwrap();
+        assert_eq!(again.result(), g.result());
+    }
+    assert!(chains > 0, "no chain of extra turns in 400 games");
+}

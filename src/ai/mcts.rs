@@ -1,6 +1,7 @@
-//! Monte Carlo tree search in two levels, tile placement then the follower
-//! decision, over determinizations: every iteration shuffles the unseen tiles
-//! anew, so the search never relies on the real draw order.
+//! Monte Carlo tree search in two levels, tile placement (with hands, which
+//! tile and where) then the follower decision, over determinizations: every
+//! iteration shuffles the unseen tiles anew (the stack, and hidden hands:
+//! digest §12), so the search never relies on the real draw order.
 //!
 //! A one-move lookahead ranks the moves first; the search keeps the best and
 //! can start each with that ranking as a prior worth some visits
@@ -241,7 +242,7 @@ pub fn choose(state: &State, b: Budget, rng: &mut Rng) -> Option<Move> {
         let arm = &mut arms[a];
         let o = select(&arm.item.options, arm.visits, b.prior);
         sim.clone_from(&arm.item.after);
-        sim.shuffle_remaining(rng);
+        sim.redeal_unseen(me, rng);
         scratch.events.clear();
         sim.choose_follower_unchecked(arm.item.options[o].item, &mut scratch.events);
         playout(&mut sim, &b, rng, &mut scratch, &mut spots);

@@ -1,5 +1,6 @@
 //! Computer opponents. They see what a player at the table sees: the board,
-//! the scores, the tile in hand and which tiles are left, never their order.
+//! the scores, the tile in hand (or their hand, and open hands) and which
+//! tiles are left, never their order nor a hidden hand (digest §12).
 //!
 //! Levels differ in search budget and policy: `random` and `greedy` are
 //! baselines; `easy`, `medium` and `hard` run Monte Carlo tree search over
@@ -74,6 +75,16 @@ impl Level {
 /// state, level and seed give the same decision. `None` when no tile is in hand.
 pub fn choose(state: &State, level: Level, seed: u64) -> Option<Move> {
     state.tile()?;
+    // With hands, decide from what this seat sees: the stack's order and
+    // hidden hands (digest §12) are replaced by an order fixed by the
+    // unseen tiles' kinds alone.
+    let seen;
+    let state = if state.hands_dealt() {
+        seen = state.seen_by(state.current_player());
+        &seen
+    } else {
+        state
+    };
     let mut rng = Rng::new(seed);
     Some(match level {
         Level::Random => {

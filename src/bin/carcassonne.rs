@@ -37,13 +37,14 @@ const USAGE: &str = "usage:
   carcassonne random --seed N [--players K] [--rules JSON]
                                                  play random legal moves, print the record
   carcassonne bench [--games N]                  print the engine's performance figures
-  carcassonne duel A B [C D ...] [--games N] [--seed S]
+  carcassonne duel A B [C D ...] [--games N] [--seed S] [--rules JSON]
                                                  pit computer levels (random, greedy, easy, medium,
                                                  hard) against each other, A against B, C against
                                                  D, ..., N games a pairing (default 200) on paired
                                                  deals with seats swapped; prints a table of A's win
                                                  rate with its 95% interval (ties count half), the
-                                                 mean scores and each side's thinking per move";
+                                                 mean scores and each side's thinking per move,
+                                                 two players, with the rule options given";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -102,12 +103,7 @@ fn random(args: &[String]) -> Result<(), String> {
                     return Err("--players takes 2 to 6".into());
                 }
             }
-            "--rules" => {
-                let v: serde_json::Value =
-                    serde_json::from_str(value()?).map_err(|e| format!("--rules: {e}"))?;
-                rules = carcassonne::engine::read::rules(&Some(&v))
-                    .map_err(|e| format!("--rules: {e}"))?
-            }
+            "--rules" => rules = rules_arg(value()?)?,
             _ => return Err(format!("unknown argument {a}\n{USAGE}")),
         }
     }
@@ -125,6 +121,12 @@ fn random(args: &[String]) -> Result<(), String> {
     random_game(&mut game, &mut rng);
     out!("{}", game.record().to_json());
     Ok(())
+}
+
+/// Rule options from `--rules JSON`, read as a record's `rules`.
+fn rules_arg(text: &str) -> Result<Rules, String> {
+    let v: serde_json::Value = serde_json::from_str(text).map_err(|e| format!("--rules: {e}"))?;
+    carcassonne::engine::read::rules(&Some(&v)).map_err(|e| format!("--rules: {e}"))
 }
 
 fn bench(args: &[String]) -> Result<(), String> {
@@ -224,8 +226,7 @@ fn board_after(rules: Rules, deal: u64, seed: u64, tiles: usize, scratch: &mut S
 }
 
 /// One game between two levels on the deal `deal`.
-fn duel_game(a: Level, b: Level, deal: u64, a_first: bool) -> Game1 {
-    let rules = Rules::default();
+fn duel_game(rules: Rules, a: Level, b: Level, deal: u64, a_first: bool) -> Game1 {
     let d = deck::shuffled(&rules, deal);
     let mut events = Vec::new();
     let mut s = State::new(rules, 2, &d, &mut events);
@@ -272,6 +273,7 @@ fn duel(args: &[String]) -> Result<(), String> {
     let mut levels = Vec::new();
     let mut games = 200u64;
     let mut seed = 1u64;
+    let mut rules = Rules::default();
     let mut it = args.iter();
     while let Some(arg) = it.next() {
         if !arg.starts_with("--") {
@@ -282,6 +284,7 @@ fn duel(args: &[String]) -> Result<(), String> {
         match arg.as_str() {
             "--games" => games = v.parse().map_err(|e| format!("--games: {e}"))?,
             "--seed" => seed = v.parse().map_err(|e| format!("--seed: {e}"))?,
+            "--rules" => rules = rules_arg(v)?,
             _ => return Err(format!("unknown argument {arg}\n{USAGE}")),
         }
     }
@@ -317,7 +320,7 @@ fn duel(args: &[String]) -> Result<(), String> {
                         let mut out = Vec::new();
                         for d in (k..deals).step_by(threads as usize) {
                             for a_first in [true, false] {
-                                out.push(duel_game(a, b, seed.wrapping_add(d), a_first));
+                                out.push(duel_game(rules, a, b, seed.wrapping_add(d), a_first));
                             }
                         }
                         out

@@ -22,8 +22,9 @@ pub fn pick_placement(s: &State, rng: &mut Rng, _scratch: &mut Scratch) -> Optio
 }
 
 /// Picks a random legal move's tile and placement: without hands, the tile
-/// in hand placed as [`pick_placement`] does (draw for draw); with hands,
-/// uniformly over the (tile kind, position, rotation) of the hand's kinds.
+/// in hand placed as [`pick_placement`] does (draw for draw); with hands, a
+/// hand tile at random (the next one if it fits nowhere), then one of its
+/// placements at random. One count of placements a move, as without hands.
 pub fn pick_tile_placement(
     s: &State,
     rng: &mut Rng,
@@ -34,29 +35,13 @@ pub fn pick_tile_placement(
         return pick_placement(s, rng, scratch).map(|(at, r)| (kind, at, r));
     }
     let hand = s.hand(s.current_player());
-    let mut kinds = [(kind, 0u32); crate::engine::state::MAX_HAND];
-    let mut n = 0;
-    let mut total = 0;
-    for &k in hand {
-        if kinds[..n].iter().any(|x| x.0 == k) {
-            continue;
-        }
-        let mut c = 0;
-        s.for_each_placement(k, |_, _| c += 1);
-        kinds[n] = (k, c);
-        n += 1;
-        total += c;
-    }
-    if total == 0 {
-        return None;
-    }
-    let mut pick = rng.below(total);
-    for &(k, c) in &kinds[..n] {
-        if pick < c {
-            let (at, r) = s.nth_placement_of(k, |_| pick)?;
+    let n = hand.len();
+    let first = rng.below(n as u32) as usize;
+    for j in 0..n {
+        let k = hand[(first + j) % n];
+        if let Some((at, r)) = s.nth_placement_of(k, |c| rng.below(c)) {
             return Some((k, at, r));
         }
-        pick -= c;
     }
     None
 }

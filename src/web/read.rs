@@ -5,7 +5,7 @@
 
 use crate::engine::json::{Json, Kind};
 use crate::engine::read::{action, pos};
-use crate::engine::{Action, Pos, Record};
+use crate::engine::{Action, Pos, Record, TileKind};
 use js_sys::{Array, Reflect};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -114,7 +114,8 @@ fn whole(v: &JsValue, what: &str, max: f64) -> Read<f64> {
 /// The AI worker's answer: `{ id, move?: { at, rotation, action }, ms?, error? }`.
 pub struct Answer {
     pub id: u32,
-    pub reply: Result<(Pos, u8, Action), String>,
+    /// Where, how turned, the hand tile named (digest §12) and the follower step.
+    pub reply: Result<(Pos, u8, Option<TileKind>, Action), String>,
     pub ms: f64,
 }
 
@@ -126,6 +127,10 @@ pub fn answer(v: &JsValue) -> Read<Answer> {
         Ok((
             pos(&mv.get("at"), "at")?,
             whole(&mv.get("rotation"), "rotation", 3.0)? as u8,
+            match mv.get("tile").as_string() {
+                Some(t) => Some(TileKind::from_name(&t).ok_or("tile: not a tile kind")?),
+                None => None,
+            },
             action(&mv.get("action"))?,
         ))
     } else {

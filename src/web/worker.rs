@@ -52,12 +52,12 @@ fn open() -> Result<Worker, JsValue> {
         };
         let reply = a
             .reply
-            .and_then(|(at, rotation, action)| match action.choice() {
+            .and_then(|(at, rotation, tile, action)| match action.choice() {
                 Some(choice) => Ok(Move {
                     at,
                     rotation,
                     choice,
-                    tile: None,
+                    tile,
                 }),
                 None => Err(crate::shell::words::WORKER_SECOND_TILE.into()),
             });

@@ -12,6 +12,18 @@ pub const GOOD: &[(&str, &str)] = &[
     ),
     ("digest-example", include_str!("good/digest-example.json")),
     ("follower-null", include_str!("good/follower-null.json")),
+    (
+        "house-rules-hand",
+        include_str!("good/house-rules-hand.json"),
+    ),
+    (
+        "house-rules-start-in-bag-empty-deck",
+        include_str!("good/house-rules-start-in-bag-empty-deck.json"),
+    ),
+    (
+        "house-rules-start-in-bag-four-d",
+        include_str!("good/house-rules-start-in-bag-four-d.json"),
+    ),
     ("meta-null", include_str!("good/meta-null.json")),
     ("meta-object", include_str!("good/meta-object.json")),
     ("meta-string", include_str!("good/meta-string.json")),
@@ -113,6 +125,14 @@ pub const BAD: &[(&str, &str)] = &[
         include_str!("bad/field-move-rotation-true.json"),
     ),
     (
+        "field-move-tile-null",
+        include_str!("bad/field-move-tile-null.json"),
+    ),
+    (
+        "field-move-tile-unknown",
+        include_str!("bad/field-move-tile-unknown.json"),
+    ),
+    (
         "field-move-two-choices",
         include_str!("bad/field-move-two-choices.json"),
     ),
@@ -149,6 +169,18 @@ pub const BAD: &[(&str, &str)] = &[
         include_str!("bad/field-rules-edition.json"),
     ),
     (
+        "field-rules-hand-null",
+        include_str!("bad/field-rules-hand-null.json"),
+    ),
+    (
+        "field-rules-hand-zero",
+        include_str!("bad/field-rules-hand-zero.json"),
+    ),
+    (
+        "field-rules-hole-bonus-null",
+        include_str!("bad/field-rules-hole-bonus-null.json"),
+    ),
+    (
         "field-rules-list",
         include_str!("bad/field-rules-list.json"),
     ),
@@ -157,8 +189,20 @@ pub const BAD: &[(&str, &str)] = &[
         include_str!("bad/field-rules-river-number.json"),
     ),
     (
+        "field-rules-start-in-bag-with-river",
+        include_str!("bad/field-rules-start-in-bag-with-river.json"),
+    ),
+    (
         "field-rules-string",
         include_str!("bad/field-rules-string.json"),
+    ),
+    (
+        "field-rules-table-closes-without-table",
+        include_str!("bad/field-rules-table-closes-without-table.json"),
+    ),
+    (
+        "field-rules-table-even",
+        include_str!("bad/field-rules-table-even.json"),
     ),
     (
         "field-rules-unknown-key",
@@ -226,6 +270,26 @@ pub const BAD: &[(&str, &str)] = &[
         include_str!("bad/rule-edge-mismatch.json"),
     ),
     ("rule-game-over", include_str!("bad/rule-game-over.json")),
+    (
+        "rule-move-off-table",
+        include_str!("bad/rule-move-off-table.json"),
+    ),
+    (
+        "rule-move-tile-missing-mixed-hand",
+        include_str!("bad/rule-move-tile-missing-mixed-hand.json"),
+    ),
+    (
+        "rule-move-tile-not-in-hand",
+        include_str!("bad/rule-move-tile-not-in-hand.json"),
+    ),
+    (
+        "rule-move-tile-on-river-turn",
+        include_str!("bad/rule-move-tile-on-river-turn.json"),
+    ),
+    (
+        "rule-move-tile-without-hand",
+        include_str!("bad/rule-move-tile-without-hand.json"),
+    ),
     (
         "rule-not-touching",
         include_str!("bad/rule-not-touching.json"),

@@ -412,7 +412,13 @@ impl State {
             let pi = p as usize;
             let n = self.hand_len[pi] as usize;
             if n == 0 {
-                if self.drawn == self.deck_len && self.hand_len.iter().all(|&h| h == 0) {
+                if self.drawn < self.deck_len {
+                    // Not reached by the rules (a hand empties only with
+                    // the stack), but never loop on it.
+                    self.refill(p, events);
+                    continue;
+                }
+                if self.hand_len.iter().all(|&h| h == 0) {
                     self.finish(events);
                     return;
                 }

@@ -271,6 +271,88 @@ impl State {
         rng.shuffle(&mut rest[river..]);
     }
 
+    /// Whether `seat` may see `player`'s hand (digest §12 `hand_open`).
+    pub fn sees_hand(&self, seat: u8, player: u8) -> bool {
+        seat == player || self.rules.hand_open
+    }
+
+    /// The tiles `seat` cannot see, in state order: the stack, then (with
+    /// hidden hands) the other players' hands in seat order.
+    pub fn unseen_by(&self, seat: u8) -> Vec<TileKind> {
+        let mut v = self.remaining().to_vec();
+        if self.dealt {
+            for p in 0..self.players {
+                if !self.sees_hand(seat, p) {
+                    v.extend_from_slice(self.hand(p));
+                }
+            }
+        }
+        v
+    }
+
+    /// Deals `tiles` (as many as [`State::unseen_by`] gives) into what `seat`
+    /// cannot see: first the hidden hands, in seat order, each to its size,
+    /// then the stack from its top. Everything `seat` sees stays as it was.
+    pub fn deal_unseen(&mut self, seat: u8, tiles: &[TileKind]) {
+        let mut i = 0;
+        if self.dealt {
+            for p in 0..self.players {
+                if !self.sees_hand(seat, p) {
+                    let n = self.hand_len[p as usize] as usize;
+                    self.hands[p as usize][..n].copy_from_slice(&tiles[i..i + n]);
+                    i += n;
+                }
+            }
+        }
+        let rest = &tiles[i..];
+        let from = self.drawn as usize;
+        self.deck[from..from + rest.len()].copy_from_slice(rest);
+        if self.step == Step::PlaceTile && self.dealt {
+            self.tile = self.hands[self.current as usize][0];
+        }
+    }
+
+    /// The state as `seat` may know it once hands are dealt: the tiles it
+    /// cannot see in one order fixed by their kinds alone, so that nothing
+    /// derived from it depends on the real stack order or hidden hands.
+    /// Before the deal (or without hands) a plain copy.
+    pub fn seen_by(&self, seat: u8) -> State {
+        let mut s = self.clone();
+        if self.dealt {
+            let mut unseen = self.unseen_by(seat);
+            crate::engine::compact::sort_by_key(&mut unseen, |k| k.0);
+            s.deal_unseen(seat, &unseen);
+        }
+        s
+    }
+
+    /// A determinization for search from `seat`'s view: the tiles it cannot
+    /// see shuffled anew among the hidden hands and the stack (digest §12:
+    /// every unseen tile equally likely anywhere unseen). Before the deal,
+    /// as [`State::shuffle_remaining`].
+    pub fn redeal_unseen(&mut self, seat: u8, rng: &mut crate::engine::rng::Rng) {
+        if !self.dealt {
+            self.shuffle_remaining(rng);
+            return;
+        }
+        let mut buf = [TileKind(0); MAX_DECK + MAX_PLAYERS * MAX_HAND];
+        let mut n = 0;
+        for &k in self.remaining() {
+            buf[n] = k;
+            n += 1;
+        }
+        for p in 0..self.players {
+            if !self.sees_hand(seat, p) {
+                for &k in self.hand(p) {
+                    buf[n] = k;
+                    n += 1;
+                }
+            }
+        }
+        rng.shuffle(&mut buf[..n]);
+        self.deal_unseen(seat, &buf[..n]);
+    }
+
     pub fn is_over(&self) -> bool {
         self.step == Step::GameOver
     }
