@@ -29,7 +29,9 @@ impl App {
             return;
         }
         let (x, y) = xy(e);
-        let tile_step = self.state().step() == Step::PlaceTile;
+        // Over a review the board only pans and zooms.
+        let tile_step = self.state().step() == Step::PlaceTile && self.table.reviewing().is_none();
+        let on_hand = on_hand && self.table.reviewing().is_none();
         let cell = self.board.camera.cell_at(x, y);
         let on = if on_hand {
             Target::Hand
@@ -53,7 +55,7 @@ impl App {
 
     pub fn pointer_move(&mut self, e: &PointerEvent) {
         let (x, y) = xy(e);
-        let tile_step = self.state().step() == Step::PlaceTile;
+        let tile_step = self.state().step() == Step::PlaceTile && self.table.reviewing().is_none();
         let act = self.input.moved(e.pointer_id(), x, y, tile_step);
         self.act(act);
     }
@@ -195,6 +197,15 @@ impl App {
             alt: e.alt_key(),
             on_board,
         };
+        if self.table.reviewing().is_some() && self.table.layers.is_empty() {
+            return match keys::review(&name) {
+                Some(rv) => {
+                    self.send(Msg::Review(rv));
+                    true
+                }
+                None => false,
+            };
+        }
         if !self.table.board_keys() {
             // A card or another screen is over the board: Escape closes the
             // card on top (the table decides), other keys are theirs.
