@@ -842,3 +842,93 @@ fn a_watched_file_opens_at_its_first_move_and_back_leaves_the_start_screen_as_it
     assert!(matches!(&fx[..], [Effect::Notify(_)]));
     assert_eq!(p.t.screen, Screen::Setup);
 }
+
+#[test]
+fn since_your_last_turn_counts_the_others_moves_and_show_me_plays_them_back() {
+    use carcassonne::shell::bars::Bars;
+    let seats = [
+        Seat::Human,
+        Seat::Computer(Level::Easy),
+        Seat::Computer(Level::Easy),
+    ];
+    let mut p = Page::new(&seats, 8, Screen::Table);
+    assert!(p.t.since.is_none(), "nobody has played");
+    for _ in 0..2 {
+        p.person_plays(true);
+        while !(p.t.human_turn() && p.t.screen == Screen::Table) {
+            assert!(p.tick());
+        }
+    }
+    let moves = p.t.game.moves().len();
+    assert_eq!(moves, 6);
+    let since = p.t.since.clone().expect("the computers moved");
+    assert_eq!((since.from, since.tiles), (4, 2));
+    let then = Game::from_record(&Record {
+        moves: p.t.game.moves()[..4].to_vec(),
+        ..p.t.game.record()
+    })
+    .unwrap();
+    for q in 0..3u8 {
+        let now = p.t.state().score(q).total();
+        assert_eq!(
+            since.gained[q as usize],
+            now - then.state().score(q).total()
+        );
+    }
+    // One person at the table: no hand-over card, so the top bar says it.
+    let bars = Bars::of(&p.t, 0);
+    assert!(
+        bars.since
+            .starts_with("Since your last turn: 2 tiles laid; "),
+        "{}",
+        bars.since
+    );
+    // Show me: from the board after the person's last turn, move by move, then back.
+    p.send(Msg::Review(Rv::ShowMe));
+    assert_eq!(p.t.screen, Screen::Review);
+    assert_eq!(p.t.reviewing().unwrap().at, 4);
+    assert!(p.t.reviewing().unwrap().playing);
+    let start = p.now;
+    assert!(p.tick());
+    assert_eq!(p.t.reviewing().unwrap().at, 5);
+    assert!(p.tick());
+    assert_eq!(p.t.reviewing().unwrap().at, 6);
+    assert!(p.tick());
+    assert_eq!(
+        p.t.screen,
+        Screen::Table,
+        "back by itself once all is shown"
+    );
+    assert_eq!(p.now - start, 3 * SPEEDS[1] as u64);
+    assert!(p.log.iter().any(|(_, e)| *e == Effect::ReviewClosed));
+    assert_eq!(p.t.game.moves().len(), moves);
+    // Once the tile is laid, the line goes.
+    let at = p.t.turn.fits[0].at;
+    p.send(Msg::Lay(at));
+    assert!(Bars::of(&p.t, 0).since.is_empty());
+}
+
+#[test]
+fn show_me_from_the_hand_over_card_comes_back_to_the_card() {
+    let mut p = Page::new(&[Seat::Human, Seat::Human], 4, Screen::Table);
+    p.person_plays(false);
+    while p.t.screen == Screen::Scoring {
+        assert!(p.tick());
+    }
+    assert_eq!(p.t.screen, Screen::HandOver);
+    p.send(Msg::HandedOver);
+    p.person_plays(false);
+    while p.t.screen == Screen::Scoring {
+        assert!(p.tick());
+    }
+    assert_eq!(p.t.screen, Screen::HandOver);
+    assert_eq!(p.t.since.as_ref().map(|s| s.tiles), Some(1));
+    p.send(Msg::Review(Rv::ShowMe));
+    assert_eq!(p.t.reviewing().unwrap().at, 1);
+    while p.t.screen == Screen::Review {
+        assert!(p.tick());
+    }
+    assert_eq!(p.t.screen, Screen::HandOver);
+    let (_, last) = p.log.last().unwrap();
+    assert!(matches!(last, Effect::HandOverCard { .. }), "{last:?}");
+}

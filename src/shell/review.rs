@@ -26,11 +26,9 @@ pub enum Rv {
     Open,
     /// Open on a game read from a file (its record and seats), at move 0.
     Watch(Box<super::msg::Read>),
-    /// Since the player's last turn: the moves from `from` on are played
-    /// back, then the table comes back by itself.
-    ShowMe {
-        from: usize,
-    },
+    /// "Show me": the moves since the player's last turn are played back,
+    /// then the table comes back by itself.
+    ShowMe,
     First,
     Back,
     Forward,
@@ -235,6 +233,49 @@ impl Review {
     }
 }
 
+/// What changed since the last turn of the player whose turn it is.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Since {
+    /// The moves in the game when their last turn ended (0 if they have
+    /// not played yet).
+    pub from: usize,
+    /// Tiles laid since.
+    pub tiles: usize,
+    /// Each player's points since, in seat order.
+    pub gained: Vec<u32>,
+}
+
+/// What changed since the last turn of the player to play now, if others
+/// have moved since (none when the game is over).
+pub fn since(game: &Game) -> Option<Since> {
+    let s = game.state();
+    if s.is_over() {
+        return None;
+    }
+    let p = usize::from(s.current_player());
+    let moves = game.moves().len();
+    let from = (0..moves)
+        .rev()
+        .find(|&i| game.player_of_move(i) == p)
+        .map_or(0, |i| i + 1);
+    if from == moves {
+        return None;
+    }
+    let then = Game::from_record(&Record {
+        moves: game.moves()[..from].to_vec(),
+        ..game.record()
+    })
+    .ok()?;
+    let gained = (0..s.players())
+        .map(|q| s.score(q).total() - then.state().score(q).total())
+        .collect();
+    Some(Since {
+        from,
+        tiles: moves - from,
+        gained,
+    })
+}
+
 fn after(ms: i32, rv: Rv) -> Effect {
     Effect::After {
         ms,
@@ -243,6 +284,29 @@ fn after(ms: i32, rv: Rv) -> Effect {
 }
 
 impl Table {
+    /// Works out [`since`] again when the game has moved (once a move).
+    pub(crate) fn note_since(&mut self) {
+        let m = self.game.moves();
+        let n = Some((m.len(), m.last().copied(), self.game.seed()));
+        if self.since_at != n {
+            self.since_at = n;
+            self.since = since(&self.game);
+        }
+    }
+
+    /// The "since your last turn" line in the top bar: on the table, a
+    /// person's tile step with nothing laid yet, no hand-over card having
+    /// said it already.
+    pub fn since_shown(&self) -> Option<&Since> {
+        let s = self.state();
+        let open = self.screen == Screen::Table
+            && self.human_turn()
+            && s.step() == crate::engine::Step::PlaceTile
+            && self.turn.candidate.is_none()
+            && !(self.turn.handover && self.seating.needs_handover(s));
+        self.since.as_ref().filter(|_| open)
+    }
+
     /// The review on the table, if the review screen shows.
     pub fn reviewing(&self) -> Option<&Review> {
         self.review
@@ -266,7 +330,10 @@ impl Table {
                 ))],
                 Err(e) => vec![Effect::Notify(super::words::import_failed(&e))],
             },
-            Rv::ShowMe { from } => {
+            Rv::ShowMe => {
+                let Some(from) = self.since.as_ref().map(|s| s.from) else {
+                    return Vec::new();
+                };
                 let record = self.game.record();
                 let last = record.moves.len();
                 let mut fx =
@@ -377,7 +444,7 @@ impl Table {
                         vec![Effect::Refresh, Effect::PlayOnCard]
                     }
                     Rv::PlayOn(seats) => self.play_on(seats),
-                    Rv::Open | Rv::Watch(_) | Rv::ShowMe { .. } => Vec::new(),
+                    Rv::Open | Rv::Watch(_) | Rv::ShowMe => Vec::new(),
                 }
             }
         }

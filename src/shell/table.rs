@@ -45,6 +45,10 @@ pub struct Table {
     pub review: Option<super::review::Review>,
     /// The hand-over card last written, to write again after a review.
     pub handover_card: Option<(u8, Vec<super::effect::Scored>)>,
+    /// What changed since the last turn of the player to play, and the
+    /// game (its moves, last move and deal) it was worked out for.
+    pub since: Option<super::review::Since>,
+    pub(crate) since_at: Option<(usize, Option<Move>, Option<u64>)>,
 }
 
 impl Table {
@@ -64,7 +68,10 @@ impl Table {
             spot: None,
             review: None,
             handover_card: None,
+            since: None,
+            since_at: None,
         };
+        t.note_since();
         t.turn.sync(&t.game);
         t
     }
@@ -87,6 +94,7 @@ impl Table {
         let fx = self.decide(msg);
         let mut fx = self.carry(fx);
         self.wake(&mut fx);
+        self.note_since();
         for e in &fx {
             if let Effect::HandOverCard { player, scored } = e {
                 self.handover_card = Some((*player, scored.clone()));

@@ -712,6 +712,38 @@ pub fn seat_choice(seat: super::seats::Seat) -> String {
     }
 }
 
+/// What changed since a player's last turn, in one line: "Since your
+/// last turn: 3 tiles laid; Red +4, Blue +2."
+pub fn since_words(s: &super::review::Since, names: &[String]) -> String {
+    let mut t = String::from("Since your last turn: ");
+    push_num(&mut t, s.tiles as u32);
+    t.push_str(if s.tiles == 1 {
+        " tile laid; "
+    } else {
+        " tiles laid; "
+    });
+    let mut any = false;
+    for (p, &g) in s.gained.iter().enumerate() {
+        if g == 0 {
+            continue;
+        }
+        if any {
+            t.push_str(", ");
+        }
+        any = true;
+        t.push_str(names.get(p).map(String::as_str).unwrap_or("?"));
+        t.push_str(" +");
+        push_num(&mut t, g);
+    }
+    if !any {
+        t.push_str("no points scored");
+    }
+    t.push('.');
+    t
+}
+/// The button that plays those moves back.
+pub const SHOW_ME: &str = "Show me";
+
 /// The review's controls, for screen readers and the autoplay button.
 pub const REVIEW_PLAY: [&str; 2] = ["Play", "Pause"];
 /// Autoplay's three speeds, as the speed button shows them.

@@ -227,6 +227,13 @@ impl App {
             let _ = item.set_attribute("aria-label", label);
         }
         super::prompt::show(self, &b);
+        if let (Ok(strip), Ok(words)) = (
+            by_id::<HtmlElement>("since"),
+            by_id::<Element>("since-text"),
+        ) {
+            set_text(&words, &b.since);
+            set_hidden(&strip, b.since.is_empty());
+        }
         set_text(&d.tiles_left, &b.tiles_left);
         set_disabled(&d.undo, !b.undo);
         if let Ok(redo) = by_id::<Element>("redo") {

@@ -311,3 +311,48 @@ test('jumping from move 0 to the last of a 6-player game takes at most 50 ms (me
     await context.close();
   }
 });
+
+for (const [width, height] of [[1024, 768], [390, 844]]) {
+  test(`since your last turn, after a computer's turn, with Show me (${width}x${height})`, async () => {
+    const context = await browser.newContext({ viewport: { width, height }, hasTouch: true, reducedMotion: 'reduce' });
+    try {
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(server.url + '?seed=12&seats=human,easy', { waitUntil: 'load' });
+      await ready(page);
+      assert.equal(await onScreen(page, '#since-show'), null, 'nothing to say before anyone moved');
+      const f = (await view(page)).fits[0];
+      await page.tap('#board', { position: { x: f.x, y: f.y } });
+      await page.waitForFunction(() => window.__carcassonne.state().candidate);
+      for (let i = 0; i < 4 && !(await page.isEnabled('#confirm')); i++) await page.tap('#rotate');
+      await page.tap('#confirm');
+      await page.waitForFunction(() => window.__carcassonne.state().game.step === 'place_follower');
+      await page.tap('#skip');
+      // The computer's turn, then the person's again.
+      await page.waitForFunction(() => {
+        const s = window.__carcassonne.state();
+        return s.game.tiles.length === 3 && s.game.current_player === 0 && !s.busy;
+      }, null, { timeout: 20000 });
+      await page.waitForFunction(() => !document.getElementById('since').hidden);
+      const line = await page.textContent('#since-text');
+      assert.match(line, /^Since your last turn: 1 tile laid; /);
+      const show = await onScreen(page, '#since-show');
+      assert.ok(show, 'Show me on screen and uncovered');
+      const box = await page.locator('#since-show').boundingBox();
+      assert.ok(box.height >= 44 && box.width >= 44);
+      await page.screenshot({ path: `${SHOTS}since-${width}x${height}.png` });
+      await page.tap('#since-show');
+      const r = await review(page);
+      assert.equal(r.at, 1, 'from the board after the person\'s last turn');
+      assert.ok(r.playing);
+      await page.waitForFunction(() => window.__carcassonne.state().screen === 'table', null, { timeout: 5000 });
+      const s = await view(page);
+      assert.equal(s.game.tiles.length, 3);
+      assert.equal(s.game.current_player, 0);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
