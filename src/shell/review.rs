@@ -106,7 +106,9 @@ impl Review {
     /// # Errors
     /// The engine's reason if the record does not replay.
     pub fn of(record: &Record, seating: Seating, back: Back) -> Result<Review, String> {
-        let text = |e: &crate::engine::RecordError| e.to_string();
+        // Checked once as a whole, so a bad file names its move and rule.
+        let text = |e: &crate::engine::RecordError| crate::engine::error::text(e);
+        Game::from_record(record).map_err(|e| text(&e))?;
         let mut g = Game::from_record(&Record {
             moves: Vec::new(),
             ..record.clone()
@@ -115,11 +117,13 @@ impl Review {
         let mut games = Vec::with_capacity(record.moves.len() + 1);
         let mut events = Vec::with_capacity(record.moves.len());
         games.push(g.clone());
-        for (i, m) in record.moves.iter().enumerate() {
+        for m in &record.moves {
             let mut ev = Vec::new();
-            let rule = |e| format!("move {}: {}", i + 1, crate::engine::error::text(&e));
-            g.place_tile(m.at, m.rotation, &mut ev).map_err(rule)?;
-            g.choose_follower(m.choice, &mut ev).map_err(rule)?;
+            if g.place_tile(m.at, m.rotation, &mut ev).is_err()
+                || g.choose_follower(m.choice, &mut ev).is_err()
+            {
+                break;
+            }
             games.push(g.clone());
             events.push(ev);
         }

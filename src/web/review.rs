@@ -8,6 +8,7 @@ use super::board::meeple_art::colour;
 use super::dom::{by_id, listen, set_disabled, set_text};
 use super::events::Event;
 use super::text;
+use crate::engine::compact::clamp;
 use crate::shell::msg::Msg;
 use crate::shell::review::Rv;
 use crate::shell::screen::Layer;
@@ -201,9 +202,9 @@ impl App {
         let h = self.board.height;
         self.board.camera.set_free([
             0.0,
-            top.clamp(0.0, h),
+            clamp(top, 0.0, h),
             self.board.width,
-            bottom.clamp(top.min(h), h),
+            clamp(bottom, top.min(h), h),
         ]);
         if self.board.camera.auto {
             self.board.fit_to(&state);
