@@ -240,8 +240,7 @@ impl Review {
 /// What changed since the last turn of the player whose turn it is.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Since {
-    /// The moves in the game when their last turn ended (0 if they have
-    /// not played yet).
+    /// The moves in the game when their last turn ended.
     pub from: usize,
     /// Tiles laid since.
     pub tiles: usize,
@@ -258,10 +257,8 @@ pub fn since(game: &Game) -> Option<Since> {
     }
     let p = usize::from(s.current_player());
     let moves = game.moves().len();
-    let from = (0..moves)
-        .rev()
-        .find(|&i| game.player_of_move(i) == p)
-        .map_or(0, |i| i + 1);
+    // Nothing to say before the player's first turn.
+    let from = (0..moves).rev().find(|&i| game.player_of_move(i) == p)? + 1;
     if from == moves {
         return None;
     }

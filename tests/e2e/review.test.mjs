@@ -356,3 +356,40 @@ for (const [width, height] of [[1024, 768], [390, 844]]) {
     }
   });
 }
+
+test('the hand-over card says what changed since the last turn, and Show me comes back to it (390x844)', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, reducedMotion: 'reduce' });
+  try {
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(server.url + '?seed=5&players=2', { waitUntil: 'load' });
+    await ready(page);
+    for (let turn = 0; turn < 2; turn++) {
+      const f = (await view(page)).fits[0];
+      await page.tap('#board', { position: { x: f.x, y: f.y } });
+      await page.waitForFunction(() => window.__carcassonne.state().candidate);
+      for (let i = 0; i < 4 && !(await page.isEnabled('#confirm')); i++) await page.tap('#rotate');
+      await page.tap('#confirm');
+      await page.waitForFunction(() => window.__carcassonne.state().game.step === 'place_follower');
+      await page.tap('#skip');
+      await page.waitForSelector('#handover:not([hidden])');
+      if (turn === 0) {
+        assert.equal(await onScreen(page, '#handover-show'), null, 'the second player has not played yet');
+        await page.tap('#handover-go');
+      }
+    }
+    assert.match(await page.textContent('#handover-since-text'), /^Since your last turn: 1 tile laid; /);
+    assert.ok(await onScreen(page, '#handover-show'));
+    assert.ok(await onScreen(page, '#handover-go'));
+    await page.screenshot({ path: `${SHOTS}since-handover-390x844.png` });
+    await page.tap('#handover-show');
+    assert.equal((await review(page)).at, 1);
+    await page.waitForFunction(() => window.__carcassonne.state().screen === 'handover', null, { timeout: 5000 });
+    assert.ok(await onScreen(page, '#handover-go'), 'the card is back');
+    assert.match(await page.textContent('#handover-name'), /\S/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
