@@ -741,8 +741,6 @@ pub fn since_words(s: &super::review::Since, names: &[String]) -> String {
     t.push('.');
     t
 }
-/// The button that plays those moves back.
-pub const SHOW_ME: &str = "Show me";
 
 /// The review's controls, for screen readers and the autoplay button.
 pub const REVIEW_PLAY: [&str; 2] = ["Play", "Pause"];
@@ -754,10 +752,17 @@ pub fn review_of(n: usize) -> String {
     push_num(&mut s, n as u32);
     s
 }
-/// The "Play on from here" card's note when a game is in progress.
-pub const PLAY_ON_REPLACES: &str =
-    "The game in progress will be put aside: only one game is kept, so export it first to keep it.";
-pub const PLAY_ON_FINISHED: &str = "The game is over at this move: go back a move to play on.";
+/// The "Play on from here" card: from which move, and, with a game in
+/// progress, that it will be replaced.
+pub fn play_on_note(n: usize, busy: bool) -> String {
+    let mut s = String::from("A new game from move ");
+    push_num(&mut s, n as u32);
+    s.push_str(", with the same tiles still to come. Choose who plays each seat.");
+    if busy {
+        s.push_str(" The game in progress will be replaced: only one game is kept, so export it first to keep it.");
+    }
+    s
+}
 
 pub fn push_coords(s: &mut String, x: i32, y: i32) {
     push_int(s, x);

@@ -219,7 +219,7 @@ impl App {
         let live = &self.table.game;
         let busy = !live.moves().is_empty() && !live.state().is_over();
         if let Ok(note) = by_id::<Element>("playon-note") {
-            set_text(&note, if busy { text::PLAY_ON_REPLACES } else { "" });
+            set_text(&note, &text::play_on_note(r.at, busy));
         }
         let Ok(list) = by_id::<Element>("playon-seats") else {
             return;
