@@ -751,6 +751,19 @@ fn a_scoring_line_lights_its_feature_and_keys_drive_the_review() {
         assert_eq!(p.t.reviewing().unwrap().at, at, "{key}");
     }
     assert_eq!(review(" "), Some(Rv::Play));
+    // The chart: a tap a third of the way along goes to the nearest move.
+    p.send(Msg::Review(Rv::ChartAt(1.0 / 3.0)));
+    assert_eq!(p.t.reviewing().unwrap().at, 10);
+    p.send(Msg::Review(Rv::ChartAt(-0.2)));
+    assert_eq!(p.t.reviewing().unwrap().at, 0);
+    // The speed button goes round the three speeds.
+    let speeds: Vec<u8> = (0..4)
+        .map(|_| {
+            p.send(Msg::Review(Rv::NextSpeed));
+            p.t.reviewing().unwrap().speed
+        })
+        .collect();
+    assert_eq!(speeds, [2, 0, 1, 2]);
     assert_eq!(review("Escape"), Some(Rv::Close));
 }
 

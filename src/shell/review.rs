@@ -45,6 +45,11 @@ pub enum Rv {
     Play,
     /// Autoplay's speed, 0 (slow) to 2 (fast).
     Speed(u8),
+    /// The next speed, after the fastest the slowest.
+    NextSpeed,
+    /// A tap on the score chart, `0` of the way (0 to 1) from its first
+    /// move to its last: to the nearest move.
+    ChartAt(f64),
     /// Time for autoplay's next move (timer `0`).
     Tick(u32),
     /// Light up the feature of this move's scoring number `0`.
@@ -354,7 +359,12 @@ impl Table {
                     return Vec::new();
                 };
                 match rv {
-                    Rv::First | Rv::Back | Rv::Forward | Rv::Last | Rv::Jump(_) => {
+                    Rv::First
+                    | Rv::Back
+                    | Rv::Forward
+                    | Rv::Last
+                    | Rv::Jump(_)
+                    | Rv::ChartAt(_) => {
                         r.stop();
                         let n = match rv {
                             Rv::First => 0,
@@ -362,6 +372,14 @@ impl Table {
                             Rv::Forward => r.at + 1,
                             Rv::Last => r.moves(),
                             Rv::Jump(n) => n,
+                            Rv::ChartAt(f) => {
+                                let k = (f * r.moves() as f64).round();
+                                if k > 0.0 {
+                                    k as usize
+                                } else {
+                                    0
+                                }
+                            }
                             _ => r.at,
                         };
                         r.go_to(n);
@@ -404,6 +422,10 @@ impl Table {
                     }
                     Rv::Speed(s) => {
                         r.speed = s.min(2);
+                        vec![Effect::Refresh]
+                    }
+                    Rv::NextSpeed => {
+                        r.speed = (r.speed + 1) % 3;
                         vec![Effect::Refresh]
                     }
                     Rv::Tick(t) => {

@@ -9,6 +9,7 @@ use super::dom::{by_id, listen, set_hidden, set_text};
 use super::events::Event;
 use super::seats::{Seat, Seating};
 use super::text;
+use crate::engine::compact::clamp;
 use crate::engine::{Category, Game, TileKind};
 use crate::shell::msg::Msg;
 use crate::shell::screen::Layer;
@@ -161,15 +162,10 @@ fn chart_span(cw: f64) -> (f64, f64) {
     (34.0, cw - 8.0)
 }
 
-/// The point (move) of a chart of `n` moves, `cw` wide, nearest CSS x.
-pub fn chart_index(cw: f64, n: usize, x: f64) -> usize {
+/// How far along the plot of a chart `cw` CSS px wide (0 to 1) CSS x is.
+pub fn chart_fraction(cw: f64, x: f64) -> f64 {
     let (left, right) = chart_span(cw);
-    let k = ((x - left) / (right - left).max(1.0) * n as f64).round();
-    if k <= 0.0 {
-        0
-    } else {
-        (k as usize).min(n)
-    }
+    clamp((x - left) / (right - left).max(1.0), 0.0, 1.0)
 }
 
 /// Draws each player's total after each turn (`series`, turn 0 first) on

@@ -266,11 +266,10 @@ fn id_of(prefix: &str, k: usize) -> String {
     s
 }
 
-/// The move under CSS x on the chart.
-fn chart_move(c: &HtmlCanvasElement, x: f64) -> usize {
-    let n = super::app::read_app(|a| a.table.review.as_ref().map_or(0, |r| r.moves())).unwrap_or(0);
+/// How far along the chart's plot (0 to 1) CSS x is.
+fn chart_at(c: &HtmlCanvasElement, x: f64) -> f64 {
     let r = c.get_bounding_client_rect();
-    super::panel::chart_index(r.width(), n, x - r.left())
+    super::panel::chart_fraction(r.width(), x - r.left())
 }
 
 pub fn wire() -> Result<(), JsValue> {
@@ -293,11 +292,7 @@ pub fn wire() -> Result<(), JsValue> {
     let panel: Element = by_id("panel-review")?;
     listen(&panel, "click", |_| send(Rv::Open));
     let speed: Element = by_id("rv-speed")?;
-    listen(&speed, "click", |_| {
-        let s =
-            super::app::read_app(|a| a.table.review.as_ref().map_or(1, |r| r.speed)).unwrap_or(1);
-        send(Rv::Speed((s + 1) % 3));
-    });
+    listen(&speed, "click", |_| send(Rv::NextSpeed));
     // Back and forward: a press steps and repeats while held; a click from
     // the keyboard (no pointer) steps once.
     for (id, dir) in [("rv-back", -1i8), ("rv-fwd", 1)] {
@@ -338,7 +333,7 @@ pub fn wire() -> Result<(), JsValue> {
     let c2 = chart.clone();
     listen(&chart, "click", move |e| {
         let e: web_sys::MouseEvent = e.unchecked_into();
-        send(Rv::Jump(chart_move(&c2, f64::from(e.client_x()))));
+        send(Rv::ChartAt(chart_at(&c2, f64::from(e.client_x()))));
     });
     let go: Element = by_id("playon-go")?;
     listen(&go, "click", |_| send(Rv::PlayOn(chosen_seats())));
