@@ -29,9 +29,8 @@ impl App {
             return;
         }
         let (x, y) = xy(e);
-        // Over a review the board only pans and zooms.
+        // Over a review the board only pans and zooms (the hand is hidden with the dock).
         let tile_step = self.state().step() == Step::PlaceTile && self.table.reviewing().is_none();
-        let on_hand = on_hand && self.table.reviewing().is_none();
         let cell = self.board.camera.cell_at(x, y);
         let on = if on_hand {
             Target::Hand
