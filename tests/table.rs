@@ -734,3 +734,391 @@ fn a_player_who_fills_a_hole_plays_again_with_no_hand_over_between() {
         carcassonne::engine::Event::ExtraTurn { player: q, .. } if *q == player
     )));
 }
+
+/// A game of `players` people played `moves` moves by the test, each
+/// taking the first fitting cell and its first follower spot.
+fn played(players: usize, moves: usize) -> Page {
+    let mut p = Page::new(&vec![Seat::Human; players], 11, Screen::Table);
+    p.t.turn.handover = false;
+    for _ in 0..moves {
+        if p.t.state().is_over() {
+            break;
+        }
+        p.person_plays(true);
+        while p.t.screen == Screen::Scoring {
+            assert!(p.tick());
+        }
+    }
+    p
+}
+
+use carcassonne::shell::review::{Rv, HOLD_EVERY_MS, HOLD_FIRST_MS, SPEEDS};
+
+#[test]
+fn a_review_steps_jumps_and_goes_back_to_the_game_exactly_where_it_was() {
+    let mut p = played(3, 12);
+    // The live turn half done: a tile lying unconfirmed, the score table open.
+    let at = p.t.turn.fits[0].at;
+    p.send(Msg::Lay(at));
+    p.send(Msg::Open(Layer::Scores));
+    let record = p.t.game.record();
+    let moves = p.t.game.moves().len();
+    let fx = p.send(Msg::Review(Rv::Open));
+    assert!(fx.contains(&Effect::ReviewOpened));
+    assert_eq!(p.t.screen, Screen::Review);
+    assert!(p.t.layers.is_empty(), "the review covers the cards");
+    let r = p.t.reviewing().unwrap();
+    assert_eq!((r.at, r.moves()), (moves, moves));
+
+    // Each step shows the game as the engine replays it to that move.
+    let board_at = |p: &Page| p.t.reviewing().unwrap().game().state().board().len();
+    p.send(Msg::Review(Rv::First));
+    assert_eq!(board_at(&p), 1);
+    for n in 1..=moves {
+        p.send(Msg::Review(Rv::Forward));
+        let r = p.t.reviewing().unwrap();
+        assert_eq!(r.at, n);
+        let cut = Record {
+            moves: record.moves[..n].to_vec(),
+            ..record.clone()
+        };
+        let replayed = Game::from_record(&cut).unwrap();
+        assert_eq!(r.game().moves(), replayed.moves());
+        assert_eq!(
+            (0..3)
+                .map(|q| r.game().state().score(q))
+                .collect::<Vec<_>>(),
+            (0..3)
+                .map(|q| replayed.state().score(q))
+                .collect::<Vec<_>>()
+        );
+    }
+    p.send(Msg::Review(Rv::Forward));
+    assert_eq!(p.t.reviewing().unwrap().at, moves, "no step past the end");
+    p.send(Msg::Review(Rv::Jump(3)));
+    assert_eq!(p.t.reviewing().unwrap().at, 3);
+    p.send(Msg::Review(Rv::Jump(999)));
+    assert_eq!(p.t.reviewing().unwrap().at, moves);
+    p.send(Msg::Review(Rv::Back));
+    assert_eq!(p.t.reviewing().unwrap().at, moves - 1);
+
+    // The live game's own messages wait behind the review.
+    assert!(p.send(Msg::Confirm).is_empty());
+    assert!(p.send(Msg::Undo).is_empty());
+    assert_eq!(p.t.game.moves().len(), moves);
+
+    let fx = p.send(Msg::Review(Rv::Close));
+    assert!(fx.contains(&Effect::ReviewClosed));
+    assert!(
+        fx.contains(&Effect::Results),
+        "the score table written again"
+    );
+    assert_eq!(p.t.screen, Screen::Table);
+    assert_eq!(p.t.layers, vec![Layer::Scores]);
+    assert_eq!(
+        p.t.turn.candidate,
+        Some(at),
+        "the tile still lies where it was"
+    );
+    assert_eq!(p.t.game.record(), record);
+    assert!(p.t.review.is_none());
+}
+
+#[test]
+fn autoplay_steps_on_the_clock_at_its_speed_and_stops_at_the_end() {
+    let mut p = played(2, 8);
+    p.send(Msg::Review(Rv::Open));
+    // At the end, play starts again from the first move.
+    p.send(Msg::Review(Rv::Speed(2)));
+    p.send(Msg::Review(Rv::Play));
+    let r = p.t.reviewing().unwrap();
+    assert!(r.playing);
+    assert_eq!(r.at, 0);
+    let start = p.now;
+    for n in 1..=8 {
+        assert!(p.tick());
+        assert_eq!(p.t.reviewing().unwrap().at, n);
+        assert_eq!(p.now - start, n as u64 * SPEEDS[2] as u64);
+    }
+    assert!(p.tick(), "one more tick finds the end");
+    assert!(!p.t.reviewing().unwrap().playing);
+    assert!(!p.tick(), "and sets no timer");
+
+    // A step by hand stops autoplay; its pending tick is dropped.
+    p.send(Msg::Review(Rv::First));
+    p.send(Msg::Review(Rv::Speed(0)));
+    p.send(Msg::Review(Rv::Play));
+    assert!(p.tick());
+    assert_eq!(p.t.reviewing().unwrap().at, 1);
+    p.send(Msg::Review(Rv::Play)); // pause
+    assert!(!p.t.reviewing().unwrap().playing);
+    while p.tick() {}
+    assert_eq!(p.t.reviewing().unwrap().at, 1, "a paused review stays put");
+}
+
+#[test]
+fn a_held_button_repeats_until_it_is_let_go() {
+    let mut p = played(2, 10);
+    p.send(Msg::Review(Rv::Open));
+    p.send(Msg::Review(Rv::First));
+    let t0 = p.now;
+    p.send(Msg::Review(Rv::Press(1)));
+    assert_eq!(p.t.reviewing().unwrap().at, 1, "a press steps at once");
+    assert!(p.tick());
+    assert_eq!(p.now - t0, HOLD_FIRST_MS as u64);
+    assert_eq!(p.t.reviewing().unwrap().at, 2);
+    assert!(p.tick());
+    assert_eq!(p.now - t0, (HOLD_FIRST_MS + HOLD_EVERY_MS) as u64);
+    assert_eq!(p.t.reviewing().unwrap().at, 3);
+    p.send(Msg::Review(Rv::Release));
+    while p.tick() {}
+    assert_eq!(p.t.reviewing().unwrap().at, 3);
+    // Held back to the start, it stops there by itself.
+    p.send(Msg::Review(Rv::Press(-1)));
+    while p.tick() {}
+    assert_eq!(p.t.reviewing().unwrap().at, 0);
+}
+
+#[test]
+fn a_scoring_line_lights_its_feature_and_keys_drive_the_review() {
+    let mut p = played(2, 30);
+    p.send(Msg::Review(Rv::Open));
+    // The first move that scored.
+    let n = (1..=30)
+        .find(|&n| {
+            p.send(Msg::Review(Rv::Jump(n)));
+            !p.t.reviewing().unwrap().scorings().is_empty()
+        })
+        .expect("something scored in 30 moves");
+    let fx = p.send(Msg::Review(Rv::Highlight(0)));
+    assert!(fx.iter().any(|e| matches!(e, Effect::Highlight { .. })));
+    assert_eq!(p.t.reviewing().unwrap().lit, Some(0));
+    assert!(p.send(Msg::Review(Rv::Highlight(99))).is_empty());
+    use carcassonne::shell::keys::review;
+    for (key, at) in [
+        ("ArrowLeft", n - 1),
+        ("Home", 0),
+        ("ArrowRight", 1),
+        ("End", 30),
+    ] {
+        p.send(Msg::Review(review(key).unwrap()));
+        assert_eq!(p.t.reviewing().unwrap().at, at, "{key}");
+    }
+    assert_eq!(review(" "), Some(Rv::Play));
+    // The chart: a tap a third of the way along goes to the nearest move.
+    p.send(Msg::Review(Rv::ChartAt(1.0 / 3.0)));
+    assert_eq!(p.t.reviewing().unwrap().at, 10);
+    p.send(Msg::Review(Rv::ChartAt(-0.2)));
+    assert_eq!(p.t.reviewing().unwrap().at, 0);
+    // The speed button goes round the three speeds.
+    let speeds: Vec<u8> = (0..4)
+        .map(|_| {
+            p.send(Msg::Review(Rv::NextSpeed));
+            p.t.reviewing().unwrap().speed
+        })
+        .collect();
+    assert_eq!(speeds, [2, 0, 1, 2]);
+    assert_eq!(review("Escape"), Some(Rv::Close));
+}
+
+#[test]
+fn a_computers_move_waits_behind_the_review_and_is_thought_again_after() {
+    let mut p = Page::new(
+        &[Seat::Human, Seat::Computer(Level::Easy)],
+        5,
+        Screen::Table,
+    );
+    p.t.turn.handover = false;
+    p.person_plays(false);
+    while p.t.screen == Screen::Scoring {
+        assert!(p.tick());
+    }
+    assert!(p.t.computer.busy(), "the computer is asked");
+    p.send(Msg::Review(Rv::Open));
+    while p.tick() {}
+    assert_eq!(
+        p.t.game.moves().len(),
+        1,
+        "nothing played behind the review"
+    );
+    let fx = p.send(Msg::Review(Rv::Close));
+    assert!(
+        fx.iter().any(|e| matches!(e, Effect::Ask(_))),
+        "asked again"
+    );
+    while p.t.game.moves().len() < 2 {
+        assert!(p.tick());
+    }
+}
+
+#[test]
+fn play_on_from_a_move_starts_a_new_game_with_the_same_deal_cut_there() {
+    let mut p = played(3, 20);
+    let record = p.t.game.record();
+    p.send(Msg::Review(Rv::Open));
+    p.send(Msg::Review(Rv::Jump(9)));
+    let fx = p.send(Msg::Review(Rv::AskPlayOn));
+    assert!(fx.contains(&Effect::PlayOnCard));
+    assert!(p.t.is_open(Layer::PlayOn));
+    // The wrong number of seats changes nothing.
+    assert!(p
+        .send(Msg::Review(Rv::PlayOn(vec![Seat::Human])))
+        .is_empty());
+    let seats = vec![Seat::Human, Seat::Computer(Level::Easy), Seat::Human];
+    let fx = p.send(Msg::Review(Rv::PlayOn(seats.clone())));
+    assert!(fx.contains(&Effect::ReviewClosed) && fx.contains(&Effect::Save));
+    assert_eq!(p.t.screen, Screen::Table);
+    assert!(p.t.review.is_none() && p.t.layers.is_empty());
+    assert_eq!(p.t.seating.seats, seats);
+    let cut = p.t.game.record();
+    assert_eq!(cut.moves, record.moves[..9]);
+    assert_eq!(
+        (cut.seed, &cut.deck, &cut.players),
+        (record.seed, &record.deck, &record.players)
+    );
+    // The same tile comes next as came at move 10.
+    let original = Game::from_record(&Record {
+        moves: record.moves[..9].to_vec(),
+        ..record.clone()
+    })
+    .unwrap();
+    assert_eq!(p.t.state().tile(), original.state().tile());
+}
+
+#[test]
+fn a_watched_file_opens_at_its_first_move_and_back_leaves_the_start_screen_as_it_was() {
+    let mut p = Page::start(first_visit(3));
+    let theirs = played(2, 6);
+    let record = theirs.t.game.record();
+    let fx = p.send(Msg::Review(Rv::Watch(Box::new(Ok((
+        record.clone(),
+        theirs.t.seating.clone(),
+    ))))));
+    assert!(fx.contains(&Effect::ReviewOpened));
+    let r = p.t.reviewing().unwrap();
+    assert_eq!((r.at, r.moves()), (0, 6));
+    assert!(
+        p.t.game.moves().is_empty(),
+        "the table's own game is untouched"
+    );
+    let fx = p.send(Msg::Review(Rv::Close));
+    assert_eq!(p.t.screen, Screen::Setup);
+    assert!(fx.contains(&Effect::SetupForm { open: false }));
+    // A file that is not a game says so and opens nothing.
+    let fx = p.send(Msg::Review(Rv::Watch(Box::new(Err("bad".into())))));
+    assert!(matches!(&fx[..], [Effect::Notify(_)]));
+    assert_eq!(p.t.screen, Screen::Setup);
+}
+
+#[test]
+fn since_your_last_turn_counts_the_others_moves_and_show_me_plays_them_back() {
+    use carcassonne::shell::bars::Bars;
+    let seats = [
+        Seat::Human,
+        Seat::Computer(Level::Easy),
+        Seat::Computer(Level::Easy),
+    ];
+    let mut p = Page::new(&seats, 8, Screen::Table);
+    assert!(p.t.since.is_none(), "nobody has played");
+    for _ in 0..2 {
+        p.person_plays(true);
+        while !(p.t.human_turn() && p.t.screen == Screen::Table) {
+            assert!(p.tick());
+        }
+    }
+    let moves = p.t.game.moves().len();
+    assert_eq!(moves, 6);
+    let since = p.t.since.clone().expect("the computers moved");
+    assert_eq!((since.from, since.tiles), (4, 2));
+    let then = Game::from_record(&Record {
+        moves: p.t.game.moves()[..4].to_vec(),
+        ..p.t.game.record()
+    })
+    .unwrap();
+    for q in 0..3u8 {
+        let now = p.t.state().score(q).total();
+        assert_eq!(
+            since.gained[q as usize],
+            now - then.state().score(q).total()
+        );
+    }
+    // One person at the table: no hand-over card, so the top bar says it.
+    let bars = Bars::of(&p.t, 0);
+    assert!(
+        bars.since
+            .starts_with("Since your last turn: 2 tiles laid; "),
+        "{}",
+        bars.since
+    );
+    // Show me: from the board after the person's last turn, move by move, then back.
+    p.send(Msg::Review(Rv::ShowMe));
+    assert_eq!(p.t.screen, Screen::Review);
+    assert_eq!(p.t.reviewing().unwrap().at, 4);
+    assert!(p.t.reviewing().unwrap().playing);
+    let start = p.now;
+    assert!(p.tick());
+    assert_eq!(p.t.reviewing().unwrap().at, 5);
+    assert!(p.tick());
+    assert_eq!(p.t.reviewing().unwrap().at, 6);
+    assert!(p.tick());
+    assert_eq!(
+        p.t.screen,
+        Screen::Table,
+        "back by itself once all is shown"
+    );
+    assert_eq!(p.now - start, 3 * SPEEDS[1] as u64);
+    assert!(p.log.iter().any(|(_, e)| *e == Effect::ReviewClosed));
+    assert_eq!(p.t.game.moves().len(), moves);
+    // Once the tile is laid, the line goes.
+    let at = p.t.turn.fits[0].at;
+    p.send(Msg::Lay(at));
+    assert!(Bars::of(&p.t, 0).since.is_empty());
+}
+
+#[test]
+fn show_me_from_the_hand_over_card_comes_back_to_the_card() {
+    let mut p = Page::new(&[Seat::Human, Seat::Human], 4, Screen::Table);
+    p.person_plays(false);
+    while p.t.screen == Screen::Scoring {
+        assert!(p.tick());
+    }
+    assert_eq!(p.t.screen, Screen::HandOver);
+    p.send(Msg::HandedOver);
+    p.person_plays(false);
+    while p.t.screen == Screen::Scoring {
+        assert!(p.tick());
+    }
+    assert_eq!(p.t.screen, Screen::HandOver);
+    assert_eq!(p.t.since.as_ref().map(|s| s.tiles), Some(1));
+    p.send(Msg::Review(Rv::ShowMe));
+    assert_eq!(p.t.reviewing().unwrap().at, 1);
+    while p.t.screen == Screen::Review {
+        assert!(p.tick());
+    }
+    assert_eq!(p.t.screen, Screen::HandOver);
+    let (_, last) = p.log.last().unwrap();
+    assert!(matches!(last, Effect::HandOverCard { .. }), "{last:?}");
+}
+
+#[test]
+fn a_review_and_play_on_of_a_game_with_hands_follow_the_tiles_picked() {
+    let mut p = house_table(
+        &[Seat::Human, Seat::Human],
+        Rules::default().with_hand(3),
+        5,
+    );
+    p.t.turn.handover = false;
+    for _ in 0..12 {
+        p.send(Msg::Pick(2));
+        p.person_plays(false);
+        while p.t.screen == Screen::Scoring {
+            assert!(p.tick());
+        }
+    }
+    let record = p.t.game.record();
+    p.send(Msg::Review(Rv::Open));
+    assert_eq!(p.t.reviewing().unwrap().moves(), 12);
+    p.send(Msg::Review(Rv::Jump(5)));
+    p.send(Msg::Review(Rv::PlayOn(vec![Seat::Human, Seat::Human])));
+    assert_eq!(p.t.game.record().moves, record.moves[..5]);
+}

@@ -37,6 +37,8 @@ pub struct Bars {
     pub hint: bool,
     /// "No follower" shows: a person's follower step.
     pub skip: bool,
+    /// What changed since this person's last turn ("" when not shown).
+    pub since: String,
 }
 
 impl Bars {
@@ -87,6 +89,10 @@ impl Bars {
             hint_shown: tile_step && t.seating.aids,
             hint: !t.computer.busy(),
             skip: person && s.step() == Step::PlaceFollower,
+            since: t
+                .since_shown()
+                .map(|x| words::since_words(x, names))
+                .unwrap_or_default(),
         }
     }
 }

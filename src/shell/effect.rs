@@ -148,4 +148,20 @@ pub enum Effect {
     FirstGameGuide,
     /// Write the card of what can go on the table's spot (it has opened it).
     SpotCard,
+    /// The review screen opened: the page keeps the live view aside and
+    /// fits the board to the review's.
+    ReviewOpened,
+    /// The review screen closed: the live view comes back as it was.
+    ReviewClosed,
+    /// Light up the feature at `at`/`location` in the review (in the
+    /// colour of `player`, gold if nobody scored; `fed`: a field with its
+    /// cities).
+    Highlight {
+        at: Pos,
+        location: crate::engine::Location,
+        player: Option<u8>,
+        fed: bool,
+    },
+    /// Write the "Play on from here" card (the table has opened it).
+    PlayOnCard,
 }

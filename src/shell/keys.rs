@@ -103,6 +103,21 @@ pub fn command(key: Key, step: Step, options: usize, focused: bool) -> Option<Co
     })
 }
 
+/// What a key does on the review screen: ←/→ step, Home/End go to the
+/// first and last move, Space plays or pauses, Escape goes back to the game.
+pub fn review(name: &str) -> Option<super::review::Rv> {
+    use super::review::Rv;
+    Some(match name {
+        "ArrowLeft" => Rv::Back,
+        "ArrowRight" => Rv::Forward,
+        "Home" => Rv::First,
+        "End" => Rv::Last,
+        " " | "Spacebar" => Rv::Play,
+        "Escape" => Rv::Close,
+        _ => return None,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -14,6 +14,7 @@ pub mod keys;
 pub mod lifecycle;
 pub mod msg;
 pub mod placement;
+pub mod review;
 pub mod runtime;
 pub mod screen;
 pub mod seats;

@@ -133,6 +133,8 @@ pub enum Msg {
     },
     /// A game file was read: its record and seats, or why it is not a game.
     Import(Box<Read>),
+    /// The review screen's messages.
+    Review(super::review::Rv),
     /// Settings.
     SetHandOver(bool),
     SetOnlyFitting(bool),

@@ -13,6 +13,8 @@ pub enum Screen {
     Scoring,
     /// "Pass the tablet to …" between two people's turns.
     HandOver,
+    /// Looking back at a game, move by move; the live game waits behind.
+    Review,
 }
 
 /// A card the page lays over the screen; the shell keeps which are open,
@@ -26,6 +28,8 @@ pub enum Layer {
     Rules,
     /// What can go on one open spot of the board.
     Spot,
+    /// "Play on from here": who plays each seat of the new game.
+    PlayOn,
 }
 
 impl Layer {
@@ -35,6 +39,7 @@ impl Layer {
             Layer::Scores => "scores",
             Layer::Rules => "rules",
             Layer::Spot => "spot",
+            Layer::PlayOn => "playon",
         }
     }
 }
@@ -47,13 +52,14 @@ impl Screen {
             Screen::Table => "table",
             Screen::Scoring => "scoring",
             Screen::HandOver => "handover",
+            Screen::Review => "review",
         }
     }
 
     /// Whether the person whose turn it is may lay a tile or a follower now:
     /// not while the next player's turn waits to be handed over.
     pub fn turn_open(self) -> bool {
-        !matches!(self, Screen::Scoring | Screen::HandOver)
+        !matches!(self, Screen::Scoring | Screen::HandOver | Screen::Review)
     }
 
     /// Whether the tile in hand may be shown: not before the tablet has
@@ -64,7 +70,7 @@ impl Screen {
 
     /// Whether a computer may take its turn: not behind the start screen.
     pub fn computers_play(self) -> bool {
-        self != Screen::Setup
+        !matches!(self, Screen::Setup | Screen::Review)
     }
 }
 

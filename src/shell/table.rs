@@ -41,6 +41,14 @@ pub struct Table {
     pub continue_offered: bool,
     /// The open spot the "what can go here" card is about.
     pub spot: Option<crate::engine::Pos>,
+    /// The game being looked back at (the review screen).
+    pub review: Option<super::review::Review>,
+    /// The hand-over card last written, to write again after a review.
+    pub handover_card: Option<(u8, Vec<super::effect::Scored>)>,
+    /// What changed since the last turn of the player to play, and the
+    /// game (its moves, last move and deal) it was worked out for.
+    pub since: Option<super::review::Since>,
+    pub(crate) since_at: Option<(usize, Option<Move>, Option<u64>)>,
 }
 
 impl Table {
@@ -58,7 +66,12 @@ impl Table {
             setup: super::setup::Setup::default(),
             continue_offered: false,
             spot: None,
+            review: None,
+            handover_card: None,
+            since: None,
+            since_at: None,
         };
+        t.note_since();
         t.turn.sync(&t.game);
         t
     }
@@ -81,11 +94,40 @@ impl Table {
         let fx = self.decide(msg);
         let mut fx = self.carry(fx);
         self.wake(&mut fx);
+        self.note_since();
+        for e in &fx {
+            if let Effect::HandOverCard { player, scored } = e {
+                self.handover_card = Some((*player, scored.clone()));
+            }
+        }
         fx
     }
 
     fn decide(&mut self, msg: Msg) -> Vec<Effect> {
+        if self.screen == Screen::Review {
+            // The live game waits behind the review: only the review's own
+            // messages, the settings and time are heard.
+            match msg {
+                Msg::Review(_)
+                | Msg::Walking(_)
+                | Msg::Answer { .. }
+                | Msg::Step { .. }
+                | Msg::SetHandOver(_)
+                | Msg::SetHighlight(_)
+                | Msg::SetOnlyFitting(_)
+                | Msg::Close(Layer::PlayOn)
+                | Msg::Escape => {}
+                Msg::ResultsDue => {
+                    return vec![Effect::After {
+                        ms: WALK_POLL_MS,
+                        msg: Msg::ResultsDue,
+                    }]
+                }
+                _ => return Vec::new(),
+            }
+        }
         match msg {
+            Msg::Review(rv) => self.review_msg(rv),
             Msg::Undo | Msg::UndoAgreed { .. } | Msg::Redo => {
                 turn::update(&mut self.game, &self.seating, &mut self.turn, msg)
             }

@@ -34,6 +34,8 @@ pub struct Ui {
     pub view_before: Option<super::board::camera::Camera>,
     /// The unconfirmed tile's spot as last kept in storage.
     pub kept: Option<(Pos, u8)>,
+    /// The live game's view and colours, kept aside while a review shows.
+    pub live: Option<(super::board::camera::Camera, Vec<u8>)>,
 }
 
 pub struct Dom {
@@ -118,6 +120,14 @@ impl App {
         self.table.game.state()
     }
 
+    /// The state the board shows: the review's move while it shows, else the game's.
+    pub fn board_state(&self) -> &State {
+        match self.table.reviewing() {
+            Some(r) => r.game().state(),
+            None => self.table.game.state(),
+        }
+    }
+
     pub fn announce(&self, msg: &str) {
         // Clearing first makes a repeated message be read again.
         self.dom.announcer.set_text_content(None);
@@ -130,14 +140,21 @@ impl App {
             .map(|w| w.device_pixel_ratio())
             .unwrap_or(1.0);
         self.board.resize(dpr);
-        let top = dom::rect(&self.dom.topbar)[3];
-        let bottom = dom::rect(&self.dom.dock)[1];
+        let (top, bottom) = if self.table.reviewing().is_some() {
+            let top = by_id::<Element>("review-top").map_or(0.0, |e| dom::rect(&e)[3]);
+            let dock =
+                by_id::<Element>("review-dock").map_or(self.board.height, |e| dom::rect(&e)[1]);
+            (top, dock)
+        } else {
+            (dom::rect(&self.dom.topbar)[3], dom::rect(&self.dom.dock)[1])
+        };
         let (w, h) = (self.board.width, self.board.height);
         self.board
             .camera
             .set_free([0.0, clamp(top, 0.0, h), w, clamp(bottom, top.min(h), h)]);
         if self.board.camera.auto {
-            self.board.fit_to(self.table.game.state());
+            let state = self.board_state().clone();
+            self.board.fit_to(&state);
         }
         self.draw_hand();
     }
@@ -155,6 +172,7 @@ impl App {
             .board
             .follower_options(self.table.game.state(), &self.table.turn.options);
         self.show_layers();
+        self.show_review();
         self.update_bars();
         self.draw_hand();
         self.request_frame();
@@ -203,6 +221,13 @@ impl App {
             let _ = item.set_attribute("aria-label", label);
         }
         super::prompt::show(self, &b);
+        if let (Ok(strip), Ok(words)) = (
+            by_id::<HtmlElement>("since"),
+            by_id::<Element>("since-text"),
+        ) {
+            set_text(&words, &b.since);
+            set_hidden(&strip, b.since.is_empty());
+        }
         set_text(&d.tiles_left, &b.tiles_left);
         set_disabled(&d.undo, !b.undo);
         if let Ok(redo) = by_id::<Element>("redo") {
@@ -237,7 +262,8 @@ impl App {
     }
 
     pub fn fit(&mut self) {
-        self.board.fit_to(self.table.game.state());
+        let state = self.board_state().clone();
+        self.board.fit_to(&state);
         self.request_frame();
     }
 

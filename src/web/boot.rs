@@ -110,6 +110,7 @@ pub fn start() -> Result<(), JsValue> {
     super::dialog::wire()?;
     super::banner::wire()?;
     super::guide::wire()?;
+    super::review::wire()?;
     super::prompt::watch_bars()?;
     Ok(())
 }
@@ -158,6 +159,7 @@ fn install(table: Table) -> Result<(), JsValue> {
             drag: None,
             view_before: None,
             kept: None,
+            live: None,
         },
         options: Vec::new(),
         dom,

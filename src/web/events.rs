@@ -49,6 +49,8 @@ pub enum Event {
     OpenScores,
     /// A game file's text, to import.
     Import(String),
+    /// A game file's text, to watch in the review.
+    Watch(String),
     Export,
     /// Words for screen readers.
     Announce(&'static str),
@@ -80,6 +82,9 @@ impl App {
             Event::Inspect(x, y) => self.inspect_at(x, y),
             Event::OpenScores => super::panel::open(self),
             Event::Import(text) => self.import(&text),
+            Event::Watch(text) => self.send(Msg::Review(crate::shell::review::Rv::Watch(
+                Box::new(super::saves::read(&text)),
+            ))),
             Event::Export => {
                 if super::transfer::export(&self.table.game, &self.table.seating).is_err() {
                     self.notify(super::text::EXPORT_FAILED);

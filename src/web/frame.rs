@@ -130,6 +130,19 @@ impl App {
 
     fn draw_at(&mut self, t: f64) {
         self.frames += 1;
+        if let Some(r) = self.table.reviewing() {
+            let overlay = Overlay {
+                fits: &[],
+                holes: &[],
+                show_fits: false,
+                ghost: None,
+                options: &[],
+                focus: None,
+                ink: 0,
+            };
+            self.board.draw(r.game().state(), &overlay, t);
+            return;
+        }
         let ghost = self.ghost();
         let state = self.table.game.state();
         let overlay = Overlay {

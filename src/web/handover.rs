@@ -25,6 +25,19 @@ pub fn card(app: &App, scored: &str) {
         set_text(&what, scored);
         set_hidden(&what, scored.is_empty());
     }
+    let since = app
+        .table
+        .since
+        .as_ref()
+        .map(|s| super::text::since_words(s, app.table.game.names()))
+        .unwrap_or_default();
+    if let (Ok(line), Ok(words)) = (
+        by_id::<HtmlElement>("handover-since"),
+        by_id::<web_sys::Element>("handover-since-text"),
+    ) {
+        set_text(&words, &since);
+        set_hidden(&line, since.is_empty());
+    }
     let (Ok(name), Ok(swatch)) = (
         by_id::<HtmlElement>("handover-name"),
         by_id::<HtmlElement>("handover-swatch"),
@@ -49,6 +62,12 @@ pub fn wire() -> Result<(), JsValue> {
         }
         post(Event::Table(Msg::HandedOver));
     });
+    for id in ["handover-show", "since-show"] {
+        let show: HtmlElement = by_id(id)?;
+        listen(&show, "click", |_| {
+            post(Event::Table(Msg::Review(crate::shell::review::Rv::ShowMe)));
+        });
+    }
     let setting: HtmlInputElement = by_id("opt-handover")?;
     setting.set_checked(enabled());
     let s2 = setting.clone();

@@ -108,6 +108,20 @@ fn state() -> JsValue {
         set(&o, "hand", &hand);
         set(&o, "pick", &(dock.pick as u32).into());
         set(&o, "screen", &app.table.screen.word().into());
+        // The review: the move shown, and the game as it stood after it.
+        let review = app.table.review.as_ref().map_or(JsValue::NULL, |r| {
+            let v = Object::new();
+            set(&v, "at", &(r.at as u32).into());
+            set(&v, "moves", &(r.moves() as u32).into());
+            set(&v, "playing", &r.playing.into());
+            set(&v, "speed", &r.speed.into());
+            let game = GameView::of(r.game())
+                .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+                .unwrap_or(JsValue::NULL);
+            set(&v, "game", &game);
+            v.into()
+        });
+        set(&o, "review", &review);
         let layers = Array::new();
         for l in &app.table.layers {
             layers.push(&l.word().into());

@@ -33,7 +33,8 @@ impl App {
             return;
         }
         let (x, y) = xy(e);
-        let tile_step = self.state().step() == Step::PlaceTile;
+        // Over a review the board only pans and zooms (the hand is hidden with the dock).
+        let tile_step = self.state().step() == Step::PlaceTile && self.table.reviewing().is_none();
         let cell = self.board.camera.cell_at(x, y);
         let on = if let Some(i) = on_hand {
             Target::Hand(i)
@@ -57,7 +58,7 @@ impl App {
 
     pub fn pointer_move(&mut self, e: &PointerEvent) {
         let (x, y) = xy(e);
-        let tile_step = self.state().step() == Step::PlaceTile;
+        let tile_step = self.state().step() == Step::PlaceTile && self.table.reviewing().is_none();
         let act = self.input.moved(e.pointer_id(), x, y, tile_step);
         self.act(act);
     }
@@ -205,6 +206,15 @@ impl App {
             alt: e.alt_key(),
             on_board,
         };
+        if self.table.reviewing().is_some() && self.table.layers.is_empty() {
+            return match keys::review(&name) {
+                Some(rv) => {
+                    self.send(Msg::Review(rv));
+                    true
+                }
+                None => false,
+            };
+        }
         if !self.table.board_keys() {
             // A card or another screen is over the board: Escape closes the
             // card on top (the table decides), other keys are theirs.

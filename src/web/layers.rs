@@ -19,6 +19,10 @@ impl App {
         for (id, shown, layer) in [
             ("setup", t.screen == Screen::Setup, None),
             ("handover", t.screen == Screen::HandOver, None),
+            ("review", t.screen == Screen::Review, None),
+            ("topbar", t.screen != Screen::Review, None),
+            ("dock", t.screen != Screen::Review, None),
+            ("playon", t.is_open(Layer::PlayOn), Some(Layer::PlayOn)),
             ("panel", t.is_open(Layer::Scores), Some(Layer::Scores)),
             ("rules", t.is_open(Layer::Rules), Some(Layer::Rules)),
             ("spot", t.is_open(Layer::Spot), Some(Layer::Spot)),

@@ -21,6 +21,7 @@ mod panel;
 mod play;
 mod prompt;
 mod read;
+mod review;
 mod saves;
 mod seats;
 mod setup;

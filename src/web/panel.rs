@@ -9,6 +9,7 @@ use super::dom::{by_id, listen, set_hidden, set_text};
 use super::events::Event;
 use super::seats::{Seat, Seating};
 use super::text;
+use crate::engine::compact::clamp;
 use crate::engine::{Category, Game, TileKind};
 use crate::shell::msg::Msg;
 use crate::shell::screen::Layer;
@@ -190,6 +191,29 @@ fn draw_chart(game: &Game, colours: &[u8]) {
     let Ok(canvas) = by_id::<HtmlCanvasElement>("chart") else {
         return;
     };
+    chart(&canvas, &totals_by_turn(game), colours, None, 180.0);
+}
+
+/// The chart's plot area across a canvas `cw` CSS px wide: left and right.
+fn chart_span(cw: f64) -> (f64, f64) {
+    (34.0, cw - 8.0)
+}
+
+/// How far along the plot of a chart `cw` CSS px wide (0 to 1) CSS x is.
+pub fn chart_fraction(cw: f64, x: f64) -> f64 {
+    let (left, right) = chart_span(cw);
+    clamp((x - left) / (right - left).max(1.0), 0.0, 1.0)
+}
+
+/// Draws each player's total after each turn (`series`, turn 0 first) on
+/// `canvas`, `ch` CSS px high, with a cursor on turn `cursor` if given.
+pub fn chart(
+    canvas: &HtmlCanvasElement,
+    series: &[Vec<u32>],
+    colours: &[u8],
+    cursor: Option<usize>,
+    ch: f64,
+) {
     let Ok(Some(ctx)) = canvas.get_context("2d") else {
         return;
     };
@@ -197,15 +221,20 @@ fn draw_chart(game: &Game, colours: &[u8]) {
     let dpr = web_sys::window()
         .map(|w| w.device_pixel_ratio())
         .unwrap_or(1.0);
-    let (cw, ch) = (f64::from(canvas.client_width().max(200)), 180.0);
+    let cw = f64::from(canvas.client_width().max(200));
     canvas.set_width((cw * dpr) as u32);
     canvas.set_height((ch * dpr) as u32);
     let _ = ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
     ctx.clear_rect(0.0, 0.0, cw, ch);
-    let series = totals_by_turn(game);
     let max = series.iter().flatten().copied().max().unwrap_or(1).max(1) as f64;
     let n = (series.len().max(2) - 1) as f64;
-    let (left, right, top, bottom) = (34.0, cw - 8.0, 8.0, ch - 22.0);
+    let (left, right) = chart_span(cw);
+    let (top, bottom) = (8.0, ch - 22.0);
+    if let Some(c) = cursor {
+        let x = left + (right - left) * c as f64 / n;
+        ctx.set_fill_style_str("rgba(47,111,208,0.25)");
+        ctx.fill_rect(x - 3.0, top, 6.0, bottom - top);
+    }
     ctx.set_stroke_style_str("#b9ab8c");
     ctx.set_line_width(1.0);
     ctx.set_fill_style_str("#4a3f2c");
@@ -220,7 +249,8 @@ fn draw_chart(game: &Game, colours: &[u8]) {
         let _ = ctx.fill_text(&text::num(v.round() as u32), 2.0, y + 4.0);
     }
     let _ = ctx.fill_text(text::CHART_TURNS, right - 34.0, ch - 6.0);
-    for p in 0..game.names().len() {
+    let players = series.first().map_or(0, Vec::len);
+    for p in 0..players {
         ctx.set_stroke_style_str(colour(colours[p]));
         ctx.set_line_width(3.0);
         ctx.begin_path();
@@ -289,6 +319,7 @@ pub fn fill(app: &mut App) {
         ("chart", !end),
         ("remaining-box", end || !app.table.seating.aids),
         ("rematch", !end),
+        ("panel-review", !end),
         ("panel-new", !end),
     ] {
         if let Ok(e) = by_id::<HtmlElement>(id) {

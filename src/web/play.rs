@@ -92,6 +92,15 @@ impl App {
                 }
                 Effect::FirstGameGuide => super::guide::first_time(),
                 Effect::SpotCard => super::spot::fill(self),
+                Effect::ReviewOpened => self.review_opened(),
+                Effect::ReviewClosed => self.review_closed(),
+                Effect::Highlight {
+                    at,
+                    location,
+                    player,
+                    fed,
+                } => self.highlight(at, location, player, fed),
+                Effect::PlayOnCard => self.play_on_card(),
                 // The table carries these out itself.
                 Effect::HandOver { .. } | Effect::OpenResults { .. } | Effect::CancelComputer => {}
             }

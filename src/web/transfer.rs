@@ -8,6 +8,11 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Blob, BlobPropertyBag, HtmlAnchorElement, HtmlInputElement, Url};
 
+thread_local! {
+    /// The file chosen next is to be watched, not played on.
+    static WATCH: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
 /// Offers the game record as a file download.
 pub fn export(game: &crate::engine::Game, seating: &super::seats::Seating) -> Result<(), JsValue> {
     let value = super::saves::record_value(game, seating).ok_or("record")?;
@@ -35,8 +40,17 @@ pub fn wire() -> Result<(), JsValue> {
     let import_button: web_sys::Element = by_id("import")?;
     let input2 = input.clone();
     listen(&import_button, "click", move |_| {
+        WATCH.with(|w| w.set(false));
         dom::close_settings();
         input2.click();
+    });
+    // "Watch a game file": the same file input, its text for the review.
+    let watch_button: web_sys::Element = by_id("watch")?;
+    let input4 = input.clone();
+    listen(&watch_button, "click", move |_| {
+        dom::close_settings();
+        WATCH.with(|w| w.set(true));
+        input4.click();
     });
     let input3 = input.clone();
     listen(&input, "change", move |_| {
@@ -44,9 +58,14 @@ pub fn wire() -> Result<(), JsValue> {
             return;
         };
         input3.set_value("");
+        let watch = WATCH.with(|w| w.replace(false));
         let done = Closure::once(move |text: JsValue| {
             let text = text.as_string().unwrap_or_default();
-            post(Event::Import(text));
+            post(if watch {
+                Event::Watch(text)
+            } else {
+                Event::Import(text)
+            });
         });
         let _ = file.text().then(&done);
         done.forget();

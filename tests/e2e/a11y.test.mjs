@@ -41,7 +41,7 @@ async function audit(page, screen) {
   return lines(bad);
 }
 
-test('no serious or critical WCAG 2.1 A/AA violation on the start screen, table, follower step, hand-over, score card, spot card and rules card', async () => {
+test('no serious or critical WCAG 2.1 A/AA violation on the start screen, table, follower step, hand-over, score card, spot card, rules card, review screen and play on card', async () => {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   try {
     const page = await context.newPage();
@@ -96,6 +96,20 @@ test('no serious or critical WCAG 2.1 A/AA violation on the start screen, table,
     await page.click('#rules-open');
     await page.waitForSelector('#rules:not([hidden])');
     found.push(...(await audit(page, 'rules card')));
+    await page.click('#rules-close');
+
+    await page.click('#settings summary');
+    await page.click('#review-open');
+    await page.waitForSelector('#review:not([hidden])');
+    await page.click('#rv-first');
+    await page.click('#rv-fwd');
+    found.push(...(await audit(page, 'review screen')));
+    await page.click('#review-playon');
+    await page.waitForSelector('#playon:not([hidden])');
+    found.push(...(await audit(page, 'play on card')));
+    await page.click('#playon-cancel');
+    await page.click('#review-back');
+    await page.waitForSelector('#review', { state: 'hidden' });
 
     assert.deepEqual(found, [], `serious or critical violations:\n${found.join('\n')}`);
     assert.deepEqual(errors, []);

@@ -1,0 +1,346 @@
+//! The review screen on the page: writes out what the shell's review holds
+//! (the move's line, its scorings, the chart with its cursor, the
+//! controls) and turns the controls' events into its messages. What a
+//! step, a hold or autoplay does, and when, is decided in `shell::review`.
+
+use super::app::{now, post, App};
+use super::board::meeple_art::colour;
+use super::dom::{by_id, listen, set_disabled, set_text};
+use super::events::Event;
+use super::text;
+use crate::engine::compact::clamp;
+use crate::shell::msg::Msg;
+use crate::shell::review::Rv;
+use crate::shell::screen::Layer;
+use crate::shell::seats::Seat;
+use std::cell::Cell;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlCanvasElement, HtmlElement, HtmlInputElement, HtmlSelectElement};
+
+thread_local! {
+    /// The move whose scorings are listed now, so a tap on one of them
+    /// (which refreshes the screen) keeps the list and its focus.
+    static LISTED: Cell<Option<(usize, usize)>> = const { Cell::new(None) };
+}
+
+fn send(rv: Rv) {
+    post(Event::Table(Msg::Review(rv)));
+}
+
+fn el(tag: &str) -> Element {
+    super::dom::document()
+        .create_element(tag)
+        .expect_throw("element")
+}
+
+impl App {
+    /// The review opened: the live view is kept aside, the board takes the
+    /// reviewed game's colours and fits its board.
+    pub fn review_opened(&mut self) {
+        let Some(r) = self.table.review.as_ref() else {
+            return;
+        };
+        let colours = r.seating.colours.clone();
+        let state = r.game().state().clone();
+        self.ui.live = Some((self.board.camera, self.board.colours.clone()));
+        self.board.colours = colours.clone();
+        for (seat, &ink) in colours.iter().enumerate() {
+            self.board.cache.numbers[ink as usize % 6] = seat as u8;
+        }
+        self.board.effects.clear();
+        self.ui.drag = None;
+        LISTED.with(|l| l.set(None));
+        self.show_layers();
+        self.board.camera.auto = true;
+        self.show_review();
+        self.resize();
+        self.board.camera.auto = true;
+        self.board.fit_to(&state);
+        if let Ok(b) = by_id::<HtmlElement>("rv-play") {
+            let _ = b.focus();
+        }
+    }
+
+    /// Back to the game: its view and colours as they were.
+    pub fn review_closed(&mut self) {
+        self.board.effects.clear();
+        if let Some((camera, colours)) = self.ui.live.take() {
+            for (seat, &ink) in colours.iter().enumerate() {
+                self.board.cache.numbers[ink as usize % 6] = seat as u8;
+            }
+            self.board.colours = colours;
+            self.show_layers();
+            self.resize();
+            self.board.camera = camera;
+        }
+        if let Ok(b) = by_id::<HtmlElement>("board") {
+            let _ = b.focus();
+        }
+    }
+
+    /// Lights up a scored feature of the move shown.
+    pub fn highlight(
+        &mut self,
+        at: crate::engine::Pos,
+        loc: crate::engine::Location,
+        player: Option<u8>,
+        fed: bool,
+    ) {
+        let Some(r) = self.table.reviewing() else {
+            return;
+        };
+        let state = r.game().state().clone();
+        let c = player.map(|p| colour(self.ink_of(p))).unwrap_or("#f2c94c");
+        self.board.effects.clear();
+        self.board
+            .show_scored(&state, at, loc, fed, now(), 4000.0, c);
+        self.request_frame();
+    }
+
+    /// A player's colour on the board now (the review's seating while it shows).
+    pub fn ink_of(&self, p: u8) -> u8 {
+        self.board.colours.get(p as usize).copied().unwrap_or(p)
+    }
+
+    /// Writes out the review screen from the shell's review.
+    pub fn show_review(&mut self) {
+        let Some(r) = self.table.reviewing() else {
+            return;
+        };
+        let (at, n) = (r.at, r.moves());
+        let game = r.game();
+        if let Ok(line) = by_id::<Element>("review-line") {
+            set_text(&line, &text::review_lead(at, n, r.events(), game.names()));
+        }
+        let changed = LISTED.with(|l| l.get()) != Some((at, n));
+        if changed {
+            LISTED.with(|l| l.set(Some((at, n))));
+            if let Ok(list) = by_id::<Element>("review-scored") {
+                list.set_text_content(None);
+                let mut i = 0;
+                for e in r.events() {
+                    let Some(words) = text::review_scoring(e, game.names()) else {
+                        continue;
+                    };
+                    let li = el("li");
+                    let b: HtmlElement = el("button").unchecked_into();
+                    let _ = b.set_attribute("type", "button");
+                    b.set_text_content(Some(&words));
+                    b.set_id(&id_of("rv-s-", i));
+                    let k = i;
+                    listen(&b, "click", move |_| send(Rv::Highlight(k)));
+                    let _ = li.append_child(&b);
+                    let _ = list.append_child(&li);
+                    i += 1;
+                }
+            }
+        }
+        let mut k = 0;
+        while let Ok(b) = by_id::<Element>(&id_of("rv-s-", k)) {
+            let on = r.lit == Some(k);
+            let _ = b.set_attribute("aria-pressed", if on { "true" } else { "false" });
+            k += 1;
+        }
+        let num = |v: usize| text::num(v as u32);
+        if let Ok(s) = by_id::<HtmlInputElement>("rv-scrub") {
+            let _ = s.set_attribute("max", &num(n));
+            s.set_value(&num(at));
+        }
+        if let Ok(m) = by_id::<HtmlInputElement>("rv-move") {
+            let _ = m.set_attribute("max", &num(n));
+            m.set_value(&num(at));
+        }
+        if let Ok(of) = by_id::<Element>("rv-of") {
+            set_text(&of, &text::review_of(n));
+        }
+        for (id, off) in [
+            ("rv-first", at == 0),
+            ("rv-back", at == 0),
+            ("rv-fwd", at >= n),
+            ("rv-last", at >= n),
+        ] {
+            if let Ok(b) = by_id::<Element>(id) {
+                // Marked, not disabled: a held button that reaches the end
+                // still hears the finger let go, and keeps its focus.
+                let _ = b.set_attribute("aria-disabled", if off { "true" } else { "false" });
+            }
+        }
+        if let Ok(b) = by_id::<Element>("rv-play") {
+            let w = text::REVIEW_PLAY[usize::from(r.playing)];
+            let _ = b.set_attribute("aria-label", w);
+            set_text(&b, w);
+        }
+        if let Ok(b) = by_id::<Element>("rv-speed") {
+            set_text(&b, text::REVIEW_SPEEDS[usize::from(r.speed)]);
+        }
+        let totals = r.totals();
+        let colours: Vec<u8> = r.seating.colours.clone();
+        if let Ok(c) = by_id::<HtmlCanvasElement>("review-chart") {
+            super::panel::chart(&c, &totals, &colours, Some(at), 96.0);
+        }
+        let playon = r.game().state().is_over();
+        if let Ok(b) = by_id::<Element>("review-playon") {
+            set_disabled(&b, playon);
+        }
+        if changed {
+            self.review_view();
+        }
+    }
+
+    /// The board's free area between the review's bars (the move's lines
+    /// change its height), and the view following the move's tile unless
+    /// the board was panned or zoomed by hand.
+    fn review_view(&mut self) {
+        let Some(r) = self.table.reviewing() else {
+            return;
+        };
+        let state = r.game().state().clone();
+        let top = by_id::<Element>("review-top").map_or(0.0, |e| super::dom::rect(&e)[3]);
+        let bottom =
+            by_id::<Element>("review-dock").map_or(self.board.height, |e| super::dom::rect(&e)[1]);
+        let h = self.board.height;
+        self.board.camera.set_free([
+            0.0,
+            clamp(top, 0.0, h),
+            self.board.width,
+            clamp(bottom, top.min(h), h),
+        ]);
+        if self.board.camera.auto {
+            self.board.fit_to(&state);
+        }
+    }
+
+    /// Writes the "Play on from here" card: a seat choice for each player.
+    pub fn play_on_card(&self) {
+        let Some(r) = self.table.review.as_ref() else {
+            return;
+        };
+        let live = &self.table.game;
+        let busy = !live.moves().is_empty() && !live.state().is_over();
+        if let Ok(note) = by_id::<Element>("playon-note") {
+            set_text(&note, &text::play_on_note(r.at, busy));
+        }
+        let Ok(list) = by_id::<Element>("playon-seats") else {
+            return;
+        };
+        list.set_text_content(None);
+        for (p, name) in r.game().names().iter().enumerate() {
+            let li = el("li");
+            let label = el("span");
+            label.set_text_content(Some(name));
+            let _ = li.append_child(&label);
+            let sel: HtmlSelectElement = el("select").unchecked_into();
+            sel.set_id(&id_of("playon-seat-", p));
+            let _ = sel.set_attribute("aria-label", name);
+            for w in ["human", "easy", "medium", "hard"] {
+                let o = el("option");
+                let _ = o.set_attribute("value", w);
+                let seat = Seat::parse(w).unwrap_or(Seat::Human);
+                o.set_text_content(Some(&text::seat_choice(seat)));
+                let _ = sel.append_child(&o);
+            }
+            sel.set_value(r.seating.seats[p].word());
+            let _ = li.append_child(&sel);
+            let _ = list.append_child(&li);
+        }
+        if let Ok(b) = by_id::<HtmlElement>("playon-go") {
+            let _ = b.focus();
+        }
+    }
+}
+
+/// The seats chosen on the "Play on" card.
+fn chosen_seats() -> Vec<Seat> {
+    let mut out = Vec::new();
+    while let Ok(s) = by_id::<HtmlSelectElement>(&id_of("playon-seat-", out.len())) {
+        out.push(Seat::parse(&s.value()).unwrap_or(Seat::Human));
+    }
+    out
+}
+
+/// `prefix` and a number: the id of one of a list's elements.
+fn id_of(prefix: &str, k: usize) -> String {
+    let mut s = String::from(prefix);
+    text::push_num(&mut s, k as u32);
+    s
+}
+
+/// How far along the chart's plot (0 to 1) CSS x is.
+fn chart_at(c: &HtmlCanvasElement, x: f64) -> f64 {
+    let r = c.get_bounding_client_rect();
+    super::panel::chart_fraction(r.width(), x - r.left())
+}
+
+pub fn wire() -> Result<(), JsValue> {
+    type Button = fn() -> Rv;
+    let buttons: [(&str, Button); 6] = [
+        ("review-back", || Rv::Close),
+        ("review-playon", || Rv::AskPlayOn),
+        ("rv-first", || Rv::First),
+        ("rv-last", || Rv::Last),
+        ("rv-play", || Rv::Play),
+        ("review-open", || Rv::Open),
+    ];
+    for (id, rv) in buttons {
+        let b: Element = by_id(id)?;
+        listen(&b, "click", move |_| {
+            super::dom::close_settings();
+            send(rv());
+        });
+    }
+    let panel: Element = by_id("panel-review")?;
+    listen(&panel, "click", |_| send(Rv::Open));
+    let speed: Element = by_id("rv-speed")?;
+    listen(&speed, "click", |_| send(Rv::NextSpeed));
+    // Back and forward: a press steps and repeats while held; a click from
+    // the keyboard (no pointer) steps once.
+    for (id, dir) in [("rv-back", -1i8), ("rv-fwd", 1)] {
+        let b: Element = by_id(id)?;
+        listen(&b, "pointerdown", move |e| {
+            let e: web_sys::PointerEvent = e.unchecked_into();
+            if e.pointer_type() != "mouse" || e.button() == 0 {
+                send(Rv::Press(dir));
+            }
+        });
+        for kind in ["pointerup", "pointercancel", "pointerleave"] {
+            listen(&b, kind, |_| send(Rv::Release));
+        }
+        listen(&b, "click", move |e| {
+            let e: web_sys::MouseEvent = e.unchecked_into();
+            if e.detail() == 0 {
+                send(if dir < 0 { Rv::Back } else { Rv::Forward });
+            }
+        });
+        // A long press must not open the browser's menu over the button.
+        listen(&b, "contextmenu", |e| e.prevent_default());
+    }
+    let scrub: HtmlInputElement = by_id("rv-scrub")?;
+    let s2 = scrub.clone();
+    listen(&scrub, "input", move |_| {
+        if let Some(n) = super::dom::number(&s2.value()) {
+            send(Rv::Jump(n as usize));
+        }
+    });
+    let typed: HtmlInputElement = by_id("rv-move")?;
+    let t2 = typed.clone();
+    listen(&typed, "change", move |_| {
+        if let Some(n) = super::dom::number(&t2.value()) {
+            send(Rv::Jump(n as usize));
+        }
+    });
+    let chart: HtmlCanvasElement = by_id("review-chart")?;
+    let c2 = chart.clone();
+    listen(&chart, "click", move |e| {
+        let e: web_sys::MouseEvent = e.unchecked_into();
+        send(Rv::ChartAt(chart_at(&c2, f64::from(e.client_x()))));
+    });
+    let go: Element = by_id("playon-go")?;
+    listen(&go, "click", |_| send(Rv::PlayOn(chosen_seats())));
+    let cancel: Element = by_id("playon-cancel")?;
+    listen(&cancel, "click", |_| {
+        post(Event::Table(Msg::Close(Layer::PlayOn)));
+    });
+    super::dialog::keep_keys(&by_id::<Element>("playon")?);
+    Ok(())
+}
