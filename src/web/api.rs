@@ -2,20 +2,13 @@
 //! return plain JS objects. Illegal calls throw a JS `Error` carrying the
 //! engine's readable message; nothing the caller sends can make it panic.
 
+use super::to_js::{object, ToJs};
 use crate::engine::json::{Json, Kind};
 use crate::engine::record::MAX_SEED;
 use crate::engine::view::GameView;
 use crate::engine::{Action, Game, Location, Pos, RecordError, RecordErrorKind, RuleError};
 use js_sys::Reflect;
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
-
-fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
-    // Plain objects and arrays, never Maps, so callers can JSON.stringify them.
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .unwrap_or(JsValue::NULL)
-}
 
 /// A JS `Error` with `message` and a stable `code` for callers to branch on:
 /// `argument` (a call's arguments are of the wrong type or shape), `rule` (a
@@ -139,31 +132,26 @@ impl GameHandle {
     }
     /// Everything a player can see: board, pieces, scores, whose turn, the tile in hand.
     pub fn state(&self) -> JsValue {
-        to_js(&GameView::of(&self.game))
+        GameView::of(&self.game).to_js()
     }
 
     /// Legal placements of the tile in hand: `[{ at: [x, y], rotation }]`.
     #[wasm_bindgen(js_name = legalPlacements)]
     pub fn legal_placements(&self) -> JsValue {
-        #[derive(Serialize)]
-        struct P {
-            at: Pos,
-            rotation: u8,
+        let list = js_sys::Array::new();
+        for (at, rotation) in self.game.state().placements() {
+            list.push(&object(&[
+                ("at", at.to_js()),
+                ("rotation", rotation.to_js()),
+            ]));
         }
-        let v: Vec<P> = self
-            .game
-            .state()
-            .placements()
-            .into_iter()
-            .map(|(at, rotation)| P { at, rotation })
-            .collect();
-        to_js(&v)
+        list.into()
     }
 
     /// Legal follower and abbot spots on the tile just placed: `[{ location, role }]`.
     #[wasm_bindgen(js_name = followerSpots)]
     pub fn follower_spots(&self) -> JsValue {
-        to_js(&self.game.state().follower_spots())
+        self.game.state().follower_spots().to_js()
     }
 
     /// Applies an action such as `{ type: "place_tile", at: [1, 0], rotation: 1 }`,
@@ -173,7 +161,7 @@ impl GameHandle {
         let a: Action =
             crate::engine::read::action(&action).map_err(|e| argument("not an action", &e))?;
         let events = self.game.apply(a).map_err(rule_error)?;
-        Ok(to_js(&events))
+        Ok(events.to_js())
     }
 
     /// The computer's move for the current player at `level` ("random",
@@ -194,17 +182,11 @@ impl GameHandle {
             return Ok(JsValue::NULL);
         };
         let action = Action::from(d.choice);
-        #[derive(Serialize)]
-        struct Suggestion {
-            at: Pos,
-            rotation: u8,
-            action: Action,
-        }
-        Ok(to_js(&Suggestion {
-            at: d.at,
-            rotation: d.rotation,
-            action,
-        }))
+        Ok(object(&[
+            ("at", d.at.to_js()),
+            ("rotation", d.rotation.to_js()),
+            ("action", action.to_js()),
+        ]))
     }
 
     /// Takes back this turn's tile, or else the last turn. Returns false if there is nothing to undo.
@@ -216,7 +198,7 @@ impl GameHandle {
     pub fn redo(&mut self) -> JsValue {
         let mut events = Vec::new();
         if self.game.redo(&mut events) {
-            to_js(&events)
+            events.to_js()
         } else {
             JsValue::NULL
         }
@@ -224,7 +206,7 @@ impl GameHandle {
 
     /// The game record of every completed turn, as a JS object.
     pub fn record(&self) -> JsValue {
-        to_js(&self.game.record())
+        self.game.record().to_js()
     }
 
     /// The game record as JSON text, for export.
@@ -242,7 +224,7 @@ impl GameHandle {
 
     /// The result object of digest §11 (what `carcassonne replay` prints).
     pub fn result(&self) -> JsValue {
-        to_js(&self.game.result())
+        self.game.result().to_js()
     }
 
     /// The feature at `[x, y]` and `location`: `{ category, complete, value, owners, tiles }`, or null.
@@ -254,7 +236,7 @@ impl GameHandle {
         location: JsValue,
     ) -> Result<JsValue, JsValue> {
         let (at, loc) = feature_at(&x, &y, &location)?;
-        Ok(to_js(&self.game.state().feature_info(at, loc)))
+        Ok(self.game.state().feature_info(at, loc).to_js())
     }
 
     /// Positions of the tiles of the feature at `[x, y]` and `location`, for highlighting.
@@ -266,6 +248,6 @@ impl GameHandle {
         location: JsValue,
     ) -> Result<JsValue, JsValue> {
         let (at, loc) = feature_at(&x, &y, &location)?;
-        Ok(to_js(&self.game.state().feature_tiles(at, loc)))
+        Ok(self.game.state().feature_tiles(at, loc).to_js())
     }
 }

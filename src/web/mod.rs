@@ -27,6 +27,7 @@ mod setup;
 mod spot;
 pub mod storage;
 pub mod text;
+pub mod to_js;
 mod transfer;
 mod worker;
 
