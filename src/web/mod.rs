@@ -18,6 +18,7 @@ mod hook;
 mod input;
 mod layers;
 mod panel;
+mod panic;
 mod play;
 mod prompt;
 mod read;
@@ -36,7 +37,7 @@ use wasm_bindgen::prelude::*;
 /// Entry point run by the generated JS once the module is instantiated.
 #[wasm_bindgen(start)]
 pub fn start() -> Result<(), JsValue> {
-    console_error_panic_hook::set_once();
+    panic::install();
     if web_sys::window().is_none() {
         // The AI worker loads this module too; it only calls the JS API.
         return Ok(());
