@@ -1,6 +1,7 @@
 //! Browser layer: the JS-facing engine API, and the page itself — the board
 //! on a canvas, input, and a minimal game shell around one `App` struct.
 
+mod alloc;
 pub mod api;
 pub mod app;
 mod banner;
