@@ -148,10 +148,7 @@ impl GameHandle {
     pub fn legal_placements(&self) -> JsValue {
         let list = js_sys::Array::new();
         for (at, rotation) in self.game.state().placements() {
-            list.push(&object(&[
-                ("at", at.to_js()),
-                ("rotation", rotation.to_js()),
-            ]));
+            list.push(&object().f("at", &at).f("rotation", &rotation).done());
         }
         list.into()
     }
@@ -190,11 +187,11 @@ impl GameHandle {
             return Ok(JsValue::NULL);
         };
         let action = Action::from(d.choice);
-        Ok(object(&[
-            ("at", d.at.to_js()),
-            ("rotation", d.rotation.to_js()),
-            ("action", action.to_js()),
-        ]))
+        Ok(object()
+            .f("at", &d.at)
+            .f("rotation", &d.rotation)
+            .f("action", &action)
+            .done())
     }
 
     /// Takes back this turn's tile, or else the last turn. Returns false if there is nothing to undo.
