@@ -250,3 +250,19 @@ fn records_and_actions_are_read_strictly_with_named_problems() {
     );
     assert!(m.starts_with("game options") && m.contains("turns"), "{m}");
 }
+
+/// A game without a seed draws one from `crypto.getRandomValues`: a whole
+/// number up to 2^53 - 1, a different one each time.
+#[wasm_bindgen_test]
+fn a_missing_seed_is_drawn_at_random() {
+    let seeds: Vec<f64> = (0..3)
+        .map(|_| {
+            let g = GameHandle::new(js(r#"{"players":["Ann","Bob"]}"#)).unwrap();
+            get(&g.record(), "seed").as_f64().unwrap()
+        })
+        .collect();
+    for s in &seeds {
+        assert!(s.fract() == 0.0 && *s >= 0.0 && *s <= 9_007_199_254_740_991.0);
+    }
+    assert!(seeds[0] != seeds[1] || seeds[1] != seeds[2], "{seeds:?}");
+}

@@ -2,6 +2,7 @@
 //! return plain JS objects. Illegal calls throw a JS `Error` carrying the
 //! engine's readable message; nothing the caller sends can make it panic.
 
+use super::to_js::{object, ToJs};
 use crate::engine::json::{Json, Kind};
 use crate::engine::record::MAX_SEED;
 use crate::engine::view::GameView;
@@ -9,15 +10,7 @@ use crate::engine::{
     Action, Game, Location, Pos, RecordError, RecordErrorKind, RuleError, TileKind,
 };
 use js_sys::Reflect;
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
-
-fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
-    // Plain objects and arrays, never Maps, so callers can JSON.stringify them.
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .unwrap_or(JsValue::NULL)
-}
 
 /// A JS `Error` with `message` and a stable `code` for callers to branch on:
 /// `argument` (a call's arguments are of the wrong type or shape), `rule` (a
@@ -95,10 +88,18 @@ fn tile_kind(v: &JsValue) -> Result<TileKind, JsValue> {
 /// integers JS numbers hold exactly so records stay readable everywhere.
 pub fn random_seed() -> u64 {
     let mut b = [0u8; 8];
-    if getrandom::fill(&mut b).is_err() {
+    if get_random_values(&mut b).is_err() {
         return (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64;
     }
     u64::from_le_bytes(b) & MAX_SEED
+}
+
+#[wasm_bindgen]
+extern "C" {
+    /// `crypto.getRandomValues`, on the page and in the worker alike (the
+    /// `getrandom` crate's way to it cost more: it looks up the global object).
+    #[wasm_bindgen(catch, js_namespace = crypto, js_name = getRandomValues)]
+    fn get_random_values(bytes: &mut [u8]) -> Result<(), JsValue>;
 }
 
 #[wasm_bindgen(js_name = Game)]
@@ -148,7 +149,7 @@ impl GameHandle {
     }
     /// Everything a player can see: board, pieces, scores, whose turn, the tile in hand.
     pub fn state(&self) -> JsValue {
-        to_js(&GameView::of(&self.game))
+        GameView::of(&self.game).to_js()
     }
 
     /// Legal placements of the tile in hand: `[{ at: [x, y], rotation }]`;
@@ -156,22 +157,17 @@ impl GameHandle {
     /// hand (`[]` when it is not in it).
     #[wasm_bindgen(js_name = legalPlacements)]
     pub fn legal_placements(&self, tile: JsValue) -> Result<JsValue, JsValue> {
-        #[derive(Serialize)]
-        struct P {
-            at: Pos,
-            rotation: u8,
-        }
         let s = self.game.state();
-        let list = if tile.is_undefined() || tile.is_null() {
+        let placements = if tile.is_undefined() || tile.is_null() {
             s.placements()
         } else {
             s.placements_of(tile_kind(&tile)?)
         };
-        let v: Vec<P> = list
-            .into_iter()
-            .map(|(at, rotation)| P { at, rotation })
-            .collect();
-        Ok(to_js(&v))
+        let list = js_sys::Array::new();
+        for (at, rotation) in placements {
+            list.push(&object().f("at", &at).f("rotation", &rotation).done());
+        }
+        Ok(list.into())
     }
 
     /// The tiles `seat` (0-based) holds, oldest first: with hands (digest
@@ -183,13 +179,13 @@ impl GameHandle {
             Some(n) if n.fract() == 0.0 && n >= 0.0 && n < f64::from(s.players()) => n as u8,
             _ => return Err(argument("seat", "must be a seat number from 0")),
         };
-        Ok(to_js(s.hand(p)))
+        Ok(s.hand(p).to_js())
     }
 
     /// Legal follower and abbot spots on the tile just placed: `[{ location, role }]`.
     #[wasm_bindgen(js_name = followerSpots)]
     pub fn follower_spots(&self) -> JsValue {
-        to_js(&self.game.state().follower_spots())
+        self.game.state().follower_spots().to_js()
     }
 
     /// Applies an action such as `{ type: "place_tile", at: [1, 0], rotation: 1 }`,
@@ -199,7 +195,7 @@ impl GameHandle {
         let a: Action =
             crate::engine::read::action(&action).map_err(|e| argument("not an action", &e))?;
         let events = self.game.apply(a).map_err(rule_error)?;
-        Ok(to_js(&events))
+        Ok(events.to_js())
     }
 
     /// The computer's move for the current player at `level` ("random",
@@ -221,20 +217,11 @@ impl GameHandle {
             return Ok(JsValue::NULL);
         };
         let action = Action::from(d.choice);
-        #[derive(Serialize)]
-        struct Suggestion {
-            at: Pos,
-            rotation: u8,
-            #[serde(skip_serializing_if = "Option::is_none")]
-            tile: Option<TileKind>,
-            action: Action,
+        let mut o = object().f("at", &d.at).f("rotation", &d.rotation);
+        if let Some(t) = d.tile {
+            o = o.f("tile", &t);
         }
-        Ok(to_js(&Suggestion {
-            at: d.at,
-            rotation: d.rotation,
-            tile: d.tile,
-            action,
-        }))
+        Ok(o.f("action", &action).done())
     }
 
     /// Takes back this turn's tile, or else the last turn. Returns false if there is nothing to undo.
@@ -246,7 +233,7 @@ impl GameHandle {
     pub fn redo(&mut self) -> JsValue {
         let mut events = Vec::new();
         if self.game.redo(&mut events) {
-            to_js(&events)
+            events.to_js()
         } else {
             JsValue::NULL
         }
@@ -254,7 +241,7 @@ impl GameHandle {
 
     /// The game record of every completed turn, as a JS object.
     pub fn record(&self) -> JsValue {
-        to_js(&self.game.record())
+        self.game.record().to_js()
     }
 
     /// The game record as JSON text, for export.
@@ -272,7 +259,7 @@ impl GameHandle {
 
     /// The result object of digest §11 (what `carcassonne replay` prints).
     pub fn result(&self) -> JsValue {
-        to_js(&self.game.result())
+        self.game.result().to_js()
     }
 
     /// The feature at `[x, y]` and `location`: `{ category, complete, value, owners, tiles }`, or null.
@@ -284,7 +271,7 @@ impl GameHandle {
         location: JsValue,
     ) -> Result<JsValue, JsValue> {
         let (at, loc) = feature_at(&x, &y, &location)?;
-        Ok(to_js(&self.game.state().feature_info(at, loc)))
+        Ok(self.game.state().feature_info(at, loc).to_js())
     }
 
     /// Positions of the tiles of the feature at `[x, y]` and `location`, for highlighting.
@@ -296,6 +283,6 @@ impl GameHandle {
         location: JsValue,
     ) -> Result<JsValue, JsValue> {
         let (at, loc) = feature_at(&x, &y, &location)?;
-        Ok(to_js(&self.game.state().feature_tiles(at, loc)))
+        Ok(self.game.state().feature_tiles(at, loc).to_js())
     }
 }

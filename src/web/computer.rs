@@ -15,9 +15,7 @@ use crate::shell::msg::Msg;
 impl App {
     /// Asks the worker, or thinks here without one.
     pub fn ask_ai(&mut self, a: Ask) {
-        let Some(record) = super::saves::record_value(&self.table.game, &self.table.seating) else {
-            return;
-        };
+        let record = super::saves::record_value(&self.table.game, &self.table.seating);
         if !super::worker::ask(a.token, &record, a.level, a.seed) {
             self.think_here(a);
         }

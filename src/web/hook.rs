@@ -6,9 +6,9 @@
 //! the page shows; it offers no way to change the game.
 
 use super::app::read_app;
+use super::to_js::ToJs;
 use crate::engine::view::GameView;
 use js_sys::{Array, Object, Reflect};
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 fn set(o: &Object, k: &str, v: &JsValue) {
@@ -29,11 +29,7 @@ fn cell(x: i32, y: i32) -> JsValue {
 fn state() -> JsValue {
     read_app(|app| {
         let o = Object::new();
-        let view = GameView::of(&app.table.game);
-        let game = view
-            .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-            .unwrap_or(JsValue::NULL);
-        set(&o, "game", &game);
+        set(&o, "game", &GameView::of(&app.table.game).to_js());
         set(
             &o,
             "candidate",
@@ -115,10 +111,7 @@ fn state() -> JsValue {
             set(&v, "moves", &(r.moves() as u32).into());
             set(&v, "playing", &r.playing.into());
             set(&v, "speed", &r.speed.into());
-            let game = GameView::of(r.game())
-                .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-                .unwrap_or(JsValue::NULL);
-            set(&v, "game", &game);
+            set(&v, "game", &GameView::of(r.game()).to_js());
             v.into()
         });
         set(&o, "review", &review);

@@ -1,6 +1,7 @@
 //! Browser layer: the JS-facing engine API, and the page itself — the board
 //! on a canvas, input, and a minimal game shell around one `App` struct.
 
+mod alloc;
 pub mod api;
 pub mod app;
 mod banner;
@@ -18,6 +19,7 @@ mod hook;
 mod input;
 mod layers;
 mod panel;
+mod panic;
 mod play;
 mod prompt;
 mod read;
@@ -28,6 +30,7 @@ mod setup;
 mod spot;
 pub mod storage;
 pub mod text;
+pub mod to_js;
 mod transfer;
 mod worker;
 
@@ -36,7 +39,7 @@ use wasm_bindgen::prelude::*;
 /// Entry point run by the generated JS once the module is instantiated.
 #[wasm_bindgen(start)]
 pub fn start() -> Result<(), JsValue> {
-    console_error_panic_hook::set_once();
+    panic::install();
     if web_sys::window().is_none() {
         // The AI worker loads this module too; it only calls the JS API.
         return Ok(());

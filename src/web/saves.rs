@@ -3,8 +3,8 @@
 
 use super::seats::{Seat, Seating};
 use super::storage::{self, SaveError};
+use super::to_js::ToJs;
 use crate::engine::{Game, Pos, Record};
-use serde::Serialize;
 use wasm_bindgen::JsValue;
 
 const GAME: &str = "game";
@@ -14,13 +14,10 @@ const PENDING: &str = "pending";
 const CANDIDATE: &str = "candidate";
 
 /// The game record as a JS object, with the seating in its `meta`.
-pub fn record_value(game: &Game, seating: &Seating) -> Option<JsValue> {
-    let value = game
-        .record()
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .ok()?;
+pub fn record_value(game: &Game, seating: &Seating) -> JsValue {
+    let value = game.record().to_js();
     seating.write(&value);
-    Some(value)
+    value
 }
 
 /// `turn,x,y,rotation`: a tile's spot in this turn, kept beside the record.
@@ -83,7 +80,7 @@ fn restore_pending(game: &mut Game) {
 pub fn save(game: &Game, seating: &Seating) -> Result<(), SaveError> {
     storage::remove(PENDING);
     storage::remove(CANDIDATE);
-    let value = record_value(game, seating).ok_or(SaveError::Unavailable)?;
+    let value = record_value(game, seating);
     let text = js_sys::JSON::stringify(&value)
         .ok()
         .and_then(|s| s.as_string())

@@ -15,7 +15,7 @@ thread_local! {
 
 /// Offers the game record as a file download.
 pub fn export(game: &crate::engine::Game, seating: &super::seats::Seating) -> Result<(), JsValue> {
-    let value = super::saves::record_value(game, seating).ok_or("record")?;
+    let value = super::saves::record_value(game, seating);
     let text = js_sys::JSON::stringify_with_replacer_and_space(&value, &JsValue::NULL, &2.into())?;
     let opts = BlobPropertyBag::new();
     opts.set_type("application/json");
