@@ -1122,3 +1122,33 @@ fn a_review_and_play_on_of_a_game_with_hands_follow_the_tiles_picked() {
     p.send(Msg::Review(Rv::PlayOn(vec![Seat::Human, Seat::Human])));
     assert_eq!(p.t.game.record().moves, record.moves[..5]);
 }
+
+#[test]
+fn hidden_hands_wait_for_a_hand_over_after_a_scoring_and_before_the_first_turn() {
+    let rules = Rules::default().with_hand(2).with_hand_open(false);
+    // After a turn's scoring, even with the hand-over switched off.
+    let mut p = house_table(&[Seat::Human, Seat::Human], rules, 8);
+    p.t.turn.handover = false;
+    p.person_plays(false);
+    p.t.screen = Screen::Scoring;
+    assert!(p.t.scoring_shown(p.t.game.moves().len()));
+    assert_eq!(p.t.screen, Screen::HandOver);
+    assert!(p.t.dock_hand().tiles.is_empty());
+    // A new game with hidden hands opens on the hand-over card.
+    let mut p = Page::start(first_visit(3));
+    p.send(Msg::Setup(Change::Hand(2)));
+    let hidden = carcassonne::shell::setup::RULE_OPTIONS
+        .iter()
+        .position(|o| o.id == "o-hand-hidden")
+        .unwrap();
+    p.send(Msg::Setup(Change::Rule(hidden, true)));
+    let fx = p.send(Msg::Start {
+        seed: 4,
+        random: 0.0,
+    });
+    assert_eq!(p.t.screen, Screen::HandOver);
+    assert!(fx.iter().any(|e| matches!(e, Effect::HandOverCard { .. })));
+    assert!(p.t.dock_hand().tiles.is_empty());
+    p.send(Msg::HandedOver);
+    assert_eq!(p.t.dock_hand().tiles.len(), 2);
+}

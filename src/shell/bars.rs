@@ -80,7 +80,7 @@ impl Bars {
             scores,
             tiles_left: words::tiles_left(s.remaining().len()),
             prompt: words::prompt(&names[p as usize], prompt(t, options)),
-            hand: t.turn.tile(s).is_some() && t.screen.shows_hand(),
+            hand: !t.dock_hand().tiles.is_empty(),
             fits: t.shows_fits(),
             undo: turn::can_undo(&t.game, &t.seating),
             redo: t.game.can_redo(),

@@ -16,6 +16,13 @@ pub struct DockHand {
     pub pick: usize,
 }
 
+impl DockHand {
+    /// The picked tile, if one shows.
+    pub fn picked(&self) -> Option<TileKind> {
+        self.tiles.get(self.pick).copied()
+    }
+}
+
 impl Table {
     /// The hand in the dock now. A computer's hidden hand is never shown;
     /// a person's waits for the hand-over, as a drawn tile does.

@@ -148,15 +148,30 @@ impl Table {
         self.turn = turn;
         self.turn.sync(&self.game);
         self.layers.clear();
-        self.screen = Screen::Table;
         self.continue_offered = false;
-        vec![
+        // A hidden hand shows only to its owner: the first one too waits
+        // for the tablet to be handed over.
+        let state = self.game.state();
+        let hidden = !state.rules().hand_open && self.seating.needs_handover(state);
+        self.screen = if hidden {
+            Screen::HandOver
+        } else {
+            Screen::Table
+        };
+        let mut fx = vec![
             Effect::NewTable,
             Effect::Save,
             Effect::MarkPlaying,
             Effect::Say(Say::Greeting(greeting)),
             Effect::Refresh,
-        ]
+        ];
+        if hidden {
+            fx.push(Effect::HandOverCard {
+                player: state.current_player(),
+                scored: Vec::new(),
+            });
+        }
+        fx
     }
 
     /// The lifecycle's messages (see [`Msg`]).

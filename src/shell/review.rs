@@ -310,7 +310,7 @@ impl Table {
             && self.human_turn()
             && s.step() == crate::engine::Step::PlaceTile
             && self.turn.candidate.is_none()
-            && !(self.turn.handover && self.seating.needs_handover(s));
+            && !(self.turn.hands_over(&self.game) && self.seating.needs_handover(s));
         self.since.as_ref().filter(|_| open)
     }
 

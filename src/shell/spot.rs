@@ -4,7 +4,7 @@
 //! decides which spot; the page draws the card from this.
 
 use super::table::Table;
-use crate::engine::{Pos, State, Step, TileKind};
+use crate::engine::{Pos, State, TileKind};
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct SpotInfo {
@@ -21,10 +21,18 @@ pub struct SpotInfo {
     pub hand: bool,
 }
 
-/// The tiles that can be drawn next: while river tiles are left only they
-/// can (the lake last of them), else any tile left.
+/// The tiles that can be drawn next as the player to move sees it: while
+/// river tiles are left only they can (the lake last of them), else any
+/// tile left; with hidden hands, any tile that player cannot see (the
+/// stack's make-up would tell the other hands).
 pub fn next_draws(s: &State) -> Vec<TileKind> {
-    let left = s.remaining();
+    let unseen;
+    let left = if s.hands_dealt() && !s.rules().hand_open {
+        unseen = s.unseen_by(s.current_player());
+        &unseen[..]
+    } else {
+        s.remaining()
+    };
     let river: Vec<TileKind> = left.iter().copied().filter(|k| k.is_river()).collect();
     if river.is_empty() {
         return left.to_vec();
@@ -52,10 +60,13 @@ impl Table {
         Some(SpotInfo {
             at,
             fit: fitting.iter().map(|t| usize::from(t.1)).sum(),
-            left: s.remaining().len(),
+            left: s.to_come().len(),
             next_fit: next.iter().filter(|&&k| fits(k)).count(),
             next: next.len(),
-            hand: s.step() == Step::PlaceTile && self.turn.rotations_at(at) != 0,
+            // Only a tile the table may see (a person's, after the hand-over).
+            hand: self.human_turn()
+                && self.dock_hand().picked().is_some()
+                && self.turn.rotations_at(at) != 0,
             tiles: fitting
                 .into_iter()
                 .map(|(k, n, rotations)| (k, n, rotations.trailing_zeros() as u8))

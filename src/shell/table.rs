@@ -531,7 +531,7 @@ impl Table {
             return false;
         }
         let due = self.game.moves().len() == moves
-            && self.turn.handover
+            && self.turn.hands_over(&self.game)
             && self.seating.needs_handover(self.game.state());
         self.go(if due { Screen::HandOver } else { Screen::Table });
         due

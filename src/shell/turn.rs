@@ -90,6 +90,12 @@ impl Turn {
         self.sync(game);
     }
 
+    /// Whether the tablet is handed over between people's turns: as set,
+    /// and always with hidden hands, which show only after a hand-over.
+    pub fn hands_over(&self, game: &Game) -> bool {
+        self.handover || !game.rules().hand_open
+    }
+
     /// Rotations that fit on `at` (a bit each).
     pub fn rotations_at(&self, at: Pos) -> u8 {
         placement::rotations_at(&self.fits, at)
@@ -277,7 +283,7 @@ pub fn follow(
     let over = game.state().is_over();
     // Hidden hands are shown only after a hand-over, so they always have
     // one; a player who plays again (filling a hole) keeps the tablet.
-    let handover = turn.handover || !game.rules().hand_open;
+    let handover = turn.hands_over(game);
     let same = game.state().current_player() == player;
     if !over && handover && !same && seating.needs_handover(game.state()) {
         fx.push(Effect::HandOver {

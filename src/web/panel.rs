@@ -90,7 +90,7 @@ fn fill_table(game: &Game, seating: &Seating, end: bool) {
 /// The tiles still to come, by kind: a picture of each with how many are left.
 fn fill_remaining(app: &mut App) {
     let mut counts = [0u8; crate::engine::TileKind::COUNT];
-    for k in app.state().remaining() {
+    for k in app.state().to_come() {
         counts[k.0 as usize] += 1;
     }
     let tiles: Vec<(TileKind, u8, u8)> = TileKind::all()
@@ -300,7 +300,7 @@ pub fn fill(app: &mut App) {
             set_text(&winners, &t);
         } else {
             set_text(&title, text::SCORES);
-            let mut t = text::tiles_to_come(app.state().remaining().len(), app.table.holes().len());
+            let mut t = text::tiles_to_come(app.state().to_come().len(), app.table.holes().len());
             if !app.table.seating.aids {
                 t.push_str(text::WITHOUT_AIDS);
             }

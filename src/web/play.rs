@@ -135,7 +135,8 @@ impl App {
         let msg = text::say(
             s,
             &t.game,
-            t.turn.tile(t.game.state()),
+            // Only a tile the table may see is told.
+            t.dock_hand().picked(),
             t.turn.rotation,
             &t.turn.options,
         );

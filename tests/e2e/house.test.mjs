@@ -172,9 +172,16 @@ test('hidden hands: the next player\'s tiles show only after the hand-over; the 
   await openHouseRules(page);
   await page.selectOption('#o-hand', '2');
   await page.tap('#o-hand-hidden');
-  await start(page);
+  await page.locator('#start').scrollIntoViewIfNeeded();
+  await page.tap('#start');
+  await page.tap('#guide-skip');
+  // Even the first hand waits for the hand-over.
+  await page.waitForFunction(() => !document.getElementById('handover').hidden);
   let s = await view(page);
   assert.equal(s.game.rules.hand_open, false);
+  assert.deepEqual(s.hand, [], 'no hand before the first hand-over');
+  await page.tap('#handover-go');
+  s = await view(page);
   assert.equal(s.hand.length, 2, 'the first player sees their own hand');
   const first = s.game.current_player;
   await page.tap('#scores');

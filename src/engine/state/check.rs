@@ -139,13 +139,13 @@ impl State {
             .collect()
     }
 
-    /// The tiles left in the stack that could be laid at `at` as the board
-    /// stands, each kind once with how many of it are left and the
-    /// rotations that fit (a bit each), in catalogue order. Empty when `at`
-    /// is not an open position.
+    /// The tiles still to come ([`State::to_come`]) that could be laid at
+    /// `at` as the board stands, each kind once with how many of it are
+    /// left and the rotations that fit (a bit each), in catalogue order.
+    /// Empty when `at` is not an open position.
     pub fn fitting_at(&self, at: Pos) -> Vec<(TileKind, u8, u8)> {
         let mut counts = [0u8; TileKind::COUNT];
-        for k in self.remaining() {
+        for k in self.to_come() {
             counts[k.0 as usize] += 1;
         }
         let mut v = Vec::new();

@@ -278,6 +278,20 @@ impl State {
 
     /// The tiles `seat` cannot see, in state order: the stack, then (with
     /// hidden hands) the other players' hands in seat order.
+    /// The tiles still to come: the stack, and once hands are dealt every
+    /// hand's tiles too (digest §12), whoever holds them. Told only as a
+    /// whole, it shows nothing hidden: it is every tile not yet on the board
+    /// or discarded.
+    pub fn to_come(&self) -> Vec<TileKind> {
+        let mut v = self.remaining().to_vec();
+        if self.dealt {
+            for p in 0..self.players {
+                v.extend_from_slice(self.hand(p));
+            }
+        }
+        v
+    }
+
     pub fn unseen_by(&self, seat: u8) -> Vec<TileKind> {
         let mut v = self.remaining().to_vec();
         if self.dealt {
