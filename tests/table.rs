@@ -1152,3 +1152,31 @@ fn hidden_hands_wait_for_a_hand_over_after_a_scoring_and_before_the_first_turn()
     p.send(Msg::HandedOver);
     assert_eq!(p.t.dock_hand().tiles.len(), 2);
 }
+
+#[test]
+fn a_turn_starts_on_the_oldest_hand_tile_that_fits() {
+    let rules = Rules::default().with_hand(3);
+    // Random games until the oldest tile of a hand fits nowhere.
+    let mut found = None;
+    'games: for seed in 0..300 {
+        let mut g = Game::new(vec!["A".into(), "B".into()], rules, seed).unwrap();
+        let mut events = Vec::new();
+        while g.state().tile().is_some() {
+            let s = g.state();
+            let hand = s.hand(s.current_player()).to_vec();
+            if !s.can_place(hand[0]) {
+                found = Some(g.clone());
+                break 'games;
+            }
+            let (at, r) = s.placements_of(hand[0])[0];
+            g.place_tile_with(at, r, Some(hand[0]), &mut events).unwrap();
+            g.choose_follower(FollowerChoice::Skip, &mut events).unwrap();
+        }
+    }
+    let game = found.expect("a hand whose oldest tile fits nowhere");
+    let p = Page::with(game, Seating::people(2), Screen::Table);
+    let dock = p.t.dock_hand();
+    assert_ne!(dock.pick, 0);
+    assert!(p.t.state().can_place(dock.picked().unwrap()));
+    assert!(!p.t.turn.fits.is_empty(), "somewhere to lay it");
+}

@@ -146,6 +146,7 @@ impl Table {
         self.game = game;
         self.seating = seating;
         self.turn = turn;
+        self.turn.pick = super::turn::first_fitting(self.game.state());
         self.turn.sync(&self.game);
         self.layers.clear();
         self.continue_offered = false;

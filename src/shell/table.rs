@@ -72,6 +72,7 @@ impl Table {
             since_at: None,
         };
         t.note_since();
+        t.turn.pick = turn::first_fitting(t.game.state());
         t.turn.sync(&t.game);
         t
     }

@@ -141,6 +141,15 @@ pub fn hand(state: &State) -> Vec<TileKind> {
     }
 }
 
+/// The tile of the hand a turn starts with: the oldest that fits somewhere
+/// (a hand may hold tiles that fit nowhere yet, beside one that does).
+pub fn first_fitting(state: &State) -> usize {
+    hand(state)
+        .iter()
+        .position(|&k| state.can_place(k))
+        .unwrap_or(0)
+}
+
 /// The tiles `player` holds: with the house rule's hand, theirs; else the
 /// tile drawn, for the player about to lay it.
 pub fn hand_of(state: &State, player: u8) -> Vec<TileKind> {
@@ -264,7 +273,7 @@ pub fn follow(
     }
     turn.focus = None;
     turn.rotation = 0;
-    turn.pick = 0;
+    turn.pick = first_fitting(game.state());
     turn.sync(game);
     let scored = scored(&events);
     let finals = events
@@ -389,6 +398,7 @@ fn undo(game: &mut Game, seating: &Seating, turn: &mut Turn, agreed: Option<usiz
         None => {
             turn.candidate = None;
             turn.rotation = 0;
+            turn.pick = first_fitting(game.state());
             Say::Undone {
                 turns,
                 player: game.state().current_player(),
@@ -421,6 +431,7 @@ fn redo(game: &mut Game, seating: &Seating, turn: &mut Turn) -> Vec<Effect> {
     while !seating.human_turn(game.state()) && game.redo(&mut events) {}
     turn.candidate = None;
     turn.rotation = 0;
+    turn.pick = first_fitting(game.state());
     turn.sync(game);
     fx.extend([
         Effect::CancelComputer,
