@@ -1169,8 +1169,10 @@ fn a_turn_starts_on_the_oldest_hand_tile_that_fits() {
                 break 'games;
             }
             let (at, r) = s.placements_of(hand[0])[0];
-            g.place_tile_with(at, r, Some(hand[0]), &mut events).unwrap();
-            g.choose_follower(FollowerChoice::Skip, &mut events).unwrap();
+            g.place_tile_with(at, r, Some(hand[0]), &mut events)
+                .unwrap();
+            g.choose_follower(FollowerChoice::Skip, &mut events)
+                .unwrap();
         }
     }
     let game = found.expect("a hand whose oldest tile fits nowhere");

@@ -8,7 +8,8 @@ use crate::engine::{Game, Pos, Record};
 use wasm_bindgen::JsValue;
 
 const GAME: &str = "game";
-/// A tile confirmed this turn before its follower step, as `turn,x,y,rotation`.
+/// A tile confirmed this turn before its follower step, as `turn,x,y,rotation`,
+/// then with a hand (a house rule) `,n`, the number of the tile's kind.
 const PENDING: &str = "pending";
 /// The tile lying unconfirmed on the board this turn, the same way.
 const CANDIDATE: &str = "candidate";
@@ -20,10 +21,11 @@ pub fn record_value(game: &Game, seating: &Seating) -> JsValue {
     value
 }
 
-/// `turn,x,y,rotation`: a tile's spot in this turn, kept beside the record.
-fn write_spot(key: &str, game: &Game, (at, r): (Pos, u8)) {
+/// `turn,x,y,rotation`: a tile's spot in this turn, kept beside the record
+/// (`extra`: more numbers after it).
+fn write_spot(key: &str, game: &Game, (at, r): (Pos, u8), extra: Option<i32>) {
     let mut t = super::text::num(game.moves().len() as u32);
-    for v in [at.x, at.y, i32::from(r)] {
+    for v in [at.x, at.y, i32::from(r)].into_iter().chain(extra) {
         t.push(',');
         if v < 0 {
             t.push('-');
@@ -37,7 +39,7 @@ fn write_spot(key: &str, game: &Game, (at, r): (Pos, u8)) {
 fn read_spot(key: &str, game: &Game) -> Option<(Pos, u8)> {
     let t = storage::load(key)?;
     let v: Vec<i64> = t.split(',').filter_map(|x| x.parse().ok()).collect();
-    match v[..] {
+    match v[..4.min(v.len())] {
         [turn, x, y, r] if turn == game.moves().len() as i64 && (0..4).contains(&r) => {
             let (x, y) = (i32::try_from(x).ok()?, i32::try_from(y).ok()?);
             Some((Pos::new(x, y), r as u8))
@@ -51,7 +53,13 @@ fn read_spot(key: &str, game: &Game) -> Option<(Pos, u8)> {
 pub fn save_pending(game: &Game) {
     storage::remove(CANDIDATE);
     if let Some(spot) = game.pending() {
-        write_spot(PENDING, game, spot);
+        // Which tile of a hand it was: the oldest is not always the one laid.
+        let kind = game
+            .state()
+            .last_placed()
+            .filter(|_| game.state().hands_dealt())
+            .map(|p| i32::from(p.kind.0));
+        write_spot(PENDING, game, spot, kind);
     }
 }
 
@@ -59,7 +67,7 @@ pub fn save_pending(game: &Game) {
 /// reload shows it there again.
 pub fn save_candidate(game: &Game, candidate: Option<(Pos, u8)>) {
     match candidate {
-        Some(spot) => write_spot(CANDIDATE, game, spot),
+        Some(spot) => write_spot(CANDIDATE, game, spot, None),
         None => storage::remove(CANDIDATE),
     }
 }
@@ -72,7 +80,11 @@ pub fn candidate(game: &Game) -> Option<(Pos, u8)> {
 /// Puts a kept tile back down, if it belongs to this very turn.
 fn restore_pending(game: &mut Game) {
     if let Some((at, r)) = read_spot(PENDING, game) {
-        let _ = game.place_tile(at, r, &mut Vec::new());
+        let kind = storage::load(PENDING)
+            .and_then(|t| t.split(',').nth(4)?.parse::<u8>().ok())
+            .filter(|&k| usize::from(k) < crate::engine::TileKind::COUNT)
+            .map(crate::engine::TileKind);
+        let _ = game.place_tile_with(at, r, kind, &mut Vec::new());
     }
 }
 

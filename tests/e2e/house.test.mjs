@@ -162,6 +162,12 @@ for (const [width, height] of SIZES) {
     s = await view(page);
     const laid = s.game.tiles[s.game.tiles.length - 1];
     assert.equal(laid.tile, third, 'the tile laid is the one dragged');
+    // A reload in the follower step keeps that very tile down.
+    await page.reload();
+    await ready(page);
+    await page.waitForFunction(() => window.__carcassonne.state().game.step === 'place_follower');
+    s = await view(page);
+    assert.equal(s.game.tiles[s.game.tiles.length - 1].tile, third, 'the same tile after a reload');
     assert.deepEqual(errors, []);
     await context.close();
   });
