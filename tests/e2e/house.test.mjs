@@ -259,3 +259,47 @@ test('a table edge: drawn on the board, no cell beyond it offered, named on the 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a tile that fills a hole: "Plays again!" on the board, said to screen readers, and no hand-over before the second turn', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { ROOT } = await import('./browser.mjs');
+  const context = await browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(server.url, { waitUntil: 'load' });
+  await ready(page);
+  // Two people, hole_bonus on; Ann's tile in hand fills the hole at (0, 2) turned twice.
+  const file = readFileSync(`${ROOT}tests/e2e/fixtures/hole-to-fill.json`);
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.tap('#setup-import')]);
+  await chooser.setFiles({ name: 'game.json', mimeType: 'application/json', buffer: file });
+  await page.waitForFunction(() => window.__carcassonne.state().game.tiles.length === 53);
+  let s = await view(page);
+  assert.equal(s.game.rules.hole_bonus, true);
+  assert.equal(s.game.current_player, 0);
+  await page.tap('#fit');
+  await page.waitForTimeout(100);
+  const at = await page.evaluate(() => window.__carcassonne.screenOf(0, 2));
+  await page.touchscreen.tap(at.x, at.y);
+  await page.waitForFunction(() => window.__carcassonne.state().candidate);
+  assert.deepEqual((await view(page)).candidate, [0, 2]);
+  for (let i = 0; i < 4 && (await view(page)).rotation !== 2; i++) await page.tap('#rotate');
+  assert.equal((await view(page)).rotation, 2);
+  await page.tap('#confirm');
+  await page.waitForFunction(() => window.__carcassonne.state().game.step === 'place_follower');
+  await page.keyboard.press('s');
+  await page.waitForFunction(() => /filled a hole and plays again/.test(document.getElementById('announcer').textContent));
+  s = await view(page);
+  assert.equal(s.game.current_player, 0, 'Ann plays again');
+  assert.ok(s.effectKinds.includes('points'), `"Plays again!" shows on the board: ${s.effectKinds}`);
+  await page.waitForTimeout(700);
+  await page.screenshot({ path: `${SHOTS}house-plays-again-768x1024.png` });
+  // Longer than a scoring shows: still the table, never the hand-over.
+  await page.waitForTimeout(2500);
+  s = await view(page);
+  assert.equal(s.screen, 'table');
+  assert.equal(await page.isVisible('#handover'), false);
+  assert.equal(s.game.step, 'place_tile');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
