@@ -22,7 +22,7 @@ pub enum FarmScoring {
     Third,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Rules {
     pub edition: Edition,
     pub farmers: bool,
@@ -33,41 +33,108 @@ pub struct Rules {
     // House rules (digest §12). A record names them only when they differ
     // from the default, so older readers and records stay as they were.
     /// Tiles each player holds: 0 is no hand, else 1 to 3.
-    #[serde(skip_serializing_if = "is_zero")]
     pub hand: u8,
     /// Whether every player may see every hand.
-    #[serde(skip_serializing_if = "is_true")]
     pub hand_open: bool,
     /// Filling a hole (tiles on all four sides) earns another turn.
-    #[serde(skip_serializing_if = "is_false")]
     pub hole_bonus: bool,
     /// `false`: incomplete features score nothing at the end.
-    #[serde(skip_serializing_if = "is_true")]
     pub score_incomplete: bool,
     /// The table's size `[w, h]`, odd numbers from 3 to 99, when it limits play.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub table: Option<(u8, u8)>,
     /// The table's border completes features as an abbey would.
-    #[serde(skip_serializing_if = "is_false")]
     pub table_closes: bool,
     /// The start tile is drawn from the bag.
-    #[serde(skip_serializing_if = "is_false")]
     pub start_in_bag: bool,
     /// A tile that fits nowhere goes back into the bag.
-    #[serde(skip_serializing_if = "is_false")]
     pub unplayable_back: bool,
 }
 
-fn is_zero(n: &u8) -> bool {
-    *n == 0
+/// A rule option's value as a record writes it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Value {
+    Word(&'static str),
+    Flag(bool),
+    Number(u8),
+    Pair(u8, u8),
 }
 
-fn is_true(b: &bool) -> bool {
-    *b
+impl Rules {
+    /// Every key a record's `rules` holds, in order, with its value: the
+    /// options of §5 always, the house rules only where they differ from
+    /// the default. The one list of keys that every writer (serde natively,
+    /// the page's own converter) follows.
+    pub fn each(&self, mut f: impl FnMut(&'static str, Value)) {
+        f(
+            "edition",
+            Value::Word(match self.edition {
+                Edition::C1 => "c1",
+                Edition::C3 => "c3",
+            }),
+        );
+        f("farmers", Value::Flag(self.farmers));
+        f("tiny_city", Value::Flag(self.tiny_city));
+        f(
+            "farm_scoring",
+            Value::Word(match self.farm_scoring {
+                FarmScoring::First => "first",
+                FarmScoring::Third => "third",
+            }),
+        );
+        f("river", Value::Flag(self.river));
+        f("abbot", Value::Flag(self.abbot));
+        let d = Rules::default();
+        if self.hand != d.hand {
+            f("hand", Value::Number(self.hand));
+        }
+        for (key, on, default) in [
+            ("hand_open", self.hand_open, d.hand_open),
+            ("hole_bonus", self.hole_bonus, d.hole_bonus),
+            (
+                "score_incomplete",
+                self.score_incomplete,
+                d.score_incomplete,
+            ),
+        ] {
+            if on != default {
+                f(key, Value::Flag(on));
+            }
+        }
+        if let Some((w, h)) = self.table {
+            f("table", Value::Pair(w, h));
+        }
+        for (key, on, default) in [
+            ("table_closes", self.table_closes, d.table_closes),
+            ("start_in_bag", self.start_in_bag, d.start_in_bag),
+            ("unplayable_back", self.unplayable_back, d.unplayable_back),
+        ] {
+            if on != default {
+                f(key, Value::Flag(on));
+            }
+        }
+    }
 }
 
-fn is_false(b: &bool) -> bool {
-    !*b
+impl Serialize for Rules {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut n = 0;
+        self.each(|_, _| n += 1);
+        let mut m = s.serialize_map(Some(n))?;
+        let mut result = Ok(());
+        self.each(|k, v| {
+            if result.is_ok() {
+                result = match v {
+                    Value::Word(w) => m.serialize_entry(k, w),
+                    Value::Flag(b) => m.serialize_entry(k, &b),
+                    Value::Number(n) => m.serialize_entry(k, &n),
+                    Value::Pair(w, h) => m.serialize_entry(k, &[w, h]),
+                };
+            }
+        });
+        result?;
+        m.end()
+    }
 }
 
 impl Default for Rules {

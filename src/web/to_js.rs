@@ -9,6 +9,7 @@
 
 use crate::engine::action::Move;
 use crate::engine::game::{GameResult, PlayerResult};
+use crate::engine::rules::Value as RuleValue;
 use crate::engine::view::{GameView, PlayerView, RemainingView, TileView};
 use crate::engine::{
     Action, Category, Edition, Event, FarmScoring, FeatureInfo, FinalScores, FollowerChoice,
@@ -216,43 +217,20 @@ impl ToJs for FinalScores {
     }
 }
 
+/// The keys and values [`Rules::each`] lists, the one list every writer follows.
 impl ToJs for Rules {
     fn to_js(&self) -> JsValue {
-        let mut o = object()
-            .f("edition", &self.edition)
-            .f("farmers", &self.farmers)
-            .f("tiny_city", &self.tiny_city)
-            .f("farm_scoring", &self.farm_scoring)
-            .f("river", &self.river)
-            .f("abbot", &self.abbot);
-        // The house rules (digest §12), only where they differ from the
-        // default, as a record writes them.
-        let d = Rules::default();
-        if self.hand != d.hand {
-            o = o.f("hand", &self.hand);
-        }
-        if self.hand_open != d.hand_open {
-            o = o.f("hand_open", &self.hand_open);
-        }
-        if self.hole_bonus != d.hole_bonus {
-            o = o.f("hole_bonus", &self.hole_bonus);
-        }
-        if self.score_incomplete != d.score_incomplete {
-            o = o.f("score_incomplete", &self.score_incomplete);
-        }
-        if let Some((w, h)) = self.table {
-            o = o.f("table", &[w, h][..]);
-        }
-        if self.table_closes != d.table_closes {
-            o = o.f("table_closes", &self.table_closes);
-        }
-        if self.start_in_bag != d.start_in_bag {
-            o = o.f("start_in_bag", &self.start_in_bag);
-        }
-        if self.unplayable_back != d.unplayable_back {
-            o = o.f("unplayable_back", &self.unplayable_back);
-        }
-        o.done()
+        let o = Object::new();
+        self.each(|k, v| {
+            let v = match v {
+                RuleValue::Word(w) => str(w),
+                RuleValue::Flag(b) => JsValue::from_bool(b),
+                RuleValue::Number(n) => num(n),
+                RuleValue::Pair(w, h) => [w, h][..].to_js(),
+            };
+            let _ = Reflect::set(&o, &str(k), &v);
+        });
+        o.into()
     }
 }
 
