@@ -80,6 +80,11 @@ unsafe fn give(p: *mut u8, k: usize) {
 
 unsafe impl GlobalAlloc for Blocks {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        // Blocks are aligned to their size only up to a page: a larger
+        // alignment (nothing here asks for one) is refused, never faked.
+        if layout.align() > 1 << PAGE {
+            return core::ptr::null_mut();
+        }
         take(class(layout.size(), layout.align()))
     }
 
