@@ -106,10 +106,6 @@ fn fill_hands(app: &mut App) {
         return;
     };
     list.set_text_content(None);
-    let dpr = web_sys::window()
-        .map(|w| w.device_pixel_ratio())
-        .unwrap_or(1.0);
-    let px = (36.0 * dpr).round();
     let state = app.state().clone();
     for p in 0..state.players() {
         let item = el("li");
@@ -122,19 +118,29 @@ fn fill_hands(app: &mut App) {
             &text::hand_words(&app.table.game.names()[p as usize], &tiles),
         );
         for k in tiles {
-            let pic: HtmlCanvasElement = el("canvas").unchecked_into();
-            pic.set_width(px as u32);
-            pic.set_height(px as u32);
-            let _ = pic.set_attribute("aria-hidden", "true");
-            if let Ok(Some(ctx)) = pic.get_context("2d") {
-                let ctx: CanvasRenderingContext2d = ctx.unchecked_into();
-                let garden = app.board.anchors.get(k).garden;
-                super::board::cache::paint_tile(&ctx, k, 0, (0.0, 0.0, px), garden);
-            }
-            let _ = item.append_child(&pic);
+            let _ = item.append_child(&picture(app, k, 0, 36.0));
         }
         let _ = list.append_child(&item);
     }
+}
+
+/// A tile's picture, `css` pixels wide, turned `rotation`, for a list
+/// (the words are the list item's).
+fn picture(app: &mut App, k: TileKind, rotation: u8, css: f64) -> HtmlCanvasElement {
+    let dpr = web_sys::window()
+        .map(|w| w.device_pixel_ratio())
+        .unwrap_or(1.0);
+    let px = (css * dpr).round();
+    let pic: HtmlCanvasElement = el("canvas").unchecked_into();
+    pic.set_width(px as u32);
+    pic.set_height(px as u32);
+    let _ = pic.set_attribute("aria-hidden", "true");
+    if let Ok(Some(ctx)) = pic.get_context("2d") {
+        let ctx: CanvasRenderingContext2d = ctx.unchecked_into();
+        let garden = app.board.anchors.get(k).garden;
+        super::board::cache::paint_tile(&ctx, k, rotation, (0.0, 0.0, px), garden);
+    }
+    pic
 }
 
 /// Fills list `id` with a picture of each tile kind, turned as given, and
@@ -144,25 +150,12 @@ pub fn tile_list(app: &mut App, id: &str, tiles: &[(TileKind, u8, u8)]) {
         return;
     };
     list.set_text_content(None);
-    let dpr = web_sys::window()
-        .map(|w| w.device_pixel_ratio())
-        .unwrap_or(1.0);
-    let px = (44.0 * dpr).round();
     for &(k, n, rotation) in tiles {
         let item = el("li");
         let label = text::tiles_left_of(n, k);
         let _ = item.set_attribute("aria-label", &label);
         let _ = item.set_attribute("title", &label);
-        let pic: HtmlCanvasElement = el("canvas").unchecked_into();
-        pic.set_width(px as u32);
-        pic.set_height(px as u32);
-        let _ = pic.set_attribute("aria-hidden", "true");
-        if let Ok(Some(ctx)) = pic.get_context("2d") {
-            let ctx: CanvasRenderingContext2d = ctx.unchecked_into();
-            let garden = app.board.anchors.get(k).garden;
-            super::board::cache::paint_tile(&ctx, k, rotation, (0.0, 0.0, px), garden);
-        }
-        let _ = item.append_child(&pic);
+        let _ = item.append_child(&picture(app, k, rotation, 44.0));
         let t = el("span");
         t.set_text_content(Some(&text::times(n)));
         let _ = item.append_child(&t);
