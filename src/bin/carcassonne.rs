@@ -138,7 +138,7 @@ fn bench(args: &[String]) -> Result<(), String> {
     let rules = Rules::default();
     let mut scratch = Scratch::default();
     // Complete random 2-player base games with farmers, on the fast path.
-    let run = |games: u64, scratch: &mut Scratch| {
+    let run = |rules: Rules, games: u64, scratch: &mut Scratch| {
         let mut rng = Rng::new(1);
         let mut total_tiles = 0usize;
         let mut d = deck::shuffled(&rules, 0);
@@ -153,13 +153,21 @@ fn bench(args: &[String]) -> Result<(), String> {
         }
         total_tiles
     };
-    run(games / 100, &mut scratch);
+    run(rules, games / 100, &mut scratch);
     let t = Instant::now();
-    let tiles = run(games, &mut scratch);
+    let tiles = run(rules, games, &mut scratch);
     let secs = t.elapsed().as_secs_f64();
     out!(
         "random_games_per_second: {:.0} games/s",
         games as f64 / secs
+    );
+    // The same with a house rule's three-tile hand (digest §12).
+    let hand = rules.with_hand(3);
+    let t = Instant::now();
+    run(hand, games, &mut scratch);
+    out!(
+        "random_games_per_second_hand_3: {:.0} games/s",
+        games as f64 / t.elapsed().as_secs_f64()
     );
     out!(
         "random_game_mean_tiles: {:.1} tiles",
