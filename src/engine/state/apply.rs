@@ -233,7 +233,10 @@ impl State {
         if self.dealt {
             self.refill(p, events);
         }
-        // A filled hole earns another turn (digest §12), unless the hand is empty.
+        // A filled hole earns another turn (digest §12), unless the hand is
+        // empty. Told only if the player does play again: tiles that fit
+        // nowhere may end the game (or empty the hand) first.
+        let at_events = events.len();
         if self.rules.hole_bonus
             && self.board.surrounded(at)
             && if self.dealt {
@@ -242,11 +245,14 @@ impl State {
                 self.drawn < self.deck_len
             }
         {
-            events.push(Event::ExtraTurn { player: p, at });
+            self.next_turn(events);
+            if self.step == Step::PlaceTile && self.current == p {
+                events.insert(at_events, Event::ExtraTurn { player: p, at });
+            }
         } else {
             self.current = self.next_seat(p);
+            self.next_turn(events);
         }
-        self.next_turn(events);
     }
 
     /// The seat after `p`. Not `% players`: a division on every turn of every playout.
