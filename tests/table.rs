@@ -630,6 +630,9 @@ fn a_hand_of_three_shows_in_the_dock_and_the_tile_picked_is_the_one_laid_and_rec
     assert_eq!(p.t.turn.pick, 2);
     p.send(Msg::NextInHand);
     assert_eq!(p.t.turn.pick, 0);
+    // A drag of another tile picks it first.
+    p.send(Msg::Lift(Target::Hand(2)));
+    assert_eq!(p.t.turn.pick, 2);
     p.send(Msg::Pick(1));
     // Out of range: nothing.
     p.send(Msg::Pick(7));

@@ -147,13 +147,20 @@ impl Table {
         }
     }
 
-    /// The tile is lifted from its cell to be dragged: it lies nowhere
-    /// until it is dropped (or put back where it was).
-    pub(crate) fn lift(&mut self) -> Vec<Effect> {
-        if self.human_turn() && self.screen.turn_open() {
-            self.turn.candidate = None;
+    /// A drag begins on `on`. The tile lying on the board is lifted from
+    /// its cell: it lies nowhere until it is dropped (or put back where it
+    /// was). Any tile of a hand can be dragged: it is picked first.
+    pub(crate) fn lift(&mut self, on: Target) -> Vec<Effect> {
+        match on {
+            Target::Candidate if self.human_turn() && self.screen.turn_open() => {
+                self.turn.candidate = None;
+                Vec::new()
+            }
+            Target::Hand(i) if usize::from(i) != self.turn.pick => {
+                self.update_turn(Msg::Pick(usize::from(i)))
+            }
+            _ => Vec::new(),
         }
-        Vec::new()
     }
 
     /// A drag was cancelled: the tile goes back to the cell it was lifted
@@ -267,7 +274,7 @@ mod tests {
         let at = t.turn.fits[0].at;
         t.update(Msg::Lay(at));
         let r = t.turn.rotation;
-        t.update(Msg::Lift);
+        t.update(Msg::Lift(Target::Candidate));
         assert_eq!(t.turn.candidate, None);
         t.update(Msg::PutBack(Some(at)));
         assert_eq!((t.turn.candidate, t.turn.rotation), (Some(at), r));

@@ -76,8 +76,9 @@ pub enum Msg {
     Escape,
     /// What can go on cell `0` (a long press, the right button, or a key).
     Inspect(Pos),
-    /// The tile is lifted from its cell to be dragged.
-    Lift,
+    /// A drag of a tile begins on `0`: the tile lying on the board, or a
+    /// tile of the hand.
+    Lift(Target),
     /// A drag was cancelled: the tile goes back where it was lifted from.
     PutBack(Option<Pos>),
     /// The AI's answer to question `token`, and how long it thought.

@@ -153,7 +153,7 @@ impl Table {
             },
             Msg::Escape => self.escape(),
             Msg::Inspect(at) => self.inspect(at),
-            Msg::Lift => self.lift(),
+            Msg::Lift(on) => self.lift(on),
             Msg::PutBack(from) => self.put_back(from),
             Msg::Answer { token, reply, ms } => self.answer(token, reply, ms),
             Msg::Step { token, step } => self.step(token, step),

@@ -87,15 +87,7 @@ impl App {
                 } else {
                     None
                 };
-                if from.is_some() {
-                    self.send(Msg::Lift);
-                }
-                if let Target::Hand(i) = on {
-                    // Any tile of a hand can be dragged: it is picked first.
-                    if usize::from(i) != self.table.turn.pick {
-                        self.send(Msg::Pick(usize::from(i)));
-                    }
-                }
+                self.send(Msg::Lift(on));
                 self.ui.drag = Some(Drag { x, y, from });
                 self.draw_hand();
             }
