@@ -97,15 +97,25 @@ pub fn post_after(ms: i32, e: Event) {
     }
 }
 
-/// Reads the app (the test hook does); `None` while other work on it runs.
-pub fn read_app<R>(f: impl FnOnce(&App) -> R) -> Option<R> {
-    APP.with(|r| r.peek(f))
+/// A read of the app as a JS function of up to two numbers, for the test
+/// hook: the owner runs `f` on the app when it is called (null while other
+/// work on the app runs).
+pub fn reader(f: fn(&App, f64, f64) -> JsValue) -> JsValue {
+    Closure::<dyn Fn(f64, f64) -> JsValue>::new(move |a, b| {
+        APP.with(|r| r.peek(|app| f(app, a, b)))
+            .unwrap_or(JsValue::NULL)
+    })
+    .into_js_value()
 }
 
-/// Runs `f` on the app now, for the test hook's marker preview (which
-/// fills the renderer's anchor cache).
-pub fn probe<R>(f: impl FnOnce(&mut App) -> R + 'static) -> Option<R> {
-    APP.with(|r| r.send(f))
+/// As [`reader`], with the app to change: the hook's marker preview fills
+/// the renderer's anchor cache.
+pub fn prober(f: fn(&mut App, f64, f64) -> JsValue) -> JsValue {
+    Closure::<dyn Fn(f64, f64) -> JsValue>::new(move |a, b| {
+        APP.with(|r| r.send(move |app| f(app, a, b)))
+            .unwrap_or(JsValue::NULL)
+    })
+    .into_js_value()
 }
 
 pub fn now() -> f64 {

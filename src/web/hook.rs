@@ -5,7 +5,7 @@
 //! who sits where and whether a computer is thinking, with its think times. It reports what
 //! the page shows; it offers no way to change the game.
 
-use super::app::read_app;
+use super::app::{prober, reader, App};
 use super::to_js::ToJs;
 use crate::engine::view::GameView;
 use js_sys::{Array, Object, Reflect};
@@ -26,167 +26,166 @@ fn cell(x: i32, y: i32) -> JsValue {
     Array::of2(&x.into(), &y.into()).into()
 }
 
-fn state() -> JsValue {
-    read_app(|app| {
-        let o = Object::new();
-        set(&o, "game", &GameView::of(&app.table.game).to_js());
-        set(
-            &o,
-            "candidate",
-            &app.table
-                .turn
-                .candidate
-                .map(|c| cell(c.x, c.y))
-                .unwrap_or(JsValue::NULL),
-        );
-        set(&o, "rotation", &app.table.turn.rotation.into());
-        set(&o, "dragging", &app.ui.drag.is_some().into());
-        set(&o, "scale", &app.board.camera.scale.into());
-        let cam = app.board.camera;
-        set(&o, "centre", &point(cam.cx, cam.cy));
-        let fits = Array::new();
-        for f in &app.table.turn.fits {
-            let (sx, sy) = cam.to_screen(f64::from(f.at.x) + 0.5, f64::from(f.at.y) + 0.5);
-            let v = Object::new();
-            set(&v, "at", &cell(f.at.x, f.at.y));
-            set(&v, "rotations", &f.rotations.into());
-            set(&v, "x", &sx.into());
-            set(&v, "y", &sy.into());
-            fits.push(&v);
-        }
-        set(&o, "fits", &fits);
-        // Spots no tile still to come can fill, as crossed out on the board.
-        let holes = Array::new();
-        for p in app.table.holes() {
-            holes.push(&cell(p.x, p.y));
-        }
-        set(&o, "holes", &holes);
-        // Whether the board highlights them now (not before the hand-over).
-        set(&o, "fitsShown", &app.table.shows_fits().into());
-        let opts = Array::new();
-        let markers = app.board.markers(&app.options);
-        for (opt, &(mx, my)) in app.options.iter().zip(&markers) {
-            let (sx, sy) = cam.to_screen(opt.x, opt.y);
-            let v = Object::new();
-            set(&v, "role", &super::text::role_word(opt.role).into());
-            let kind = match opt.choice {
-                crate::engine::FollowerChoice::RecallAbbot(_) => "recall",
-                _ => "place",
-            };
-            set(&v, "kind", &kind.into());
-            // The marker, and the spot on the tile it points at.
-            set(&v, "x", &mx.into());
-            set(&v, "y", &my.into());
-            set(&v, "spot", &point(sx, sy));
-            opts.push(&v);
-        }
-        set(&o, "options", &opts);
-        set(&o, "markerRadius", &app.board.marker_radius().into());
-        set(&o, "targetRadius", &app.board.target_radius().into());
-        let seats = Array::new();
-        for seat in &app.table.seating.seats {
-            seats.push(&seat.word().into());
-        }
-        set(&o, "seats", &seats);
-        set(&o, "aids", &app.table.seating.aids.into());
-        let colours = Array::new();
-        for c in &app.table.seating.colours {
-            colours.push(&super::board::meeple_art::COLOUR_WORDS[*c as usize % 6].into());
-        }
-        set(&o, "colours", &colours);
-        set(&o, "thinking", &app.table.computer.thinking().into());
-        // The dock's hand as shown: tile kinds (none while hidden) and the pick.
-        let dock = app.table.dock_hand();
-        let hand = Array::new();
-        for k in &dock.tiles {
-            hand.push(&k.name().into());
-        }
-        set(&o, "hand", &hand);
-        set(&o, "pick", &(dock.pick as u32).into());
-        set(&o, "screen", &app.table.screen.word().into());
-        // The review: the move shown, and the game as it stood after it.
-        let review = app.table.review.as_ref().map_or(JsValue::NULL, |r| {
-            let v = Object::new();
-            set(&v, "at", &(r.at as u32).into());
-            set(&v, "moves", &(r.moves() as u32).into());
-            set(&v, "playing", &r.playing.into());
-            set(&v, "speed", &r.speed.into());
-            set(&v, "game", &GameView::of(r.game()).to_js());
-            v.into()
-        });
-        set(&o, "review", &review);
-        let layers = Array::new();
-        for l in &app.table.layers {
-            layers.push(&l.word().into());
-        }
-        set(&o, "layers", &layers);
-        set(&o, "effects", &(app.board.effects.list.len() as u32).into());
-        let kinds = Array::new();
-        for k in app.board.effects.names() {
-            kinds.push(&k.into());
-        }
-        set(&o, "effectKinds", &kinds);
-        // The final scoring's walk-through: "running", "done" once shown to
-        // its end (the results may open), or "none".
-        let walk = if app.board.walking() {
-            "running"
-        } else if app.board.walked {
-            "done"
-        } else {
-            "none"
+fn state(app: &App) -> JsValue {
+    let o = Object::new();
+    set(&o, "game", &GameView::of(&app.table.game).to_js());
+    set(
+        &o,
+        "candidate",
+        &app.table
+            .turn
+            .candidate
+            .map(|c| cell(c.x, c.y))
+            .unwrap_or(JsValue::NULL),
+    );
+    set(&o, "rotation", &app.table.turn.rotation.into());
+    set(&o, "dragging", &app.ui.drag.is_some().into());
+    set(&o, "scale", &app.board.camera.scale.into());
+    let cam = app.board.camera;
+    set(&o, "centre", &point(cam.cx, cam.cy));
+    let fits = Array::new();
+    for f in &app.table.turn.fits {
+        let (sx, sy) = cam.to_screen(f64::from(f.at.x) + 0.5, f64::from(f.at.y) + 0.5);
+        let v = Object::new();
+        set(&v, "at", &cell(f.at.x, f.at.y));
+        set(&v, "rotations", &f.rotations.into());
+        set(&v, "x", &sx.into());
+        set(&v, "y", &sy.into());
+        fits.push(&v);
+    }
+    set(&o, "fits", &fits);
+    // Spots no tile still to come can fill, as crossed out on the board.
+    let holes = Array::new();
+    for p in app.table.holes() {
+        holes.push(&cell(p.x, p.y));
+    }
+    set(&o, "holes", &holes);
+    // Whether the board highlights them now (not before the hand-over).
+    set(&o, "fitsShown", &app.table.shows_fits().into());
+    let opts = Array::new();
+    let markers = app.board.markers(&app.options);
+    for (opt, &(mx, my)) in app.options.iter().zip(&markers) {
+        let (sx, sy) = cam.to_screen(opt.x, opt.y);
+        let v = Object::new();
+        set(&v, "role", &super::text::role_word(opt.role).into());
+        let kind = match opt.choice {
+            crate::engine::FollowerChoice::RecallAbbot(_) => "recall",
+            _ => "place",
         };
-        set(&o, "walk", &walk.into());
-        let last = super::board::Board::last_laid(app.table.game.state());
-        set(
-            &o,
-            "lastMove",
-            &last.map(|p| cell(p.x, p.y)).unwrap_or(JsValue::NULL),
-        );
-        set(
-            &o,
-            "focus",
-            &app.table
-                .turn
-                .focus
-                .map(|i| i as f64)
-                .map_or(JsValue::NULL, JsValue::from),
-        );
-        set(&o, "busy", &app.table.computer.busy().into());
-        let ms = Array::new();
-        for t in &app.table.computer.think_ms {
-            ms.push(&(*t).into());
-        }
-        set(&o, "thinkMs", &ms);
-        set(&o, "frames", &app.frames.into());
-        set(
-            &o,
-            "bench",
-            &app.bench
-                .as_deref()
-                .map(JsValue::from_str)
-                .unwrap_or(JsValue::NULL),
-        );
-        o.into()
-    })
-    .unwrap_or(JsValue::NULL)
+        set(&v, "kind", &kind.into());
+        // The marker, and the spot on the tile it points at.
+        set(&v, "x", &mx.into());
+        set(&v, "y", &my.into());
+        set(&v, "spot", &point(sx, sy));
+        opts.push(&v);
+    }
+    set(&o, "options", &opts);
+    set(&o, "markerRadius", &app.board.marker_radius().into());
+    set(&o, "targetRadius", &app.board.target_radius().into());
+    let seats = Array::new();
+    for seat in &app.table.seating.seats {
+        seats.push(&seat.word().into());
+    }
+    set(&o, "seats", &seats);
+    set(&o, "aids", &app.table.seating.aids.into());
+    let colours = Array::new();
+    for c in &app.table.seating.colours {
+        colours.push(&super::board::meeple_art::COLOUR_WORDS[*c as usize % 6].into());
+    }
+    set(&o, "colours", &colours);
+    set(&o, "thinking", &app.table.computer.thinking().into());
+    // The dock's hand as shown: tile kinds (none while hidden) and the pick.
+    let dock = app.table.dock_hand();
+    let hand = Array::new();
+    for k in &dock.tiles {
+        hand.push(&k.name().into());
+    }
+    set(&o, "hand", &hand);
+    set(&o, "pick", &(dock.pick as u32).into());
+    set(&o, "screen", &app.table.screen.word().into());
+    // The review: the move shown, and the game as it stood after it.
+    let review = app.table.review.as_ref().map_or(JsValue::NULL, |r| {
+        let v = Object::new();
+        set(&v, "at", &(r.at as u32).into());
+        set(&v, "moves", &(r.moves() as u32).into());
+        set(&v, "playing", &r.playing.into());
+        set(&v, "speed", &r.speed.into());
+        set(&v, "game", &GameView::of(r.game()).to_js());
+        v.into()
+    });
+    set(&o, "review", &review);
+    let layers = Array::new();
+    for l in &app.table.layers {
+        layers.push(&l.word().into());
+    }
+    set(&o, "layers", &layers);
+    set(&o, "effects", &(app.board.effects.list.len() as u32).into());
+    let kinds = Array::new();
+    for k in app.board.effects.names() {
+        kinds.push(&k.into());
+    }
+    set(&o, "effectKinds", &kinds);
+    // The final scoring's walk-through: "running", "done" once shown to
+    // its end (the results may open), or "none".
+    let walk = if app.board.walking() {
+        "running"
+    } else if app.board.walked {
+        "done"
+    } else {
+        "none"
+    };
+    set(&o, "walk", &walk.into());
+    let last = super::board::Board::last_laid(app.table.game.state());
+    set(
+        &o,
+        "lastMove",
+        &last.map(|p| cell(p.x, p.y)).unwrap_or(JsValue::NULL),
+    );
+    set(
+        &o,
+        "focus",
+        &app.table
+            .turn
+            .focus
+            .map(|i| i as f64)
+            .map_or(JsValue::NULL, JsValue::from),
+    );
+    set(&o, "busy", &app.table.computer.busy().into());
+    let ms = Array::new();
+    for t in &app.table.computer.think_ms {
+        ms.push(&(*t).into());
+    }
+    set(&o, "thinkMs", &ms);
+    set(&o, "frames", &app.frames.into());
+    set(
+        &o,
+        "bench",
+        &app.bench
+            .as_deref()
+            .map(JsValue::from_str)
+            .unwrap_or(JsValue::NULL),
+    );
+    o.into()
 }
 
+/// The hook's functions are reads of the app that the runtime's owner
+/// (`app.rs`) runs when a test calls them: this file never reaches the app
+/// by itself.
 pub fn install(window: &web_sys::Window) -> Result<(), JsValue> {
     let hook = Object::new();
-    let f = Closure::<dyn Fn() -> JsValue>::new(state);
-    set(&hook, "state", f.as_ref());
-    f.forget();
-    let f = Closure::<dyn Fn(f64, f64) -> JsValue>::new(|x: f64, y: f64| {
-        read_app(|app| {
+    set(&hook, "state", &reader(|app, _, _| state(app)));
+    set(
+        &hook,
+        "screenOf",
+        &reader(|app, x, y| {
             let (sx, sy) = app.board.camera.to_screen(x + 0.5, y + 0.5);
             point(sx, sy)
-        })
-        .unwrap_or(JsValue::NULL)
-    });
-    set(&hook, "screenOf", f.as_ref());
-    f.forget();
-    let f = Closure::<dyn Fn() -> JsValue>::new(|| {
-        read_app(|app| {
+        }),
+    );
+    set(
+        &hook,
+        "handRect",
+        &reader(|app, _, _| {
             let r = app.dom.hand[0].0.get_bounding_client_rect();
             let o = Object::new();
             set(&o, "x", &r.x().into());
@@ -194,16 +193,13 @@ pub fn install(window: &web_sys::Window) -> Result<(), JsValue> {
             set(&o, "width", &r.width().into());
             set(&o, "height", &r.height().into());
             JsValue::from(o)
-        })
-        .unwrap_or(JsValue::NULL)
-    });
-    set(&hook, "handRect", f.as_ref());
-    f.forget();
-    let f = Closure::<dyn Fn() -> JsValue>::new(|| {
-        read_app(|app| JsValue::from(app.frames)).unwrap_or(JsValue::NULL)
-    });
-    set(&hook, "frames", f.as_ref());
-    f.forget();
+        }),
+    );
+    set(
+        &hook,
+        "frames",
+        &reader(|app, _, _| JsValue::from(app.frames)),
+    );
     // The follower markers a tile kind would show with every spot open:
     // `markerPreview(kind, rotation)` for kinds 0..kinds, as { name, targetRadius, markers }.
     set(
@@ -211,13 +207,15 @@ pub fn install(window: &web_sys::Window) -> Result<(), JsValue> {
         "kinds",
         &(crate::engine::TileKind::COUNT as u32).into(),
     );
-    let f = Closure::<dyn Fn(u32, u32) -> JsValue>::new(|kind: u32, rotation: u32| {
-        super::app::probe(move |app| {
+    set(
+        &hook,
+        "markerPreview",
+        &prober(|app, kind, rotation| {
             let kind =
                 crate::engine::TileKind((kind as usize % crate::engine::TileKind::COUNT) as u8);
             let o = Object::new();
             set(&o, "name", &kind.name().into());
-            let (r, markers) = app.board.preview_markers(kind, (rotation & 3) as u8);
+            let (r, markers) = app.board.preview_markers(kind, (rotation as u32 & 3) as u8);
             set(&o, "targetRadius", &r.into());
             let list = Array::new();
             for (x, y) in markers {
@@ -225,11 +223,8 @@ pub fn install(window: &web_sys::Window) -> Result<(), JsValue> {
             }
             set(&o, "markers", &list);
             JsValue::from(o)
-        })
-        .unwrap_or(JsValue::NULL)
-    });
-    set(&hook, "markerPreview", f.as_ref());
-    f.forget();
+        }),
+    );
     Reflect::set(window, &JsValue::from_str("__carcassonne"), &hook)?;
     Ok(())
 }
