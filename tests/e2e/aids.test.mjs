@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { ROOT, SHOTS, closeSite, openSite, ready, view, onScreen } from './browser.mjs';
+import { ROOT, SHOTS, closeSite, openSite, ready, view, onScreen, pixel } from './browser.mjs';
 
 const FIXTURE = readFileSync(`${ROOT}tests/e2e/fixtures/unfillable-spot.json`);
 
@@ -14,15 +14,6 @@ let browser;
 let server;
 before(async () => ({ browser, server } = await openSite({ shots: true })));
 after(() => closeSite(browser, server));
-
-/** The canvas pixel (RGBA) at CSS point (x, y) of the board. */
-const pixel = (page, x, y) =>
-  page.evaluate(([x, y]) => {
-    const c = document.getElementById('board');
-    const r = c.getBoundingClientRect();
-    const k = c.width / r.width;
-    return Array.from(c.getContext('2d').getImageData(Math.round((x - r.left) * k), Math.round((y - r.top) * k), 1, 1).data);
-  }, [x, y]);
 
 /** Opens the page and loads the fixture game from the start screen. */
 async function load(width, height) {

@@ -99,3 +99,12 @@ export async function onScreen(page, selector) {
     return hit && (hit === el || el.contains(hit)) ? { x, y } : null;
   }, selector);
 }
+
+/** The canvas pixel (RGBA) at CSS point (x, y) of the board. */
+export const pixel = (page, x, y) =>
+  page.evaluate(([x, y]) => {
+    const c = document.getElementById('board');
+    const r = c.getBoundingClientRect();
+    const k = c.width / r.width;
+    return Array.from(c.getContext('2d').getImageData(Math.round((x - r.left) * k), Math.round((y - r.top) * k), 1, 1).data);
+  }, [x, y]);

@@ -6,7 +6,7 @@
 // a reload keeps every option. At 1024x768, 768x1024 and 390x844, by touch.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { SHOTS, closeSite, openSite, ready, view, onScreen } from './browser.mjs';
+import { SHOTS, closeSite, openSite, ready, view, onScreen, pixel } from './browser.mjs';
 
 let browser;
 let server;
@@ -227,17 +227,10 @@ test('a table edge: drawn on the board, no cell beyond it offered, named on the 
   // Zoomed out, the floor beyond the edge is darker than the table.
   for (let i = 0; i < 4; i++) await page.keyboard.press('-');
   await page.waitForTimeout(200);
-  const colourAt = (x, y) =>
-    page.evaluate(([x, y]) => {
-      const c = document.getElementById('board');
-      const r = c.getBoundingClientRect();
-      const k = c.width / r.width;
-      return Array.from(c.getContext('2d').getImageData(Math.round((x - r.left) * k), Math.round((y - r.top) * k), 1, 1).data);
-    }, [x, y]);
   const inside = await page.evaluate(() => window.__carcassonne.screenOf(4, 4));
   const outside = await page.evaluate(() => window.__carcassonne.screenOf(7, 0));
-  const a = await colourAt(inside.x, inside.y);
-  const b = await colourAt(outside.x, outside.y);
+  const a = await pixel(page, inside.x, inside.y);
+  const b = await pixel(page, outside.x, outside.y);
   assert.ok(a[0] + a[1] + a[2] > b[0] + b[1] + b[2] + 60, `the table ${a} is lighter than beyond its edge ${b}`);
   await page.screenshot({ path: `${SHOTS}house-table-1024x768.png` });
   await page.tap('#scores');
