@@ -122,6 +122,28 @@ impl Table {
         vec![Effect::Refresh, Effect::SpotCard]
     }
 
+    /// An arrow key over a spot's card: the card moves to the nearest open
+    /// spot that way, so the keyboard reaches every spot, those no tile can
+    /// fill too (the tile itself only ever moves between legal cells).
+    pub(crate) fn step_spot(&mut self, dx: i32, dy: i32) -> Vec<Effect> {
+        let (Some(from), Some(Layer::Spot)) = (self.spot, self.top()) else {
+            return Vec::new();
+        };
+        let board = self.state().board();
+        let mut open = board
+            .frontier()
+            .iter()
+            .map(|o| o.pos)
+            .filter(|&p| board.on_table(p));
+        match placement::step_among(&mut open, from, dx, dy) {
+            Some(at) if board.open_index(at).is_some() => {
+                self.spot = Some(at);
+                vec![Effect::Refresh, Effect::SpotCard]
+            }
+            _ => Vec::new(),
+        }
+    }
+
     /// Whether `at` has a card of what can go there now: an open spot, the
     /// aids on, the board in front of the table with nothing over it, and
     /// not while the next player's tile waits for the hand-over (the card
@@ -134,6 +156,7 @@ impl Table {
             && self.board_keys()
             && self.screen.shows_hand()
             && s.board().open_index(at).is_some()
+            && s.board().on_table(at)
     }
 
     /// Escape closes the card on top (the score table, the rules, a spot's).
@@ -297,6 +320,27 @@ mod tests {
         assert!(!t.board_keys(), "the card has the keys");
         t.update(Msg::Escape);
         assert!(t.layers.is_empty());
+    }
+
+    #[test]
+    fn the_arrows_move_a_spots_card_to_the_next_open_spot_that_way() {
+        let mut t = table();
+        // Only the start tile lies: its four sides are the open spots.
+        assert!(
+            t.update(Msg::SpotStep(-1, 0)).is_empty(),
+            "no card open: nothing moves"
+        );
+        t.update(Msg::Inspect(Pos::new(1, 0)));
+        assert!(t.update(Msg::SpotStep(-1, 0)).contains(&Effect::SpotCard));
+        assert_eq!(t.spot, Some(Pos::new(-1, 0)), "across the start tile");
+        assert!(
+            t.update(Msg::SpotStep(-1, 0)).is_empty(),
+            "no open spot further left"
+        );
+        assert_eq!(t.spot, Some(Pos::new(-1, 0)));
+        t.update(Msg::SpotStep(0, 1));
+        assert_eq!(t.spot, Some(Pos::new(0, 1)));
+        assert_eq!(t.top(), Some(Layer::Spot), "the card stays open");
     }
 
     #[test]

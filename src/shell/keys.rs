@@ -50,18 +50,22 @@ pub enum Command {
     NextInHand,
 }
 
+/// The direction of an arrow key, as (dx, dy) on the board.
+pub fn arrow(name: &str) -> Option<(i32, i32)> {
+    Some(match name {
+        "ArrowLeft" => (-1, 0),
+        "ArrowRight" => (1, 0),
+        "ArrowUp" => (0, -1),
+        "ArrowDown" => (0, 1),
+        _ => return None,
+    })
+}
+
 /// The command for `key` in `step`, given how many follower spots are offered
 /// and whether one is picked; `None` leaves the key to the browser.
 pub fn command(key: Key, step: Step, options: usize, focused: bool) -> Option<Command> {
     let modified = key.shift || key.alt || key.command;
-    let arrow = match key.name {
-        "ArrowLeft" => Some((-1, 0)),
-        "ArrowRight" => Some((1, 0)),
-        "ArrowUp" => Some((0, -1)),
-        "ArrowDown" => Some((0, 1)),
-        _ => None,
-    };
-    if let Some((dx, dy)) = arrow {
+    if let Some((dx, dy)) = arrow(key.name) {
         return Some(if modified && step == Step::PlaceTile {
             Command::MoveTile(dx, dy)
         } else {

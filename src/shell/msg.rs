@@ -76,6 +76,9 @@ pub enum Msg {
     Escape,
     /// What can go on cell `0` (a long press, the right button, or a key).
     Inspect(Pos),
+    /// An arrow key over a spot's card: the card moves to the nearest open
+    /// spot in direction (dx, dy).
+    SpotStep(i32, i32),
     /// A drag of a tile begins on `0`: the tile lying on the board, or a
     /// tile of the hand.
     Lift(Target),

@@ -79,16 +79,27 @@ pub fn next_rotation(mask: u8, r: u8, only_fitting: bool) -> u8 {
 /// The legal cell nearest to `from` in direction (dx, dy), favouring cells
 /// straight along that direction.
 pub fn step(fits: &[Fit], from: Pos, dx: i32, dy: i32) -> Option<Pos> {
-    fits.iter()
-        .filter(|f| {
-            let (ax, ay) = (f.at.x - from.x, f.at.y - from.y);
-            ax * dx + ay * dy > 0
-        })
-        .min_by_key(|f| {
-            let (ax, ay) = (f.at.x - from.x, f.at.y - from.y);
-            let along = ax * dx + ay * dy;
-            let across = (ax * dy - ay * dx).abs();
-            along + 2 * across
-        })
-        .map(|f| f.at)
+    step_among(&mut fits.iter().map(|f| f.at), from, dx, dy)
+}
+
+/// Of `cells`, the one nearest to `from` in direction (dx, dy), favouring
+/// cells straight along that direction: the arrow keys' one way of moving
+/// between cells (the tile between legal cells, a spot's card between spots;
+/// `dyn`, so the page carries one copy for both).
+pub fn step_among(
+    cells: &mut dyn Iterator<Item = Pos>,
+    from: Pos,
+    dx: i32,
+    dy: i32,
+) -> Option<Pos> {
+    let mut best = None;
+    for at in cells {
+        let (ax, ay) = (at.x - from.x, at.y - from.y);
+        let along = ax * dx + ay * dy;
+        let cost = along + 2 * (ax * dy - ay * dx).abs();
+        if along > 0 && best.is_none_or(|(c, _)| cost < c) {
+            best = Some((cost, at));
+        }
+    }
+    best.map(|(_, at)| at)
 }

@@ -153,6 +153,7 @@ impl Table {
             },
             Msg::Escape => self.escape(),
             Msg::Inspect(at) => self.inspect(at),
+            Msg::SpotStep(dx, dy) => self.step_spot(dx, dy),
             Msg::Lift(on) => self.lift(on),
             Msg::PutBack(from) => self.put_back(from),
             Msg::Answer { token, reply, ms } => self.answer(token, reply, ms),

@@ -119,6 +119,27 @@ pub fn spot_words(i: &super::spot::SpotInfo) -> String {
     t
 }
 
+/// Where an open spot lies, for a card that covers the board and for
+/// screen readers: "2 right and 1 up from the first tile" (the start tile,
+/// or the spring, at (0, 0); y grows to the south).
+pub fn where_words(at: crate::engine::Pos) -> String {
+    let mut t = String::new();
+    for (n, word) in [
+        (at.x, if at.x < 0 { " left" } else { " right" }),
+        (at.y, if at.y < 0 { " up" } else { " down" }),
+    ] {
+        if n != 0 {
+            if !t.is_empty() {
+                t.push_str(" and ");
+            }
+            push_num(&mut t, n.unsigned_abs());
+            t.push_str(word);
+        }
+    }
+    t.push_str(" from the first tile");
+    t
+}
+
 /// "×3".
 pub fn times(n: u8) -> String {
     let mut t = String::from("×");
@@ -936,6 +957,17 @@ pub fn scored_words(player: u8, scored: &[super::msg::Scored], names: &[String])
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn where_a_spot_lies_is_said_from_the_first_tile() {
+        use crate::engine::Pos;
+        assert_eq!(
+            where_words(Pos::new(2, -1)),
+            "2 right and 1 up from the first tile"
+        );
+        assert_eq!(where_words(Pos::new(-3, 0)), "3 left from the first tile");
+        assert_eq!(where_words(Pos::new(0, 4)), "4 down from the first tile");
+    }
+
     #[test]
     fn a_spots_card_says_how_many_fit_and_the_chance() {
         use crate::engine::{Pos, TileKind};

@@ -10,6 +10,7 @@ use crate::engine::{FollowerChoice, Pos, Step};
 use crate::shell::gesture::{Act, Pointers, Target, HOLD_MS};
 use crate::shell::keys::{self, Command, Key};
 use crate::shell::msg::Msg;
+use crate::shell::screen::Layer;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{
@@ -209,9 +210,14 @@ impl App {
         }
         if !self.table.board_keys() {
             // A card or another screen is over the board: Escape closes the
-            // card on top (the table decides), other keys are theirs.
+            // card on top (the table decides), an arrow moves a spot's card
+            // to the next spot, other keys are theirs.
             if name == "Escape" && self.table.top().is_some() {
                 self.send(Msg::Escape);
+                return true;
+            }
+            if let (Some((dx, dy)), Some(Layer::Spot)) = (keys::arrow(&name), self.table.top()) {
+                self.send(Msg::SpotStep(dx, dy));
                 return true;
             }
             return false;

@@ -17,11 +17,17 @@ pub fn fill(app: &mut App) {
         return;
     };
     let words = text::spot_words(&info);
+    let mut place = text::where_words(info.at);
+    if let Ok(p) = by_id::<Element>("spot-where") {
+        set_text(&p, &place);
+    }
     if let Ok(p) = by_id::<Element>("spot-text") {
         set_text(&p, &words);
     }
     super::panel::tile_list(app, "spot-tiles", &info.tiles);
-    app.announce(&words);
+    place.push_str(": ");
+    place.push_str(&words);
+    app.announce(&place);
     if let Ok(b) = by_id::<HtmlElement>("spot-close") {
         let _ = b.focus();
     }

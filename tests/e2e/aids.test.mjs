@@ -16,18 +16,18 @@ before(async () => ({ browser, server } = await openSite({ shots: true })));
 after(() => closeSite(browser, server));
 
 /** Opens the page and loads the fixture game from the start screen. */
-async function load(width, height) {
-  const context = await browser.newContext({ viewport: { width, height }, hasTouch: true });
+async function load(width, height, hasTouch = true) {
+  const context = await browser.newContext({ viewport: { width, height }, hasTouch });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.goto(server.url, { waitUntil: 'load' });
   await ready(page);
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.tap('#setup-import')]);
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), hasTouch ? page.tap('#setup-import') : page.click('#setup-import')]);
   await chooser.setFiles({ name: 'game.json', mimeType: 'application/json', buffer: FIXTURE });
   await page.waitForFunction(() => window.__carcassonne.state().game.tiles.length === 26);
-  await page.tap('#fit');
+  await (hasTouch ? page.tap('#fit') : page.click('#fit'));
   return { context, page, errors };
 }
 
@@ -166,6 +166,59 @@ test('a table that plays without aids sees no highlight, hint, crossed-out spots
   assert.equal(s.screen, 'table');
   assert.equal(s.aids, false);
   assert.equal(s.fitsShown, false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('by keyboard: Tab, I, then the arrows walk the card from spot to spot, up to the one no tile can fill, and a screen reader hears each', async () => {
+  const { context, page, errors } = await load(1024, 768, false);
+  await page.focus('#board');
+  await page.keyboard.press('Tab'); // the tile onto the first legal cell
+  await page.waitForFunction(() => window.__carcassonne.state().candidate);
+  await page.keyboard.press('i');
+  await spotCard(page);
+  assert.ok(await onScreen(page, '#spot-where'), 'where the spot lies is on screen, uncovered');
+  assert.ok(await onScreen(page, '.keys-note'), 'the arrows are offered (a mouse and keyboard here)');
+  // Where the card is now, from its own words: "2 right and 1 up from the first tile".
+  const where = async () => {
+    const t = await page.textContent('#spot-where');
+    assert.match(t, /^(\d+ (left|right|up|down))( and \d+ (up|down))? from the first tile$/);
+    const n = (re) => Number((t.match(re) ?? [0, 0])[1]);
+    return { x: n(/(\d+) right/) - n(/(\d+) left/), y: n(/(\d+) down/) - n(/(\d+) up/) };
+  };
+  let at = await where();
+  const start = at;
+  const goal = { x: -1, y: -1 }; // the hole (tests/e2e/aids.test.mjs's second test)
+  for (let i = 0; i < 40 && (at.x !== goal.x || at.y !== goal.y); i++) {
+    // Along x first while it can, then y; if a step goes nowhere, try the other axis.
+    const keys = [];
+    if (at.x !== goal.x) keys.push(at.x > goal.x ? 'ArrowLeft' : 'ArrowRight');
+    if (at.y !== goal.y) keys.push(at.y > goal.y ? 'ArrowUp' : 'ArrowDown');
+    let moved = false;
+    for (const k of keys) {
+      await page.keyboard.press(k);
+      await page.waitForTimeout(30);
+      const next = await where();
+      if (next.x !== at.x || next.y !== at.y) {
+        at = next;
+        moved = true;
+        break;
+      }
+    }
+    assert.ok(moved, `an arrow moves the card on from ${JSON.stringify(at)}`);
+  }
+  assert.notDeepEqual(start, goal, 'the walk began elsewhere');
+  assert.deepEqual(at, goal, 'the arrows reach the spot no tile can fill');
+  assert.match(await page.textContent('#spot-text'), /No tile still to come fits here: this spot will stay empty\./);
+  assert.match(
+    await page.textContent('#announcer'),
+    /^1 left and 1 up from the first tile: No tile still to come fits here/,
+    'a screen reader hears where and what',
+  );
+  assert.equal((await view(page)).candidate !== null, true, 'the tile still lies where Tab put it');
+  await page.screenshot({ path: `${SHOTS}aids-spot-keys-1024x768.png` });
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => document.getElementById('spot').hidden);
   assert.deepEqual(errors, []);
   await context.close();
 });
