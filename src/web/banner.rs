@@ -3,7 +3,7 @@
 //! hides that message until a save works again; saving is still tried
 //! after every turn.
 
-use super::dom::{by_id, listen, set_hidden, set_text};
+use super::dom::{by_id, set_hidden, set_text};
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, HtmlElement};
 
@@ -47,8 +47,7 @@ pub fn clear() {
 }
 
 pub fn wire() -> Result<(), JsValue> {
-    let close: Element = by_id("banner-close")?;
-    listen(&close, "click", |_| {
+    super::dom::on("banner-close", "click", || {
         if let (Ok(b), Ok(t)) = (by_id::<Element>("banner"), by_id::<Element>("banner-text")) {
             let _ = b.set_attribute(CLOSED, &t.text_content().unwrap_or_default());
         }
@@ -56,6 +55,6 @@ pub fn wire() -> Result<(), JsValue> {
         if let Ok(board) = by_id::<HtmlElement>("board") {
             let _ = board.focus();
         }
-    });
+    })?;
     Ok(())
 }

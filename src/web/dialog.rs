@@ -96,16 +96,11 @@ pub fn wire() -> Result<(), JsValue> {
     keep_keys(&d);
     // Escape, or any other way the card closes without an answer, is a no;
     // unless a new question opened the card again before this event came.
-    listen(&d, "close", |_| {
+    super::dom::on("ask", "close", || {
         if !by_id::<HtmlDialogElement>("ask").is_ok_and(|d| d.open()) {
             answer(false)
         }
-    });
-    listen(&by_id::<web_sys::EventTarget>("ask-yes")?, "click", |_| {
-        answer(true)
-    });
-    listen(&by_id::<web_sys::EventTarget>("ask-no")?, "click", |_| {
-        answer(false)
-    });
-    Ok(())
+    })?;
+    super::dom::on("ask-yes", "click", || answer(true))?;
+    super::dom::on("ask-no", "click", || answer(false))
 }

@@ -42,6 +42,15 @@ fn listen_boxed(target: &EventTarget, kind: &str, f: Box<dyn FnMut(web_sys::Even
     c.forget();
 }
 
+/// Listens for `kind` on element `id` with a plain `fn`: every such
+/// listener on the page shares one closure type, where a closure each
+/// would bring its own glue into the wasm.
+pub fn on(id: &str, kind: &str, f: fn()) -> Result<(), JsValue> {
+    let el = element(id)?;
+    listen_boxed(&el, kind, Box::new(move |_| f()));
+    Ok(())
+}
+
 /// As [`listen`], but allowed to call `preventDefault` (wheel, touch).
 pub fn listen_active(target: &EventTarget, kind: &str, f: impl FnMut(web_sys::Event) + 'static) {
     let c = Closure::<dyn FnMut(web_sys::Event)>::new(f);

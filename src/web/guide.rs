@@ -2,7 +2,7 @@
 //! shown once when a game is first set up (remembered in storage), skippable
 //! at any card, and opened again from the settings menu.
 
-use super::dom::{by_id, listen, set_hidden, set_text};
+use super::dom::{by_id, on, set_hidden, set_text};
 use super::storage;
 use std::cell::Cell;
 use wasm_bindgen::prelude::*;
@@ -71,30 +71,17 @@ fn done() {
 pub fn wire() -> Result<(), JsValue> {
     let d: Element = by_id("guide")?;
     super::dialog::keep_keys(&d);
-    listen(&d, "close", |_| {
+    on("guide", "close", || {
         let _ = storage::save(SEEN, "seen");
-    });
-    listen(
-        &by_id::<web_sys::EventTarget>("guide-skip")?,
-        "click",
-        |_| done(),
-    );
-    listen(
-        &by_id::<web_sys::EventTarget>("guide-next")?,
-        "click",
-        |_| {
-            let i = AT.with(Cell::get) + 1;
-            if i < STEPS {
-                show_step(i);
-            } else {
-                done();
-            }
-        },
-    );
-    listen(
-        &by_id::<web_sys::EventTarget>("guide-open")?,
-        "click",
-        |_| open(),
-    );
-    Ok(())
+    })?;
+    on("guide-skip", "click", done)?;
+    on("guide-next", "click", || {
+        let i = AT.with(Cell::get) + 1;
+        if i < STEPS {
+            show_step(i);
+        } else {
+            done();
+        }
+    })?;
+    on("guide-open", "click", open)
 }

@@ -4,7 +4,7 @@
 
 use super::app::{post, App};
 use super::board::meeple_art::colour;
-use super::dom::{by_id, listen, set_hidden, set_text};
+use super::dom::{by_id, listen, on, set_hidden, set_text};
 use super::events::Event;
 use super::storage;
 use crate::shell::msg::Msg;
@@ -55,18 +55,16 @@ pub fn card(app: &App, scored: &str) {
 }
 
 pub fn wire() -> Result<(), JsValue> {
-    let go: HtmlElement = by_id("handover-go")?;
-    listen(&go, "click", |_| {
+    on("handover-go", "click", || {
         if let Ok(board) = by_id::<HtmlElement>("board") {
             let _ = board.focus();
         }
         post(Event::Table(Msg::HandedOver));
-    });
+    })?;
     for id in ["handover-show", "since-show"] {
-        let show: HtmlElement = by_id(id)?;
-        listen(&show, "click", |_| {
+        on(id, "click", || {
             post(Event::Table(Msg::Review(crate::shell::review::Rv::ShowMe)));
-        });
+        })?;
     }
     let setting: HtmlInputElement = by_id("opt-handover")?;
     setting.set_checked(enabled());

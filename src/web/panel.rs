@@ -5,7 +5,7 @@
 
 use super::app::{post, App};
 use super::board::meeple_art::colour;
-use super::dom::{by_id, listen, set_hidden, set_text};
+use super::dom::{by_id, on, set_hidden, set_text};
 use super::events::Event;
 use super::seats::{Seat, Seating};
 use super::text;
@@ -337,30 +337,23 @@ fn close() {
 }
 
 pub fn wire() -> Result<(), JsValue> {
-    let scores: Element = by_id("scores")?;
-    listen(&scores, "click", |_| {
+    on("scores", "click", || {
         post(Event::OpenScores);
-    });
-    let close_button: Element = by_id("panel-close")?;
-    listen(&close_button, "click", |_| close());
-    let rematch: Element = by_id("rematch")?;
-    listen(&rematch, "click", |_| {
+    })?;
+    on("panel-close", "click", close)?;
+    on("rematch", "click", || {
         let seed = super::api::random_seed();
         post(Event::Table(Msg::Rematch { seed }));
-    });
-    let rules_open: Element = by_id("rules-open")?;
-    listen(&rules_open, "click", |_| {
+    })?;
+    on("rules-open", "click", || {
         super::dom::close_settings();
         post(Event::Table(Msg::Open(Layer::Rules)));
-    });
-    let rules_close: Element = by_id("rules-close")?;
-    listen(&rules_close, "click", |_| {
+    })?;
+    on("rules-close", "click", || {
         post(Event::Table(Msg::Close(Layer::Rules)));
-    });
-    let new: Element = by_id("panel-new")?;
-    listen(&new, "click", |_| {
-        // The start screen closes the score table.
+    })?;
+    // The start screen closes the score table.
+    on("panel-new", "click", || {
         post(Event::Table(Msg::NewGame));
-    });
-    Ok(())
+    })
 }

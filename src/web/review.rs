@@ -5,7 +5,7 @@
 
 use super::app::{now, post, App};
 use super::board::meeple_art::colour;
-use super::dom::{by_id, listen, set_disabled, set_text};
+use super::dom::{by_id, listen, on, set_disabled, set_text};
 use super::events::Event;
 use super::text;
 use crate::engine::compact::clamp;
@@ -289,10 +289,8 @@ pub fn wire() -> Result<(), JsValue> {
             send(rv());
         });
     }
-    let panel: Element = by_id("panel-review")?;
-    listen(&panel, "click", |_| send(Rv::Open));
-    let speed: Element = by_id("rv-speed")?;
-    listen(&speed, "click", |_| send(Rv::NextSpeed));
+    on("panel-review", "click", || send(Rv::Open))?;
+    on("rv-speed", "click", || send(Rv::NextSpeed))?;
     // Back and forward: a press steps and repeats while held; a click from
     // the keyboard (no pointer) steps once.
     for (id, dir) in [("rv-back", -1i8), ("rv-fwd", 1)] {
@@ -335,12 +333,10 @@ pub fn wire() -> Result<(), JsValue> {
         let e: web_sys::MouseEvent = e.unchecked_into();
         send(Rv::ChartAt(chart_at(&c2, f64::from(e.client_x()))));
     });
-    let go: Element = by_id("playon-go")?;
-    listen(&go, "click", |_| send(Rv::PlayOn(chosen_seats())));
-    let cancel: Element = by_id("playon-cancel")?;
-    listen(&cancel, "click", |_| {
+    on("playon-go", "click", || send(Rv::PlayOn(chosen_seats())))?;
+    on("playon-cancel", "click", || {
         post(Event::Table(Msg::Close(Layer::PlayOn)));
-    });
+    })?;
     super::dialog::keep_keys(&by_id::<Element>("playon")?);
     Ok(())
 }

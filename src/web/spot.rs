@@ -3,7 +3,7 @@
 //! table works out (`shell::spot`), with a picture of each tile kind.
 
 use super::app::{post, App};
-use super::dom::{by_id, listen, set_text};
+use super::dom::{by_id, set_text};
 use super::events::Event;
 use super::text;
 use crate::shell::msg::Msg;
@@ -34,9 +34,7 @@ pub fn fill(app: &mut App) {
 }
 
 pub fn wire() -> Result<(), JsValue> {
-    let close: Element = by_id("spot-close")?;
-    listen(&close, "click", |_| {
+    super::dom::on("spot-close", "click", || {
         post(Event::Table(Msg::Close(Layer::Spot)));
-    });
-    Ok(())
+    })
 }

@@ -29,29 +29,25 @@ pub fn export(game: &crate::engine::Game, seating: &super::seats::Seating) -> Re
     Ok(())
 }
 
+/// Opens the file chooser, for a file to play on (`false`) or to watch.
+fn choose_file(watch: bool) {
+    WATCH.with(|w| w.set(watch));
+    dom::close_settings();
+    if let Ok(i) = by_id::<web_sys::HtmlElement>("import-file") {
+        i.click();
+    }
+}
+
 /// Wires the Export and Import buttons and the hidden file input.
 pub fn wire() -> Result<(), JsValue> {
-    let export_button: web_sys::Element = by_id("export")?;
-    listen(&export_button, "click", |_| {
+    dom::on("export", "click", || {
         dom::close_settings();
         post(Event::Export);
-    });
+    })?;
     let input: HtmlInputElement = by_id("import-file")?;
-    let import_button: web_sys::Element = by_id("import")?;
-    let input2 = input.clone();
-    listen(&import_button, "click", move |_| {
-        WATCH.with(|w| w.set(false));
-        dom::close_settings();
-        input2.click();
-    });
+    dom::on("import", "click", || choose_file(false))?;
     // "Watch a game file": the same file input, its text for the review.
-    let watch_button: web_sys::Element = by_id("watch")?;
-    let input4 = input.clone();
-    listen(&watch_button, "click", move |_| {
-        dom::close_settings();
-        WATCH.with(|w| w.set(true));
-        input4.click();
-    });
+    dom::on("watch", "click", || choose_file(true))?;
     let input3 = input.clone();
     listen(&input, "change", move |_| {
         let Some(file) = input3.files().and_then(|f| f.get(0)) else {
