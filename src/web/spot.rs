@@ -1,6 +1,8 @@
 //! The card of what can still go on one open spot of the board (asked by a
 //! long press, the right button or the I key): the page writes out what the
-//! table works out (`shell::spot`), with a picture of each tile kind.
+//! table works out (`shell::spot`), with a picture of each tile kind. The
+//! same card tells who holds a feature (a long press or the right button
+//! on a placed tile, or the O key).
 
 use super::app::{post, App};
 use super::dom::{by_id, listen, set_text};
@@ -11,16 +13,28 @@ use crate::shell::screen::Layer;
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, HtmlElement};
 
-/// Writes the card for the table's spot.
+/// Writes the card for the table's spot, or for the feature it is about
+/// (who holds it: `shell::holding`), whose outline the board draws.
 pub fn fill(app: &mut App) {
-    let Some(info) = app.table.spot_info() else {
+    let (words, tiles, feature) = if let Some(info) = app.table.spot_info() {
+        (text::spot_words(&info), info.tiles, false)
+    } else if let Some((_, _, r)) = app.table.feature_card() {
+        let words = text::feature_words(&r, app.table.game.names());
+        (words, Vec::new(), true)
+    } else {
         return;
     };
-    let words = text::spot_words(&info);
+    // A feature's card sits low and lets the board show, outline and all.
+    if let Ok(card) = by_id::<Element>("spot") {
+        let _ = card.set_attribute("class", if feature { "feature" } else { "" });
+    }
+    if let Ok(h) = by_id::<Element>("spot-title") {
+        set_text(&h, text::CARD_TITLES[usize::from(feature)]);
+    }
     if let Ok(p) = by_id::<Element>("spot-text") {
         set_text(&p, &words);
     }
-    super::panel::tile_list(app, "spot-tiles", &info.tiles);
+    super::panel::tile_list(app, "spot-tiles", &tiles);
     app.announce(&words);
     if let Ok(b) = by_id::<HtmlElement>("spot-close") {
         let _ = b.focus();

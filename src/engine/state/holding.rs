@@ -31,7 +31,8 @@ pub struct FeatureReport {
 }
 
 /// A field with farmers on it: its segments (tile index, segment), its
-/// majority owners, and the segments of the completed cities it feeds.
+/// majority owners, and one segment of each completed city it feeds (where
+/// the overlay marks the city).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HeldField {
     pub owners: Players,
@@ -164,15 +165,11 @@ impl State {
             }
             roots.push(root);
             self.cities_of_field(root, &mut cities);
-            let parts = |r: u16| {
-                self.features
-                    .members(r)
-                    .map(|s| (s as usize / 8, (s % 8) as u8))
-            };
+            let part = |s: u16| (s as usize / 8, (s % 8) as u8);
             out.push(HeldField {
                 owners: Players::majority(&self.counts_on(root)),
-                segments: parts(root).collect(),
-                cities: cities.iter().flat_map(|&c| parts(c)).collect(),
+                segments: self.features.members(root).map(part).collect(),
+                cities: cities.iter().map(|&c| part(c)).collect(),
             });
         }
         out
