@@ -1,5 +1,5 @@
 //! The "Fields" overlay: each field with farmers on it hatched in its
-//! holders' colours, one stripe direction per colour so that it reads
+//! holders' colours, its own stripe directions per colour so that it reads
 //! without colour (tied holders: both hatchings), and a numbered mark in
 //! each holder's colour on every finished city the field would be paid for.
 //! The engine says who holds what ([`State::held_fields`]); it is asked
@@ -47,65 +47,69 @@ fn key(state: &State) -> u64 {
     k
 }
 
-/// A repeat of colour `ink`'s hatching, `s` device pixels square: ink 0
-/// rising stripes, 1 falling, 2 level, 3 upright, 4 dots, 5 a grid; a dark
-/// edge under each stroke so light colours read on the green.
+/// Each colour's stripes, as bits: 1 rising, 2 falling, 4 level, 8
+/// upright (the last two colours cross two of them).
+const STRIPES: [u8; 6] = [1, 2, 4, 8, 3, 12];
+
+/// A repeat of colour `ink`'s hatching, `s` device pixels square, with a
+/// dark edge under each stroke so light colours read on the green.
 fn hatching(ctx: &Ctx, ink: u8, s: u32) -> Option<CanvasPattern> {
     let doc = web_sys::window()?.document()?;
     let c: HtmlCanvasElement = doc.create_element("canvas").ok()?.dyn_into().ok()?;
     c.set_width(s);
     c.set_height(s);
     let p: Ctx = c.get_context("2d").ok()??.dyn_into().ok()?;
-    let s = f64::from(s);
+    let (s, b) = (f64::from(s), STRIPES[usize::from(ink % 6)]);
     p.set_fill_style_str(colour(ink));
     p.set_global_alpha(0.22);
     p.fill_rect(0.0, 0.0, s, s);
     p.set_global_alpha(1.0);
     p.begin_path();
-    let h = s / 2.0;
-    match ink % 6 {
-        0 => {
-            for c in [-s, 0.0, s] {
-                p.move_to(c, s);
-                p.line_to(c + s, 0.0);
-            }
+    // Diagonals three times over, so the repeat joins up.
+    for c in [-s, 0.0, s] {
+        if b & 1 != 0 {
+            p.move_to(c, s);
+            p.line_to(c + s, 0.0);
         }
-        1 => {
-            for c in [-s, 0.0, s] {
-                p.move_to(c, 0.0);
-                p.line_to(c + s, s);
-            }
-        }
-        2 => {
-            p.move_to(0.0, h);
-            p.line_to(s, h);
-        }
-        3 => {
-            p.move_to(h, 0.0);
-            p.line_to(h, s);
-        }
-        4 => {
-            let _ = p.arc(h, h, s * 0.17, 0.0, 2.0 * PI);
-        }
-        _ => {
-            p.move_to(0.0, h);
-            p.line_to(s, h);
-            p.move_to(h, 0.0);
-            p.line_to(h, s);
+        if b & 2 != 0 {
+            p.move_to(c, 0.0);
+            p.line_to(c + s, s);
         }
     }
-    p.set_line_width(s * 0.34);
-    p.set_stroke_style_str("rgba(27,27,27,0.55)");
-    p.stroke();
-    p.set_line_width(s * 0.2);
-    p.set_stroke_style_str(colour(ink));
-    p.stroke();
-    if ink % 6 == 4 {
-        p.set_fill_style_str(colour(ink));
-        p.fill();
+    if b & 4 != 0 {
+        p.move_to(0.0, s / 2.0);
+        p.line_to(s, s / 2.0);
+    }
+    if b & 8 != 0 {
+        p.move_to(s / 2.0, 0.0);
+        p.line_to(s / 2.0, s);
+    }
+    for (w, ink) in [(0.34, "rgba(27,27,27,0.55)"), (0.2, colour(ink))] {
+        p.set_line_width(s * w);
+        p.set_stroke_style_str(ink);
+        p.stroke();
     }
     ctx.create_pattern_with_html_canvas_element(&c, "repeat")
         .ok()?
+}
+
+/// Adds a field's shape to the path: its runs, a run and the same run in
+/// the rows below it as one rectangle (a few calls a tile, not forty).
+fn runs_path(ctx: &Ctx, runs: &[super::anchors::Run]) {
+    let n = super::anchors::MASK_SIZE as f64;
+    let mut i = 0;
+    while i < runs.len() {
+        let (y, x0, x1) = runs[i];
+        let mut rows = 1;
+        while runs.get(i + rows).is_some_and(|&(y2, a, b)| {
+            (a, b) == (x0, x1) && usize::from(y2) == usize::from(y) + rows
+        }) {
+            rows += 1;
+        }
+        let (y, x0, x1) = (f64::from(y), f64::from(x0), f64::from(x1));
+        ctx.rect(x0 / n, y / n, (x1 - x0 + 1.0) / n, (rows as f64 + 0.02) / n);
+        i += rows;
+    }
 }
 
 impl Board {
@@ -128,11 +132,7 @@ impl Board {
             for &(t, seg) in &f.segments {
                 let p = state.board().tile(t);
                 if self.on_tile(p.pos, p.rotation) {
-                    let n = super::anchors::MASK_SIZE as f64;
-                    for &(y, x0, x1) in self.anchors.field_runs(p.kind, seg) {
-                        let (y, x0, x1) = (f64::from(y), f64::from(x0), f64::from(x1));
-                        ctx.rect(x0 / n, y / n, (x1 - x0 + 1.0) / n, 1.02 / n);
-                    }
+                    runs_path(&ctx, self.anchors.field_runs(p.kind, seg));
                 }
             }
             let _ = ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
