@@ -122,6 +122,20 @@ for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) {
     assert.ok(changed(before, gone) < 0.01, `the outline goes with the card (${changed(before, gone)}, ${changed(outlined, gone)})`);
     await page.screenshot({ path: `${SHOTS}owners-closed-${width}x${height}.png` });
 
+    // A knight or thief: its city or road, with the sides still open.
+    const side = spots.find((p) => /^[NESW]$/.test(p.location) && p.x > 40 && p.x < width - 40 && p.y > free.top + 40 && p.y < free.bottom - 40);
+    assert.ok(side, 'a knight or thief on screen');
+    await longPress(page, side);
+    await page.waitForFunction(() => !document.getElementById('spot').hidden);
+    const ex2 = (await view(page)).examined;
+    assert.deepEqual([ex2.at, ex2.location], [side.at, side.location]);
+    const text2 = await page.textContent('#spot-text');
+    assert.match(text2, new RegExp(`^(City|Road) of ${ex2.tiles} tiles?[ ,.]`));
+    assert.match(text2, new RegExp(`Worth ${ex2.finished} if finished; ${ex2.now} at the end of the game as it stands\\. Open on ${ex2.open} sides?\\.$`));
+    assert.equal(await page.textContent('#announcer'), text2);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.getElementById('spot').hidden);
+
     // A quick tap on a tile still does what it did (nothing opens).
     await page.mouse.click(piece.x, piece.y);
     await page.waitForTimeout(150);
