@@ -22,6 +22,10 @@ pub struct Held {
     /// Per colour, at `pattern_px` device pixels a repeat.
     patterns: [Option<CanvasPattern>; 6],
     pattern_px: u32,
+    /// The overlay's picture, and the tile size (device px) it was painted
+    /// at: 0 when it is to be painted again.
+    picture: Option<(HtmlCanvasElement, Ctx)>,
+    drawn: f64,
 }
 
 /// What the held fields depend on: every piece, and the tiles laid (their
@@ -54,11 +58,9 @@ const STRIPES: [u8; 6] = [1, 2, 4, 8, 3, 12];
 /// A repeat of colour `ink`'s hatching, `s` device pixels square, with a
 /// dark edge under each stroke so light colours read on the green.
 fn hatching(ctx: &Ctx, ink: u8, s: u32) -> Option<CanvasPattern> {
-    let doc = web_sys::window()?.document()?;
-    let c: HtmlCanvasElement = doc.create_element("canvas").ok()?.dyn_into().ok()?;
+    let (c, p) = picture()?;
     c.set_width(s);
     c.set_height(s);
-    let p: Ctx = c.get_context("2d").ok()??.dyn_into().ok()?;
     let (s, b) = (f64::from(s), STRIPES[usize::from(ink % 6)]);
     p.set_fill_style_str(colour(ink));
     p.set_global_alpha(0.22);
@@ -112,35 +114,98 @@ fn runs_path(ctx: &Ctx, runs: &[super::anchors::Run]) {
     }
 }
 
+/// The overlay is kept as a picture of the whole board up to this many
+/// device pixels a side; past it (a big board zoomed far in) it is drawn
+/// straight onto the board each frame.
+const MOST_PX: f64 = 4096.0;
+
 impl Board {
-    /// Draws the overlay for `state` (after the tiles, under the pieces).
+    /// Draws the overlay for `state` (after the tiles, under the pieces):
+    /// the picture of it, painted again only when the held fields or the
+    /// zoom change, so a pan costs one image.
     pub(super) fn draw_fields(&mut self, state: &State) {
         let k = key(state);
         if self.held.key != k {
             self.held.fields = state.held_fields();
             self.held.key = k;
+            self.held.drawn = 0.0;
         }
         let s = (14.0 * self.dpr).round() as u32;
         if self.held.pattern_px != s {
             self.held.patterns = Default::default();
             self.held.pattern_px = s;
         }
-        let ctx = self.ctx.clone();
+        let tp = self.camera.scale * self.dpr;
+        let (mut x0, mut y0, mut x1, mut y1) = (i32::MAX, i32::MAX, i32::MIN, i32::MIN);
+        for t in state.board().tiles() {
+            (x0, y0) = (x0.min(t.pos.x), y0.min(t.pos.y));
+            (x1, y1) = (x1.max(t.pos.x), y1.max(t.pos.y));
+        }
+        let (w, h) = (f64::from(x1 - x0 + 1) * tp, f64::from(y1 - y0 + 1) * tp);
+        let (sx, sy) = self.camera.to_screen(f64::from(x0), f64::from(y0));
+        let (sx, sy) = ((sx * self.dpr).round(), (sy * self.dpr).round());
         let fields = core::mem::take(&mut self.held.fields);
-        for f in &fields {
+        if w.max(h) > MOST_PX {
+            let ctx = self.ctx.clone();
+            self.paint(
+                &ctx,
+                state,
+                &fields,
+                (sx - f64::from(x0) * tp, sy - f64::from(y0) * tp),
+                tp,
+            );
+        } else {
+            if self.held.drawn != tp {
+                if let Some((canvas, ctx)) = self.held.picture.clone().or_else(picture) {
+                    canvas.set_width(w.ceil() as u32);
+                    canvas.set_height(h.ceil() as u32);
+                    self.paint(
+                        &ctx,
+                        state,
+                        &fields,
+                        (-f64::from(x0) * tp, -f64::from(y0) * tp),
+                        tp,
+                    );
+                    self.held.picture = Some((canvas, ctx));
+                    self.held.drawn = tp;
+                }
+            }
+            if let Some((canvas, _)) = &self.held.picture {
+                let _ = self.ctx.draw_image_with_html_canvas_element(canvas, sx, sy);
+            }
+        }
+        self.held.fields = fields;
+    }
+
+    /// Paints `fields` into `ctx`, where board point (0, 0) is at device
+    /// pixel `(ox, oy)` and a tile is `tp` pixels across.
+    fn paint(
+        &mut self,
+        ctx: &Ctx,
+        state: &State,
+        fields: &[HeldField],
+        (ox, oy): (f64, f64),
+        tp: f64,
+    ) {
+        for f in fields {
             ctx.begin_path();
             for &(t, seg) in &f.segments {
                 let p = state.board().tile(t);
-                if self.on_tile(p.pos, p.rotation) {
-                    runs_path(&ctx, self.anchors.field_runs(p.kind, seg));
+                let (l, t) = (ox + f64::from(p.pos.x) * tp, oy + f64::from(p.pos.y) * tp);
+                let _ = ctx.set_transform(tp, 0.0, 0.0, tp, l, t);
+                if p.rotation & 3 != 0 {
+                    let _ = ctx.translate(0.5, 0.5);
+                    let _ = ctx.rotate(f64::from(p.rotation & 3) * PI / 2.0);
+                    let _ = ctx.translate(-0.5, -0.5);
                 }
+                runs_path(ctx, self.anchors.field_runs(p.kind, seg));
             }
             let _ = ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
             for p in f.owners.iter() {
                 let ink = self.colours.get(p as usize).copied().unwrap_or(p) % 6;
                 let i = ink as usize;
                 if self.held.patterns[i].is_none() {
-                    self.held.patterns[i] = hatching(&ctx, ink, s);
+                    self.held.patterns[i] = hatching(ctx, ink, self.held.pattern_px);
                 }
                 if let Some(pat) = &self.held.patterns[i] {
                     ctx.set_fill_style_canvas_pattern(pat);
@@ -155,19 +220,17 @@ impl Board {
         ctx.set_text_align("center");
         ctx.set_text_baseline("middle");
         ctx.set_line_width((1.5 * self.dpr).round());
-        for f in &fields {
+        for f in fields {
             for &(t, seg) in &f.cities {
                 let p = state.board().tile(t);
                 let a = self.anchors.get(p.kind).seg[seg as usize];
                 let (x, y) = turn(a, p.rotation);
-                let (sx, sy) = self
-                    .camera
-                    .to_screen(f64::from(p.pos.x) + x, f64::from(p.pos.y) + y);
+                let cx = ox + (f64::from(p.pos.x) + x) * tp;
+                let cy = oy + (f64::from(p.pos.y) + y) * tp;
                 let n = f.owners.0.count_ones() as f64;
                 for (k, seat) in f.owners.iter().enumerate() {
                     let ink = self.colours.get(seat as usize).copied().unwrap_or(seat) % 6;
-                    let cx = sx * self.dpr + (k as f64 - (n - 1.0) / 2.0) * 2.1 * r;
-                    let cy = sy * self.dpr;
+                    let cx = cx + (k as f64 - (n - 1.0) / 2.0) * 2.1 * r;
                     ctx.begin_path();
                     let _ = ctx.arc(cx, cy, r, 0.0, 2.0 * PI);
                     ctx.set_fill_style_str(colour(ink));
@@ -179,6 +242,13 @@ impl Board {
                 }
             }
         }
-        self.held.fields = fields;
     }
+}
+
+/// A canvas off the page for the overlay's picture, and its context.
+fn picture() -> Option<(HtmlCanvasElement, Ctx)> {
+    let doc = web_sys::window()?.document()?;
+    let c: HtmlCanvasElement = doc.create_element("canvas").ok()?.dyn_into().ok()?;
+    let ctx: Ctx = c.get_context("2d").ok()??.dyn_into().ok()?;
+    Some((c, ctx))
 }
