@@ -100,7 +100,7 @@ fn count(t: &mut String, n: u32, one: &str, many: &str) {
 
 /// Who holds a feature and what it is worth, for its card and the
 /// announcer: "City of 6 tiles, 2 pennants. Ann holds it with 2 knights;
-/// Bob has 1 knight. Worth 16 if finished; 8 at the end of the game as it
+/// Bob has 1 knight. Worth 16 now if finished; 8 at the end of the game as it
 /// stands. Open on 1 side." `names` are the players'.
 pub fn feature_words(r: &crate::engine::FeatureReport, names: &[String]) -> String {
     let (one, many) = match r.category {
@@ -173,7 +173,7 @@ pub fn feature_words(r: &crate::engine::FeatureReport, names: &[String]) -> Stri
         t.push_str(": finished.");
     } else {
         push_num(&mut t, r.finished.into());
-        t.push_str(" if finished; ");
+        t.push_str(" now if finished; ");
         push_num(&mut t, r.now.into());
         t.push_str(" at the end of the game as it stands. ");
         if building {
@@ -1054,7 +1054,7 @@ mod tests {
         assert_eq!(
             super::feature_words(&city, &names),
             "City of 6 tiles, 2 pennants. Ann holds it with 2 knights; Bob has 1 knight. \
-             Worth 16 if finished; 8 at the end of the game as it stands. Open on 1 side."
+             Worth 16 now if finished; 8 at the end of the game as it stands. Open on 1 side."
         );
         let field = FeatureReport {
             category: Category::Field,
@@ -1086,7 +1086,7 @@ mod tests {
         };
         assert_eq!(
             super::feature_words(&monastery, &names),
-            "Monastery. Nobody holds it. Worth 9 if finished; 3 at the end of the game \
+            "Monastery. Nobody holds it. Worth 9 now if finished; 3 at the end of the game \
              as it stands. 6 cells around it still empty."
         );
     }

@@ -103,7 +103,7 @@ for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) {
     if (ex.finished === ex.now && /finished\.$/.test(text)) {
       assert.match(text, new RegExp(`Worth ${ex.now}: finished\\.`));
     } else {
-      assert.match(text, new RegExp(`Worth ${ex.finished} if finished; ${ex.now} at the end of the game as it stands\\.`));
+      assert.match(text, new RegExp(`Worth ${ex.finished} now if finished; ${ex.now} at the end of the game as it stands\\.`));
       assert.match(text, piece.location === 'C' ? new RegExp(`${ex.open} cells? around it still empty\\.`) : new RegExp(`Open on ${ex.open} sides?\\.`));
     }
     // Said to screen readers through the live region.
@@ -131,7 +131,7 @@ for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) {
     assert.deepEqual([ex2.at, ex2.location], [side.at, side.location]);
     const text2 = await page.textContent('#spot-text');
     assert.match(text2, new RegExp(`^(City|Road) of ${ex2.tiles} tiles?[ ,.]`));
-    assert.match(text2, new RegExp(`Worth ${ex2.finished} if finished; ${ex2.now} at the end of the game as it stands\\. Open on ${ex2.open} sides?\\.$`));
+    assert.match(text2, new RegExp(`Worth ${ex2.finished} now if finished; ${ex2.now} at the end of the game as it stands\\. Open on ${ex2.open} sides?\\.$`));
     assert.equal(await page.textContent('#announcer'), text2);
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => document.getElementById('spot').hidden);
