@@ -1,6 +1,7 @@
 //! `?bench=N`: fills the board from a random game (every tile placed,
 //! followers standing) and times N redraws while panning a pixel a frame,
-//! printing the median and 95th percentile to the console.
+//! then N more with the "Fields" overlay on, printing the median and 95th
+//! percentile to the console.
 
 use super::app::{now, App};
 use super::text::push_num;
