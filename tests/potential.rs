@@ -297,12 +297,13 @@ fn potential_scores_match_an_independent_count_at_every_turn() {
 /// Issue 18 part 3: what the long-press card says of each feature (its
 /// tiles, pennants, open sides, pieces, owners, worth now and finished)
 /// equals the flood fill above, for every feature of every tile, every few
-/// turns of random games.
+/// turns of random games; and so does the Fields overlay's list of the
+/// fields with farmers (their segments, holders, ties and fed cities).
 #[test]
 fn feature_reports_match_the_flood_fill() {
     let mut rng = Rng::new(18);
     let mut scratch = Scratch::default();
-    let (mut checked, mut owned, mut fields_paid) = (0u32, 0u32, 0u32);
+    let (mut checked, mut owned, mut fields_paid, mut tied) = (0u32, 0u32, 0u32, 0u32);
     for g in 0..60u64 {
         let rules = rules_for(g).with_score_incomplete(g % 7 != 3);
         let names = (0..2 + (g % 4) as usize).map(|i| format!("P{i}")).collect();
@@ -323,6 +324,51 @@ fn feature_reports_match_the_flood_fill() {
                     }
                     .unwrap();
                     on.entry(of[&(t, seg)]).or_default()[piece.player as usize] += 1;
+                }
+                // The Fields overlay's list: each field with farmers once,
+                // its segments, its majority and one segment a fed city.
+                let held = s.held_fields();
+                let farmed: Vec<usize> = on
+                    .keys()
+                    .copied()
+                    .filter(|&id| features[id].kind == Some(SegmentKind::Field))
+                    .collect();
+                assert_eq!(held.len(), farmed.len(), "game {g}");
+                for h in &held {
+                    let id = of[&h.segments[0]];
+                    let f = &features[id];
+                    let mut want = f.members.clone();
+                    let mut got = h.segments.clone();
+                    want.sort();
+                    got.sort();
+                    assert_eq!(got, want, "game {g}: a held field's segments");
+                    let counts = on[&id].map(u16::from);
+                    let owners: Vec<usize> = h.owners.iter().map(usize::from).collect();
+                    assert_eq!(owners, majority(&counts), "game {g}");
+                    tied += (owners.len() > 1) as u32;
+                    let mut cities: Vec<usize> = h.cities.iter().map(|c| of[c]).collect();
+                    cities.sort();
+                    cities.dedup();
+                    assert_eq!(cities.len(), h.cities.len(), "one mark a city");
+                    for c in &cities {
+                        assert_eq!(features[*c].kind, Some(SegmentKind::City));
+                        assert_eq!(features[*c].open, 0, "a finished city");
+                        assert!(f.members.iter().any(|&(t, seg)| {
+                            let bits = board.tile(t).kind.def().segments[seg as usize].cities;
+                            (0..8u8).any(|b| bits & (1 << b) != 0 && of[&(t, b)] == *c)
+                        }));
+                    }
+                    assert_eq!(
+                        cities.len() as u8,
+                        s.feature_report(board.tile(h.segments[0].0).pos, {
+                            let (t, seg) = h.segments[0];
+                            let p = board.tile(t);
+                            let half = p.kind.def().segments[seg as usize].halves.trailing_zeros();
+                            Location::Half(HalfEdge::new(half as u8).rotate(p.rotation))
+                        })
+                        .unwrap()
+                        .cities
+                    );
                 }
                 for t in 0..board.tiles().len() {
                     let placed = board.tile(t);
@@ -437,7 +483,7 @@ fn feature_reports_match_the_flood_fill() {
         }
     }
     assert!(
-        checked > 50_000 && owned > 5_000 && fields_paid > 500,
-        "{checked} {owned} {fields_paid}"
+        checked > 50_000 && owned > 5_000 && fields_paid > 500 && tied > 10,
+        "{checked} {owned} {fields_paid} {tied}"
     );
 }
