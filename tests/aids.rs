@@ -5,7 +5,9 @@
 
 use carcassonne::engine::random::{pick_follower, pick_placement, Scratch};
 use carcassonne::engine::rng::Rng;
-use carcassonne::engine::{Game, Pos, Rules, State, Step, TileKind};
+use carcassonne::engine::{
+    Category, Game, HalfEdge, Location, Players, Pos, Record, Rules, Side, State, Step, TileKind,
+};
 use std::collections::BTreeSet;
 
 /// Every tile still to come (the tile in hand, then the stack) tried at
@@ -127,4 +129,83 @@ fn what_can_go_here_counts_every_tile_left_that_fits_and_nothing_else() {
             }
         }
     }
+}
+
+/// The rulebook's city of scenario 08 (final scoring of an incomplete city:
+/// 8 points to the majority), one tile before the end, so still in play:
+/// J(-1,0), D(1,0), R(0,-1) turned, M(-1,-1), Q(1,-1) around the start tile.
+fn rulebook_city() -> Game {
+    let text = r#"{"format":"carcassonne-record/1","players":["Ann","Bob"],
+      "deck":["J","D","R","M","Q","E"],
+      "moves":[{"at":[-1,0],"rotation":0,"follower":"N"},
+               {"at":[1,0],"rotation":0,"follower":"N"},
+               {"at":[0,-1],"rotation":2,"follower":"S"},
+               {"at":[-1,-1],"rotation":1},
+               {"at":[1,-1],"rotation":3}]}"#;
+    Game::from_record(&Record::from_json(text).unwrap()).unwrap()
+}
+
+#[test]
+fn the_card_of_a_city_says_who_holds_it_its_worth_and_what_it_needs() {
+    let g = rulebook_city();
+    let s = g.state();
+    // Asked from any of its tiles, the city is the same: 6 tiles, 2 pennants,
+    // Ann's 2 knights against Bob's 1, open only towards (1,-2).
+    for (at, loc) in [
+        (Pos::new(0, -1), Location::Side(Side::S)),
+        (Pos::new(0, 0), Location::Side(Side::N)),
+        (Pos::new(-1, -1), Location::Side(Side::E)),
+    ] {
+        let city = s.feature_report(at, loc).unwrap();
+        assert_eq!(city.category, Category::City);
+        assert_eq!((city.tiles, city.pennants), (6, 2));
+        assert_eq!(city.pieces, [2, 1, 0, 0, 0, 0]);
+        assert_eq!(city.owners, Players(1), "Ann alone");
+        // The rulebook's 8 at the end (1 a tile, 1 a pennant); 2 each finished.
+        assert_eq!((city.now, city.finished), (8, 16));
+        assert_eq!((city.open, city.complete), (1, false));
+    }
+    // The start tile's road: J, D and R, nobody on it, open at both ends.
+    let road = s
+        .feature_report(Pos::new(0, 0), Location::Side(Side::E))
+        .unwrap();
+    assert_eq!(road.category, Category::Road);
+    assert_eq!(
+        (road.tiles, road.open, road.now, road.finished),
+        (3, 2, 3, 3)
+    );
+    assert!(road.owners.is_empty());
+    // Below the road, a field of three tiles that feeds no finished city.
+    let field = s
+        .feature_report(Pos::new(0, 0), Location::Half(HalfEdge::new(4)))
+        .unwrap();
+    assert_eq!(
+        (field.category, field.tiles, field.cities, field.now),
+        (Category::Field, 3, 0, 0)
+    );
+    // Every feature of the start tile once: road, city and two fields.
+    assert_eq!(s.features_on(Pos::new(0, 0)).len(), 4);
+    // Nothing to tell of an empty cell.
+    assert_eq!(s.feature_report(Pos::new(5, 5), Location::Center), None);
+    assert!(s.features_on(Pos::new(5, 5)).is_empty());
+}
+
+#[test]
+fn the_card_of_a_monastery_counts_the_cells_around_it() {
+    // B (a monastery in a field) south of the start tile, with Ann's monk.
+    let text = r#"{"format":"carcassonne-record/1","players":["Ann","Bob"],
+      "deck":["B","E"],
+      "moves":[{"at":[0,1],"rotation":0,"follower":"C"}]}"#;
+    let g = Game::from_record(&Record::from_json(text).unwrap()).unwrap();
+    let s = g.state();
+    let m = s.feature_report(Pos::new(0, 1), Location::Center).unwrap();
+    assert_eq!(m.category, Category::Monastery);
+    assert_eq!(m.pieces, [1, 0, 0, 0, 0, 0]);
+    assert_eq!(m.owners, Players(1));
+    // Itself and the start tile: 2 now, 9 once the 7 empty cells are filled.
+    assert_eq!((m.now, m.finished, m.open), (2, 9, 7));
+    assert_eq!(
+        s.features_on(Pos::new(0, 1)).last(),
+        Some(&Location::Center)
+    );
 }

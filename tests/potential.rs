@@ -293,3 +293,197 @@ fn potential_scores_match_an_independent_count_at_every_turn() {
         "{above_banked} {with_fields}"
     );
 }
+
+/// Issue 18 part 3: what the long-press card says of each feature (its
+/// tiles, pennants, open sides, pieces, owners, worth now and finished)
+/// equals the flood fill above, for every feature of every tile, every few
+/// turns of random games; and so does the Fields overlay's list of the
+/// fields with farmers (their segments, holders, ties and fed cities).
+#[test]
+fn feature_reports_match_the_flood_fill() {
+    let mut rng = Rng::new(18);
+    let mut scratch = Scratch::default();
+    let (mut checked, mut owned, mut fields_paid, mut tied) = (0u32, 0u32, 0u32, 0u32);
+    for g in 0..60u64 {
+        let rules = rules_for(g).with_score_incomplete(g % 7 != 3);
+        let names = (0..2 + (g % 4) as usize).map(|i| format!("P{i}")).collect();
+        let mut game = Game::new(names, rules, g).unwrap();
+        loop {
+            let s = game.state();
+            if game.moves().len() % 4 == 0 {
+                let board = s.board();
+                let (features, of) = features(s);
+                let mut on: HashMap<usize, [u8; 6]> = HashMap::new();
+                for piece in s.pieces().filter(|p| p.location != Location::Center) {
+                    let t = board.index_at(piece.at).unwrap();
+                    let placed = board.tile(t);
+                    let seg = match piece.location.unrotate(placed.rotation) {
+                        Location::Side(side) => placed.kind.def().segment_at_side(side, 0),
+                        Location::Half(h) => placed.kind.def().segment_at_half(h, 0),
+                        Location::Center => None,
+                    }
+                    .unwrap();
+                    on.entry(of[&(t, seg)]).or_default()[piece.player as usize] += 1;
+                }
+                // The Fields overlay's list: each field with farmers once,
+                // its segments, its majority and one segment a fed city.
+                let held = s.held_fields();
+                let farmed: Vec<usize> = on
+                    .keys()
+                    .copied()
+                    .filter(|&id| features[id].kind == Some(SegmentKind::Field))
+                    .collect();
+                assert_eq!(held.len(), farmed.len(), "game {g}");
+                for h in &held {
+                    let id = of[&h.segments[0]];
+                    let f = &features[id];
+                    let mut want = f.members.clone();
+                    let mut got = h.segments.clone();
+                    want.sort();
+                    got.sort();
+                    assert_eq!(got, want, "game {g}: a held field's segments");
+                    let counts = on[&id].map(u16::from);
+                    let owners: Vec<usize> = h.owners.iter().map(usize::from).collect();
+                    assert_eq!(owners, majority(&counts), "game {g}");
+                    tied += (owners.len() > 1) as u32;
+                    let mut cities: Vec<usize> = h.cities.iter().map(|c| of[c]).collect();
+                    cities.sort();
+                    cities.dedup();
+                    assert_eq!(cities.len(), h.cities.len(), "one mark a city");
+                    for c in &cities {
+                        assert_eq!(features[*c].kind, Some(SegmentKind::City));
+                        assert_eq!(features[*c].open, 0, "a finished city");
+                        assert!(f.members.iter().any(|&(t, seg)| {
+                            let bits = board.tile(t).kind.def().segments[seg as usize].cities;
+                            (0..8u8).any(|b| bits & (1 << b) != 0 && of[&(t, b)] == *c)
+                        }));
+                    }
+                    assert_eq!(
+                        cities.len() as u8,
+                        s.feature_report(board.tile(h.segments[0].0).pos, {
+                            let (t, seg) = h.segments[0];
+                            let p = board.tile(t);
+                            let half = p.kind.def().segments[seg as usize].halves.trailing_zeros();
+                            Location::Half(HalfEdge::new(half as u8).rotate(p.rotation))
+                        })
+                        .unwrap()
+                        .cities
+                    );
+                }
+                for t in 0..board.tiles().len() {
+                    let placed = board.tile(t);
+                    for loc in s.features_on(placed.pos) {
+                        let r = s.feature_report(placed.pos, loc).unwrap();
+                        checked += 1;
+                        owned += (!r.owners.is_empty()) as u32;
+                        if loc == Location::Center {
+                            let n = (-1..=1)
+                                .flat_map(|dx| (-1..=1).map(move |dy| (dx, dy)))
+                                .filter(|&(dx, dy)| {
+                                    board
+                                        .index_at(Pos::new(placed.pos.x + dx, placed.pos.y + dy))
+                                        .is_some()
+                                })
+                                .count() as u16;
+                            let mut pieces = [0u8; 6];
+                            for p in s.pieces().filter(|p| p.at == placed.pos) {
+                                if p.location == Location::Center {
+                                    pieces[p.player as usize] += 1;
+                                }
+                            }
+                            assert_eq!(r.pieces, pieces, "game {g}, tile {t}");
+                            assert_eq!(r.open as u16, 9 - n);
+                            assert_eq!(r.complete, n == 9);
+                            let now = if n == 9 {
+                                9
+                            } else if s.rules().score_incomplete {
+                                n
+                            } else {
+                                0
+                            };
+                            assert_eq!((r.now, r.finished), (now, 9), "game {g}, tile {t}");
+                            continue;
+                        }
+                        let seg = match loc.unrotate(placed.rotation) {
+                            Location::Side(side) => placed.kind.def().segment_at_side(side, 0),
+                            Location::Half(h) => placed.kind.def().segment_at_half(h, 0),
+                            Location::Center => None,
+                        }
+                        .unwrap();
+                        let id = of[&(t, seg)];
+                        let f = &features[id];
+                        let pieces = on.get(&id).copied().unwrap_or_default();
+                        let counts = pieces.map(u16::from);
+                        let owners: Vec<usize> = r.owners.iter().map(usize::from).collect();
+                        let at =
+                            format!("game {g}, {} moves, tile {t} {loc:?}", game.moves().len());
+                        assert_eq!(r.pieces, pieces, "{at}");
+                        assert_eq!(owners, majority(&counts), "{at}");
+                        assert_eq!(r.tiles as usize, f.tiles.len(), "{at}");
+                        assert_eq!(r.pennants as u16, f.pennants, "{at}");
+                        let tiles = f.tiles.len() as u16;
+                        match f.kind.unwrap() {
+                            SegmentKind::Field => {
+                                let mut cities: Vec<usize> = Vec::new();
+                                for &(ft, fs) in &f.members {
+                                    let bits =
+                                        board.tile(ft).kind.def().segments[fs as usize].cities;
+                                    for c in (0..8u8).filter(|c| bits & (1 << c) != 0) {
+                                        let city = of[&(ft, c)];
+                                        if features[city].open == 0 && !cities.contains(&city) {
+                                            cities.push(city);
+                                        }
+                                    }
+                                }
+                                let per = match (s.rules().farmers, s.rules().farm_scoring) {
+                                    (false, _) => 0,
+                                    (true, FarmScoring::First) => 4,
+                                    (true, FarmScoring::Third) => 3,
+                                };
+                                assert_eq!(r.category, Category::Field, "{at}");
+                                assert_eq!(r.cities as usize, cities.len(), "{at}");
+                                assert_eq!((r.now, r.finished), (per * cities.len() as u16, r.now));
+                                fields_paid += (r.now > 0 && !r.owners.is_empty()) as u32;
+                            }
+                            kind => {
+                                let road = kind == SegmentKind::Road;
+                                let finished = if road {
+                                    tiles
+                                } else if s.rules().tiny_city && tiles == 2 {
+                                    tiles + f.pennants
+                                } else {
+                                    2 * (tiles + f.pennants)
+                                };
+                                let incomplete = if road { tiles } else { tiles + f.pennants };
+                                let now = if f.open == 0 {
+                                    finished
+                                } else if s.rules().score_incomplete {
+                                    incomplete
+                                } else {
+                                    0
+                                };
+                                let cat = if road { Category::Road } else { Category::City };
+                                assert_eq!(r.category, cat, "{at}");
+                                assert_eq!(r.open as u32, f.open, "{at}");
+                                assert_eq!(r.complete, f.open == 0, "{at}");
+                                assert_eq!((r.now, r.finished), (now, finished), "{at}");
+                            }
+                        }
+                    }
+                }
+            }
+            if s.is_over() {
+                break;
+            }
+            let (at, r) = pick_placement(s, &mut rng, &mut scratch).unwrap();
+            game.place_tile(at, r, &mut scratch.events).unwrap();
+            let choice = pick_follower(game.state(), &mut rng, &mut scratch);
+            game.choose_follower(choice, &mut scratch.events).unwrap();
+            scratch.events.clear();
+        }
+    }
+    assert!(
+        checked > 50_000 && owned > 5_000 && fields_paid > 500 && tied > 10,
+        "{checked} {owned} {fields_paid} {tied}"
+    );
+}

@@ -39,6 +39,9 @@ pub struct Bars {
     pub skip: bool,
     /// What changed since this person's last turn ("" when not shown).
     pub since: String,
+    /// The "Fields" toggle shows (an aid), and whether it is on.
+    pub fields_shown: bool,
+    pub fields: bool,
 }
 
 impl Bars {
@@ -93,6 +96,8 @@ impl Bars {
                 .since_shown()
                 .map(|x| words::since_words(x, names))
                 .unwrap_or_default(),
+            fields_shown: t.seating.aids,
+            fields: t.shows_fields(),
         }
     }
 }

@@ -118,6 +118,7 @@ impl Table {
             return Vec::new();
         }
         self.spot = Some(at);
+        self.examined = None;
         self.open(Layer::Spot);
         vec![Effect::Refresh, Effect::SpotCard]
     }

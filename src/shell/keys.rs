@@ -2,7 +2,8 @@
 //! arrows pan (with Shift, Alt, Ctrl or Meta they move the tile between
 //! legal cells), R turns the tile, Enter confirms it or places the follower
 //! picked with Tab, a number places a follower, S or Escape skips, U undoes,
-//! T picks the next tile of a hand.
+//! T picks the next tile of a hand, I tells what can go on a spot, O who
+//! holds each feature of the tile in the middle of the view.
 
 use crate::engine::Step;
 
@@ -48,6 +49,8 @@ pub enum Command {
     Inspect,
     /// Pick the next tile of the hand.
     NextInHand,
+    /// Who holds what: the next feature of the tile in the middle of the view.
+    Examine,
 }
 
 /// The direction of an arrow key, as (dx, dy) on the board.
@@ -80,6 +83,7 @@ pub fn command(key: Key, step: Step, options: usize, focused: bool) -> Option<Co
         "r" | "R" => Command::Rotate,
         "h" | "H" => Command::Hint,
         "i" | "I" | "?" if !follower => Command::Inspect,
+        "o" | "O" => Command::Examine,
         "t" | "T" if step == Step::PlaceTile => Command::NextInHand,
         "y" | "Y" if key.command => Command::Redo,
         "u" | "U" => Command::Undo,

@@ -9,6 +9,7 @@ pub mod effect;
 pub mod followers;
 pub mod gesture;
 pub mod hand;
+pub mod holding;
 pub mod input;
 pub mod keys;
 pub mod lifecycle;

@@ -7,7 +7,7 @@ use super::gesture::Target;
 use super::screen::{Layer, Screen};
 use super::seats::Seating;
 use super::setup::Change;
-use crate::engine::{Category, FollowerChoice, Move, Players, Pos, Record};
+use crate::engine::{Category, FollowerChoice, Location, Move, Players, Pos, Record};
 
 /// A record read from a file, with who sits where, or why it is not one.
 pub type Read = Result<(Record, Seating), String>;
@@ -79,6 +79,17 @@ pub enum Msg {
     /// An arrow key over a spot's card: the card moves to the nearest open
     /// spot in direction (dx, dy).
     SpotStep(i32, i32),
+    /// Who holds what on the tile at `at` (a long press or the right
+    /// button on a placed tile): the feature the piece `piece` stands on,
+    /// else the one under point (`x`, `y`) of the tile (0 to 1 across).
+    Examine {
+        at: Pos,
+        piece: Option<Location>,
+        x: f64,
+        y: f64,
+    },
+    /// The O key: the next feature of the tile at `0`.
+    ExamineNext(Pos),
     /// A drag of a tile begins on `0`: the tile lying on the board, or a
     /// tile of the hand.
     Lift(Target),
@@ -143,6 +154,8 @@ pub enum Msg {
     SetHandOver(bool),
     SetOnlyFitting(bool),
     SetHighlight(bool),
+    /// The "Fields" overlay (an aid).
+    SetFields(bool),
 }
 
 /// The visible steps of a computer's move, one timer apart: the tile

@@ -41,6 +41,11 @@ pub struct Table {
     pub continue_offered: bool,
     /// The open spot the "what can go here" card is about.
     pub spot: Option<crate::engine::Pos>,
+    /// The feature the "who holds it" card was last about (same card as
+    /// the spot's, when `spot` is `None`).
+    pub examined: Option<(crate::engine::Pos, crate::engine::Location)>,
+    /// Setting: the "Fields" overlay tints fields by who holds them.
+    pub fields: bool,
     /// The game being looked back at (the review screen).
     pub review: Option<super::review::Review>,
     /// The hand-over card last written, to write again after a review.
@@ -66,6 +71,8 @@ impl Table {
             setup: super::setup::Setup::default(),
             continue_offered: false,
             spot: None,
+            examined: None,
+            fields: false,
             review: None,
             handover_card: None,
             since: None,
@@ -116,6 +123,7 @@ impl Table {
                 | Msg::SetHandOver(_)
                 | Msg::SetHighlight(_)
                 | Msg::SetOnlyFitting(_)
+                | Msg::SetFields(_)
                 | Msg::Close(Layer::PlayOn)
                 | Msg::Escape => {}
                 Msg::ResultsDue => {
@@ -154,6 +162,8 @@ impl Table {
             Msg::Escape => self.escape(),
             Msg::Inspect(at) => self.inspect(at),
             Msg::SpotStep(dx, dy) => self.step_spot(dx, dy),
+            Msg::Examine { at, piece, x, y } => self.examine(at, piece, (x, y)),
+            Msg::ExamineNext(at) => self.examine_next(at),
             Msg::Lift(on) => self.lift(on),
             Msg::PutBack(from) => self.put_back(from),
             Msg::Answer { token, reply, ms } => self.answer(token, reply, ms),
@@ -229,6 +239,10 @@ impl Table {
             Msg::SetOnlyFitting(on) => {
                 self.turn.only_fitting = on;
                 Vec::new()
+            }
+            Msg::SetFields(on) => {
+                self.fields = on;
+                super::effect::refresh()
             }
         }
     }

@@ -88,6 +88,105 @@ pub fn tiles_left_of(n: u8, kind: crate::engine::TileKind) -> String {
     label
 }
 
+/// The board card's heading: for an open spot, for a feature.
+pub const CARD_TITLES: [&str; 2] = ["What can go here", "Who holds it"];
+
+/// `n` and a noun, singular or plural: "1 knight", "2 knights".
+fn count(t: &mut String, n: u32, one: &str, many: &str) {
+    push_num(t, n);
+    t.push(' ');
+    t.push_str(if n == 1 { one } else { many });
+}
+
+/// Who holds a feature and what it is worth, for its card and the
+/// announcer: "City of 6 tiles, 2 pennants. Ann holds it with 2 knights;
+/// Bob has 1 knight. Worth 16 now if finished; 8 at the end of the game as it
+/// stands. Open on 1 side." `names` are the players'.
+pub fn feature_words(r: &crate::engine::FeatureReport, names: &[String]) -> String {
+    let (one, many) = match r.category {
+        Category::Road => ("thief", "thieves"),
+        Category::City => ("knight", "knights"),
+        Category::Field => ("farmer", "farmers"),
+        _ => ("follower", "followers"),
+    };
+    let mut t = String::from(match r.category {
+        Category::Road => "Road",
+        Category::City => "City",
+        Category::Monastery => "Monastery",
+        Category::Garden => "Garden",
+        Category::Field => "Field",
+    });
+    let building = matches!(r.category, Category::Monastery | Category::Garden);
+    if !building {
+        t.push_str(" of ");
+        count(&mut t, r.tiles.into(), "tile", "tiles");
+    }
+    if r.pennants > 0 {
+        t.push_str(", ");
+        count(&mut t, r.pennants.into(), "pennant", "pennants");
+    }
+    if r.category == Category::Field {
+        t.push_str(" beside ");
+        count(&mut t, r.cities.into(), "finished city", "finished cities");
+    }
+    t.push('.');
+    let name = |p: usize| names.get(p).map_or("?", |n| n.as_str());
+    // The holders first, then everyone else with pieces on it.
+    let holders: Vec<usize> = r.owners.iter().map(usize::from).collect();
+    match holders.as_slice() {
+        [] => t.push_str(" Nobody holds it."),
+        [p] => {
+            t.push(' ');
+            t.push_str(name(*p));
+            t.push_str(" holds it with ");
+            count(&mut t, r.pieces[*p].into(), one, many);
+        }
+        [first, rest @ ..] => {
+            t.push(' ');
+            t.push_str(name(*first));
+            for (i, p) in rest.iter().enumerate() {
+                t.push_str(if i + 1 == rest.len() { " and " } else { ", " });
+                t.push_str(name(*p));
+            }
+            t.push_str(" share it, ");
+            count(&mut t, r.pieces[*first].into(), one, many);
+            t.push_str(" each");
+        }
+    }
+    for (p, &n) in r.pieces.iter().enumerate() {
+        if n > 0 && !r.owners.contains(p as u8) {
+            t.push_str("; ");
+            t.push_str(name(p));
+            t.push_str(" has ");
+            count(&mut t, n.into(), one, many);
+        }
+    }
+    if !holders.is_empty() {
+        t.push('.');
+    }
+    t.push_str(" Worth ");
+    if r.category == Category::Field {
+        push_num(&mut t, r.now.into());
+        t.push_str(" at the end of the game as it stands.");
+    } else if r.complete {
+        push_num(&mut t, r.now.into());
+        t.push_str(": finished.");
+    } else {
+        push_num(&mut t, r.finished.into());
+        t.push_str(" now if finished; ");
+        push_num(&mut t, r.now.into());
+        t.push_str(" at the end of the game as it stands. ");
+        if building {
+            count(&mut t, r.open.into(), "cell", "cells");
+            t.push_str(" around it still empty.");
+        } else {
+            t.push_str("Open on ");
+            count(&mut t, r.open.into(), "side.", "sides.");
+        }
+    }
+    t
+}
+
 /// What can still go on an open spot, for its card: how many of the tiles
 /// left fit there, in how many kinds, the chance that the next one drawn
 /// does, and whether the tile in hand does.
@@ -966,6 +1065,62 @@ mod tests {
         );
         assert_eq!(where_words(Pos::new(-3, 0)), "3 left from the first tile");
         assert_eq!(where_words(Pos::new(0, 4)), "4 down from the first tile");
+    }
+
+    #[test]
+    fn a_features_card_says_who_holds_it_what_it_is_worth_and_needs() {
+        use crate::engine::{Category, FeatureReport, Players};
+        let names: Vec<String> = ["Ann", "Bob", "Cy"].map(String::from).to_vec();
+        let city = FeatureReport {
+            category: Category::City,
+            tiles: 6,
+            pennants: 2,
+            pieces: [2, 1, 0, 0, 0, 0],
+            owners: Players(1),
+            complete: false,
+            now: 8,
+            finished: 16,
+            open: 1,
+            cities: 0,
+        };
+        assert_eq!(
+            super::feature_words(&city, &names),
+            "City of 6 tiles, 2 pennants. Ann holds it with 2 knights; Bob has 1 knight. \
+             Worth 16 now if finished; 8 at the end of the game as it stands. Open on 1 side."
+        );
+        let field = FeatureReport {
+            category: Category::Field,
+            tiles: 4,
+            pennants: 0,
+            pieces: [1, 0, 1, 0, 0, 0],
+            owners: Players(0b101),
+            now: 6,
+            finished: 6,
+            open: 0,
+            cities: 2,
+            ..city
+        };
+        assert_eq!(
+            super::feature_words(&field, &names),
+            "Field of 4 tiles beside 2 finished cities. Ann and Cy share it, 1 farmer each. \
+             Worth 6 at the end of the game as it stands."
+        );
+        let monastery = FeatureReport {
+            category: Category::Monastery,
+            tiles: 1,
+            pieces: [0; 6],
+            owners: Players(0),
+            now: 3,
+            finished: 9,
+            open: 6,
+            cities: 0,
+            ..field
+        };
+        assert_eq!(
+            super::feature_words(&monastery, &names),
+            "Monastery. Nobody holds it. Worth 9 now if finished; 3 at the end of the game \
+             as it stands. 6 cells around it still empty."
+        );
     }
 
     #[test]

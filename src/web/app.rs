@@ -249,6 +249,10 @@ impl App {
         set_hidden(&d.hint, !b.hint_shown);
         set_disabled(&d.hint, !b.hint);
         set_hidden(&d.skip, !b.skip);
+        if let Ok(f) = by_id::<HtmlElement>("fields") {
+            set_hidden(&f, !b.fields_shown);
+            let _ = f.set_attribute("aria-pressed", if b.fields { "true" } else { "false" });
+        }
     }
 
     /// Saves the game after a turn; a failure is told, and play goes on.

@@ -1,6 +1,7 @@
 //! `?bench=N`: fills the board from a random game (every tile placed,
 //! followers standing) and times N redraws while panning a pixel a frame,
-//! printing the median and 95th percentile to the console.
+//! then N more with the "Fields" overlay on, printing the median and 95th
+//! percentile to the console.
 
 use super::app::{now, App};
 use super::text::push_num;
@@ -60,22 +61,13 @@ pub fn run(app: &mut App, n: u32, seed: u64) {
             break;
         }
     }
-    let mut times: Vec<f64> = Vec::with_capacity(n as usize);
-    for i in 0..n {
-        let dx = if (i / 20) % 2 == 0 { 1.0 } else { -1.0 };
-        app.board.camera.pan(dx, 0.0);
-        let t = now();
-        app.draw_now();
-        times.push(now() - t);
-    }
-    for i in 1..times.len() {
-        let mut j = i;
-        while j > 0 && times[j - 1] > times[j] {
-            times.swap(j - 1, j);
-            j -= 1;
-        }
-    }
+    let times = pan(app, n);
+    // Again with the "Fields" overlay on (an aid), then as before.
+    app.table.fields = true;
+    let fields = pan(app, n);
+    app.table.fields = false;
     let pick = |q: f64| times[((times.len() as f64 - 1.0) * q).round() as usize];
+    let pick_fields = |q: f64| fields[((fields.len() as f64 - 1.0) * q).round() as usize];
     let mut s = String::from("bench: ");
     push_num(&mut s, app.table.game.state().board().len() as u32);
     s.push_str(" tiles, ");
@@ -88,6 +80,10 @@ pub fn run(app: &mut App, n: u32, seed: u64) {
     push_ms(&mut s, pick(0.95));
     s.push_str(" ms, max ");
     push_ms(&mut s, pick(1.0));
+    s.push_str(" ms; with the Fields overlay p50 ");
+    push_ms(&mut s, pick_fields(0.5));
+    s.push_str(" ms, p95 ");
+    push_ms(&mut s, pick_fields(0.95));
     s.push_str(" ms; picture cache filled over ");
     push_num(&mut s, fill_frames);
     s.push_str(" frames, ");
@@ -112,6 +108,26 @@ pub fn run(app: &mut App, n: u32, seed: u64) {
     }
     web_sys::console::log_1(&s.as_str().into());
     app.bench = Some(s);
+}
+
+/// `n` redraws panning a pixel a frame, back and forth: their times, sorted.
+fn pan(app: &mut App, n: u32) -> Vec<f64> {
+    let mut times: Vec<f64> = Vec::with_capacity(n as usize);
+    for i in 0..n {
+        let dx = if (i / 20) % 2 == 0 { 1.0 } else { -1.0 };
+        app.board.camera.pan(dx, 0.0);
+        let t = now();
+        app.draw_now();
+        times.push(now() - t);
+    }
+    for i in 1..times.len() {
+        let mut j = i;
+        while j > 0 && times[j - 1] > times[j] {
+            times.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+    times
 }
 
 /// Milliseconds with two decimals.

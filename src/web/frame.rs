@@ -139,6 +139,8 @@ impl App {
                 options: &[],
                 focus: None,
                 ink: 0,
+                examined: None,
+                fields: false,
             };
             self.board.draw(r.game().state(), &overlay, t);
             return;
@@ -153,6 +155,8 @@ impl App {
             options: &self.options,
             focus: self.table.turn.focus,
             ink: self.ink(state.current_player()),
+            examined: self.table.feature_card().map(|(at, loc, _)| (at, loc)),
+            fields: self.table.shows_fields(),
         };
         self.board.draw(state, &overlay, t);
     }

@@ -62,6 +62,23 @@ fn state(app: &App) -> JsValue {
     set(&o, "holes", &holes);
     // Whether the board highlights them now (not before the hand-over).
     set(&o, "fitsShown", &app.table.shows_fits().into());
+    set(&o, "fieldsShown", &app.table.shows_fields().into());
+    // The feature whose "who holds it" card is open, as the engine tells it.
+    let examined = match app.table.feature_card() {
+        Some((at, loc, r)) => {
+            let v = Object::new();
+            set(&v, "at", &cell(at.x, at.y));
+            set(&v, "location", &loc.name().into());
+            set(&v, "owners", &r.owners.to_js());
+            set(&v, "now", &r.now.into());
+            set(&v, "finished", &r.finished.into());
+            set(&v, "open", &r.open.into());
+            set(&v, "tiles", &r.tiles.into());
+            v.into()
+        }
+        None => JsValue::NULL,
+    };
+    set(&o, "examined", &examined);
     let opts = Array::new();
     let markers = app.board.markers(&app.options);
     for (opt, &(mx, my)) in app.options.iter().zip(&markers) {
@@ -223,6 +240,27 @@ pub fn install(window: &web_sys::Window) -> Result<(), JsValue> {
             }
             set(&o, "markers", &list);
             JsValue::from(o)
+        }),
+    );
+    // Where each piece on the board is drawn, in CSS pixels.
+    set(
+        &hook,
+        "pieceSpots",
+        &prober(|app, _, _| {
+            let list = Array::new();
+            let state = app.table.game.state();
+            for p in state.pieces() {
+                let (x, y) = app.board.spot_point(state, p.at, p.location);
+                let (sx, sy) = app.board.camera.to_screen(x, y);
+                let v = Object::new();
+                set(&v, "player", &p.player.into());
+                set(&v, "at", &cell(p.at.x, p.at.y));
+                set(&v, "location", &p.location.name().into());
+                set(&v, "x", &sx.into());
+                set(&v, "y", &sy.into());
+                list.push(&v);
+            }
+            list.into()
         }),
     );
     Reflect::set(window, &JsValue::from_str("__carcassonne"), &hook)?;

@@ -148,10 +148,34 @@ impl App {
         });
     }
 
-    /// What can go on the cell under CSS point (x, y).
+    /// A long press or the right button at CSS point (x, y): what can go
+    /// on an open spot there, else who holds the feature under it (the
+    /// piece within a finger of it first).
     pub fn inspect_at(&mut self, x: f64, y: f64) {
-        let (cx, cy) = self.board.camera.cell_at(x, y);
-        self.send(Msg::Inspect(Pos::new(cx, cy)));
+        let (bx, by) = self.board.camera.to_board(x, y);
+        let at = Pos::new(bx.floor() as i32, by.floor() as i32);
+        if self.table.inspectable(at) {
+            return self.send(Msg::Inspect(at));
+        }
+        let reach = self.board.target_radius();
+        let mut piece = None;
+        let mut best = reach * reach;
+        let state = self.table.game.state();
+        for p in state.pieces().filter(|p| p.at == at) {
+            let (px, py) = self.board.spot_point(state, at, p.location);
+            let (sx, sy) = self.board.camera.to_screen(px, py);
+            let d = (sx - x) * (sx - x) + (sy - y) * (sy - y);
+            if d <= best {
+                best = d;
+                piece = Some(p.location);
+            }
+        }
+        self.send(Msg::Examine {
+            at,
+            piece,
+            x: bx - f64::from(at.x),
+            y: by - f64::from(at.y),
+        });
     }
 
     /// A long press's timer for press `seq` fired. It is a long press only
@@ -163,7 +187,8 @@ impl App {
         };
         let (cx, cy) = self.board.camera.cell_at(x, y);
         let marker = self.board.marker_at(&self.options, x, y);
-        if marker.is_some() || !self.table.inspectable(Pos::new(cx, cy)) {
+        let at = Pos::new(cx, cy);
+        if marker.is_some() || !(self.table.inspectable(at) || self.table.examinable(at)) {
             return;
         }
         let act = self.input.held(seq);
@@ -263,6 +288,19 @@ impl App {
                 let (x, y) = self.board.camera.cell_at(middle.0, middle.1);
                 let at = self.table.turn.candidate.unwrap_or(Pos::new(x, y));
                 self.send(Msg::Inspect(at));
+            }
+            Command::Examine => {
+                // The tile just laid, else the one in the middle of the view,
+                // else the last one laid.
+                let state = self.table.game.state();
+                let (x, y) = self.board.camera.cell_at(middle.0, middle.1);
+                let at = [self.table.turn.candidate, Some(Pos::new(x, y))]
+                    .into_iter()
+                    .flatten()
+                    .find(|&p| state.board().index_at(p).is_some())
+                    .or_else(|| super::board::Board::last_laid(state))
+                    .unwrap_or_default();
+                self.send(Msg::ExamineNext(at));
             }
             Command::Tab(back) => {
                 // Past the last choice the focus leaves the board.
@@ -411,6 +449,13 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
             post(event());
         });
     }
+    // The "Fields" overlay: the button says whether it is on.
+    let fields: Element = by_id("fields")?;
+    let f2 = fields.clone();
+    listen(&fields, "click", move |_| {
+        let on = f2.get_attribute("aria-pressed").as_deref() != Some("true");
+        post(Event::Table(Msg::SetFields(on)));
+    });
     // The two placing settings, remembered between visits.
     type Setting = fn(bool) -> Event;
     let settings: [(&str, Setting); 2] = [

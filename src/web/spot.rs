@@ -1,6 +1,8 @@
 //! The card of what can still go on one open spot of the board (asked by a
 //! long press, the right button or the I key): the page writes out what the
-//! table works out (`shell::spot`), with a picture of each tile kind.
+//! table works out (`shell::spot`), with a picture of each tile kind. The
+//! same card tells who holds a feature (a long press or the right button
+//! on a placed tile, or the O key).
 
 use super::app::{post, App};
 use super::dom::{by_id, set_text};
@@ -11,23 +13,41 @@ use crate::shell::screen::Layer;
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, HtmlElement};
 
-/// Writes the card for the table's spot.
+/// Writes the card for the table's spot, or for the feature it is about
+/// (who holds it: `shell::holding`), whose outline the board draws.
 pub fn fill(app: &mut App) {
-    let Some(info) = app.table.spot_info() else {
+    // A spot's card says where the spot lies (the card covers the board);
+    // a feature's is about the tile the finger or the O key is on.
+    let (words, tiles, place) = if let Some(info) = app.table.spot_info() {
+        let place = text::where_words(info.at);
+        (text::spot_words(&info), info.tiles, place)
+    } else if let Some((_, _, r)) = app.table.feature_card() {
+        let words = text::feature_words(&r, app.table.game.names());
+        (words, Vec::new(), String::new())
+    } else {
         return;
     };
-    let words = text::spot_words(&info);
-    let mut place = text::where_words(info.at);
+    let feature = place.is_empty();
+    // A feature's card sits low and lets the board show, outline and all.
+    if let Ok(card) = by_id::<Element>("spot") {
+        let _ = card.set_attribute("class", if feature { "feature" } else { "" });
+    }
+    if let Ok(h) = by_id::<Element>("spot-title") {
+        set_text(&h, text::CARD_TITLES[usize::from(feature)]);
+    }
     if let Ok(p) = by_id::<Element>("spot-where") {
         set_text(&p, &place);
     }
     if let Ok(p) = by_id::<Element>("spot-text") {
         set_text(&p, &words);
     }
-    super::panel::tile_list(app, "spot-tiles", &info.tiles);
-    place.push_str(": ");
-    place.push_str(&words);
-    app.announce(&place);
+    super::panel::tile_list(app, "spot-tiles", &tiles);
+    let mut said = place;
+    if !feature {
+        said.push_str(": ");
+    }
+    said.push_str(&words);
+    app.announce(&said);
     if let Ok(b) = by_id::<HtmlElement>("spot-close") {
         let _ = b.focus();
     }

@@ -41,7 +41,7 @@ async function audit(page, screen) {
   return lines(bad);
 }
 
-test('no serious or critical WCAG 2.1 A/AA violation on the start screen, table, follower step, hand-over, score card, spot card, rules card, review screen and play on card', async () => {
+test('no serious or critical WCAG 2.1 A/AA violation on the start screen, table, follower step, hand-over, score card, spot card, who holds it card, rules card, review screen and play on card', async () => {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   try {
     const page = await context.newPage();
@@ -89,6 +89,14 @@ test('no serious or critical WCAG 2.1 A/AA violation on the start screen, table,
     await page.keyboard.press('i');
     await page.waitForSelector('#spot:not([hidden])');
     found.push(...(await audit(page, 'what can go here card')));
+    await page.click('#spot-close');
+    await page.waitForSelector('#spot', { state: 'hidden' });
+    // Who holds what: the O key's card, and the Fields overlay switched on.
+    await page.click('#fields');
+    await page.focus('#board');
+    await page.keyboard.press('o');
+    await page.waitForSelector('#spot.feature:not([hidden])');
+    found.push(...(await audit(page, 'who holds it card, Fields on')));
     await page.click('#spot-close');
     await page.waitForSelector('#spot', { state: 'hidden' });
 

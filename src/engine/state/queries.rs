@@ -41,71 +41,26 @@ impl State {
 
     /// The feature at `at`/`loc` as players see it: what it is worth now, and
     /// who would take the points. `None` for the river or an empty location.
+    /// (The long-press card's [`FeatureReport`](super::FeatureReport), cut down.)
     pub fn feature_info(&self, at: Pos, loc: Location) -> Option<FeatureInfo> {
-        let i = self.board.index_at(at)?;
-        let seg = self.segment_at(i, loc)?;
-        let tiles = self.feature_tiles(at, loc);
-        if seg == CENTRE {
-            let n = self.board.neighbours(at);
-            let owners = self
-                .meeples()
-                .iter()
-                .find(|m| m.tile as usize == i && m.segment == CENTRE)
-                .map_or(Players(0), |m| Players(1 << m.player));
-            return Some(FeatureInfo {
-                category: self.centre_category(i),
-                complete: n == 8,
-                value: if n == 8 {
-                    9
-                } else if self.rules.score_incomplete {
-                    1 + n as u16
-                } else {
-                    0
-                },
-                owners,
-                tiles,
-            });
-        }
-        let root = self.features.find(slot(i, seg));
-        let kind = self.board.tile(i).kind.def().segments[seg as usize].kind;
-        let owners = if self.features.followers(root) > 0 || kind == SegmentKind::Field {
-            Players::majority(&self.counts_on(root))
+        let r = self.feature_report(at, loc)?;
+        let value = if r.category == Category::Field {
+            // What its cities pay, whether or not farmers are played.
+            let per_city = if self.rules.farm_scoring == FarmScoring::First {
+                4
+            } else {
+                3
+            };
+            per_city * u16::from(r.cities)
         } else {
-            Players(0)
-        };
-        let (category, complete, value) = match kind {
-            SegmentKind::River => return None,
-            SegmentKind::Field => {
-                let mut cities = Vec::new();
-                self.cities_of_field(root, &mut cities);
-                let per_city = if self.rules.farm_scoring == FarmScoring::First {
-                    4
-                } else {
-                    3
-                };
-                (Category::Field, false, per_city * cities.len() as u16)
-            }
-            SegmentKind::Road | SegmentKind::City => {
-                let complete = self.features.open_edges(root) == 0;
-                let category = if kind == SegmentKind::Road {
-                    Category::Road
-                } else {
-                    Category::City
-                };
-                let value = if complete || self.rules.score_incomplete {
-                    self.feature_value(root, kind, complete).0
-                } else {
-                    0
-                };
-                (category, complete, value)
-            }
+            r.now
         };
         Some(FeatureInfo {
-            category,
-            complete,
+            category: r.category,
+            complete: r.complete,
             value,
-            owners,
-            tiles,
+            owners: r.owners,
+            tiles: self.feature_tiles(at, loc),
         })
     }
 

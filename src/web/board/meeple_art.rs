@@ -12,11 +12,11 @@ pub const COLOURS: [&str; 6] = [
     "#f2c81e", "#d8322b", "#3c9a3c", "#2f6fd0", "#2b2b2b", "#f07ab4",
 ];
 /// Ink for the seat number on each colour, for contrast.
-const NUMBER_INK: [&str; 6] = ["#2b2b2b", "#fff", "#fff", "#fff", "#fff", "#2b2b2b"];
+pub(crate) const NUMBER_INK: [&str; 6] = ["#2b2b2b", "#fff", "#fff", "#fff", "#fff", "#2b2b2b"];
 pub use crate::shell::words::COLOUR_NAMES as NAMES;
 /// The colours as records name them (`meta.colours`).
 pub const COLOUR_WORDS: [&str; 6] = ["yellow", "red", "green", "blue", "black", "pink"];
-const DIGITS: [&str; 6] = ["1", "2", "3", "4", "5", "6"];
+pub(crate) const DIGITS: [&str; 6] = ["1", "2", "3", "4", "5", "6"];
 
 pub fn colour(player: u8) -> &'static str {
     COLOURS[player as usize % 6]

@@ -8,6 +8,7 @@ pub mod cache;
 pub mod camera;
 pub mod effects;
 pub mod fan;
+pub mod fields;
 pub mod meeple_art;
 pub mod path;
 pub mod placement;
@@ -59,6 +60,10 @@ pub struct Overlay<'a> {
     pub focus: Option<usize>,
     /// The colour (index) of the player whose turn it is.
     pub ink: u8,
+    /// The feature whose "who holds it" card is open.
+    pub examined: Option<(Pos, Location)>,
+    /// The "Fields" overlay is on.
+    pub fields: bool,
 }
 
 /// The zoom (CSS px per tile) the follower step brings a small board to, so
@@ -85,6 +90,8 @@ pub struct Board {
     /// The final scoring's walk-through has been shown to its end; the
     /// results can open (the test hook reports it as `walk: "done"`).
     pub walked: bool,
+    /// Who holds which field, for the "Fields" overlay.
+    held: fields::Held,
 }
 
 impl Board {
@@ -107,6 +114,7 @@ impl Board {
             dpr: 1.0,
             walk_home: None,
             walked: false,
+            held: fields::Held::default(),
         })
     }
 

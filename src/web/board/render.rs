@@ -17,6 +17,8 @@ const OFF_TABLE: &str = "#9c8f74";
 const EDGE: &str = "#5a3b22";
 /// The frame around the last tile laid.
 pub const LAST_MOVE: &str = "#fff6c2";
+/// The outline of the feature whose "who holds it" card is open.
+const EXAMINED: &str = "#ffffff";
 /// A tile whose picture is not painted yet.
 const PENDING: &str = "#8dac5c";
 
@@ -147,6 +149,16 @@ impl Board {
             }
         }
 
+        // The aids on who holds what: fields tinted by their farmers, and
+        // the feature whose card is open outlined.
+        if o.fields {
+            self.draw_fields(state);
+        }
+        if let Some((at, loc)) = o.examined {
+            let parts = super::scored::parts(state, at, loc, false);
+            self.outline(&parts, EXAMINED);
+        }
+
         // Pieces.
         let piece_px = (0.34 * self.camera.scale * d).max(10.0);
         let pieces: Vec<(u8, Role, f64, f64)> = state
@@ -274,6 +286,35 @@ impl Board {
         self.draw_effects(now);
     }
 
+    /// Outlines each of `parts` (a feature's share of each tile) in `colour`.
+    pub(super) fn outline(&mut self, parts: &[super::scored::Part], colour: &str) {
+        let ctx = self.ctx.clone();
+        for p in parts {
+            if self.on_tile(p.at, p.rotation) {
+                let runs = self.anchors.field_runs(p.kind, p.seg);
+                highlight(&ctx, p.kind.def(), p.seg, runs, colour);
+            }
+        }
+        let _ = ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
+    }
+
+    /// Sets the transform to the unit square of the tile at `at` lying with
+    /// `rotation`, or says it is out of view.
+    pub(super) fn on_tile(&self, at: crate::engine::Pos, rotation: u8) -> bool {
+        let (l, tp, w, h) = self.cell_px(at.x, at.y);
+        if !self.visible(l, tp, w, h) {
+            return false;
+        }
+        let ctx = &self.ctx;
+        let _ = ctx.set_transform(w, 0.0, 0.0, h, l, tp);
+        if rotation & 3 != 0 {
+            let _ = ctx.translate(0.5, 0.5);
+            let _ = ctx.rotate(f64::from(rotation & 3) * PI / 2.0);
+            let _ = ctx.translate(-0.5, -0.5);
+        }
+        true
+    }
+
     fn blit_piece(&mut self, ink: u8, pose: Pose, x: f64, y: f64, px: f64) {
         let (sx, sy) = self.camera.to_screen(x, y);
         self.blit_piece_px(ink, pose, sx * self.dpr, sy * self.dpr, px);
@@ -312,21 +353,7 @@ impl Board {
                     } else {
                         (t * 8.0).min(1.0).min((1.0 - t) * 4.0)
                     });
-                    for p in parts {
-                        let (l, tp, w, h) = self.cell_px(p.at.x, p.at.y);
-                        if !self.visible(l, tp, w, h) {
-                            continue;
-                        }
-                        let _ = ctx.set_transform(w, 0.0, 0.0, h, l, tp);
-                        if p.rotation & 3 != 0 {
-                            let _ = ctx.translate(0.5, 0.5);
-                            let _ = ctx.rotate(f64::from(p.rotation & 3) * PI / 2.0);
-                            let _ = ctx.translate(-0.5, -0.5);
-                        }
-                        let runs = self.anchors.field_runs(p.kind, p.seg);
-                        highlight(&ctx, p.kind.def(), p.seg, runs, colour);
-                    }
-                    let _ = ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
+                    self.outline(parts, colour);
                     ctx.set_global_alpha(1.0);
                 }
                 Kind::Points { x, y, text, colour } => {
@@ -405,7 +432,7 @@ impl Board {
 
 const DIGITS: [&str; 9] = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
 
-fn font(px: f64) -> String {
+pub(super) fn font(px: f64) -> String {
     let mut s = String::from("bold ");
     super::super::text::push_num(&mut s, px.round() as u32);
     s.push_str("px sans-serif");
