@@ -130,6 +130,7 @@ impl Page {
 fn first_visit(seed: u64) -> StartUp {
     StartUp {
         saved: None,
+        current: None,
         notice: None,
         candidate: None,
         deal: None,

@@ -12,8 +12,12 @@
 //! it over is a choice. A tab writes a game only while the claim is its
 //! own, so a game taken over is never written over by the tab it left.
 
+use super::effect::Effect;
+use super::msg::{Msg, Read};
+use super::screen::{Layer, Screen};
 use super::seats::Seating;
-use super::words::push_num;
+use super::table::Table;
+use super::words::{self, push_num};
 use crate::engine::{Edition, Game};
 
 /// How many games the list keeps.
@@ -257,6 +261,153 @@ pub fn still_ours(claim: Option<&str>, tab: &str) -> bool {
         Some((t, _)) => t == tab,
         None => claim.is_none(),
     }
+}
+
+/// What the games list is asked to do.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Gm {
+    /// Open the list ("Your games").
+    Open,
+    /// Play game `id` on from where it was left.
+    Resume(String),
+    /// Look back at game `id`.
+    Review(String),
+    /// The table agreed to take game `id` over from another tab.
+    TakeOver(String),
+    /// Game `id` as read from storage: its record and seats, or why it
+    /// could not be read (it was set aside); `elsewhere`: another tab has
+    /// it open. `take` and `review` as asked in [`Effect::LoadGame`].
+    Loaded {
+        id: String,
+        read: Box<Read>,
+        elsewhere: bool,
+        take: bool,
+        review: bool,
+    },
+    /// Delete game `id` (asked first).
+    Delete(String),
+    /// The table agreed to delete game `id`.
+    Deleted(String),
+    /// Another tab took over the game on the table.
+    TakenOver,
+    /// Time to renew this tab's claim on its game.
+    Beat,
+}
+
+/// The heartbeat's timer.
+pub fn beat() -> Effect {
+    Effect::After {
+        ms: HEARTBEAT_MS,
+        msg: Msg::Games(Gm::Beat),
+    }
+}
+
+impl Table {
+    /// The games list's messages (see [`Gm`]).
+    pub(crate) fn games_msg(&mut self, gm: Gm) -> Vec<Effect> {
+        match gm {
+            Gm::Open => {
+                if !matches!(self.screen, Screen::Setup | Screen::Table) {
+                    return Vec::new();
+                }
+                self.open(Layer::Games);
+                vec![Effect::Refresh, Effect::GamesCard]
+            }
+            Gm::Resume(id) => load(id, false, false),
+            Gm::Review(id) => load(id, false, true),
+            Gm::TakeOver(id) => load(id, true, false),
+            Gm::Loaded {
+                id,
+                read,
+                elsewhere,
+                take,
+                review,
+            } => self.loaded(id, *read, elsewhere && !take, review),
+            Gm::Delete(id) => {
+                if self.playing(&id) {
+                    // The game on the table is not deleted under it.
+                    return Vec::new();
+                }
+                vec![Effect::AskDelete(id)]
+            }
+            Gm::Deleted(id) => {
+                if self.playing(&id) {
+                    return Vec::new();
+                }
+                if self.current.as_deref() == Some(&id) {
+                    // The start screen's saved game behind it: nothing to continue.
+                    self.current = None;
+                    self.continue_offered = false;
+                }
+                vec![
+                    Effect::DeleteGame(id),
+                    Effect::SetupForm { open: false },
+                    Effect::GamesCard,
+                ]
+            }
+            Gm::TakenOver => {
+                if self.lost {
+                    return Vec::new();
+                }
+                self.lost = true;
+                vec![Effect::Notify(words::TAKEN_OVER.into()), Effect::Refresh]
+            }
+            Gm::Beat => {
+                let mut fx = Vec::new();
+                if self.current.is_some() && !self.lost && self.screen != Screen::Setup {
+                    fx.push(Effect::Claim { take: false });
+                }
+                fx.push(beat());
+                fx
+            }
+        }
+    }
+
+    /// Whether game `id` is the one being played at the table (the start
+    /// screen's saved game waits behind it, not played).
+    pub fn playing(&self, id: &str) -> bool {
+        self.current.as_deref() == Some(id) && self.screen != Screen::Setup
+    }
+
+    fn loaded(&mut self, id: String, read: Read, ask: bool, review: bool) -> Vec<Effect> {
+        let (record, seating) = match read {
+            Ok(r) if r.1.seats.len() == r.0.players.len() => r,
+            Ok(_) => {
+                let e = words::import_failed(words::SEATS_MISMATCH);
+                return vec![Effect::Notify(e), Effect::GamesCard];
+            }
+            Err(e) => return vec![Effect::Notify(e), Effect::GamesCard],
+        };
+        if self.playing(&id) && !review {
+            // Already on the table: the list just closes.
+            self.close(Layer::Games);
+            return vec![Effect::Refresh];
+        }
+        let game = match Game::from_record(&record) {
+            Ok(g) => g,
+            Err(e) => return vec![Effect::Notify(crate::engine::error::text(&e))],
+        };
+        if review || game.state().is_over() {
+            self.close(Layer::Games);
+            return self.open_review(&record, seating, None, None);
+        }
+        if ask {
+            return vec![Effect::AskTakeOver(id)];
+        }
+        let old = self.current.take();
+        let mut fx = self.begin(game, seating, words::GAME_RESUMED);
+        // Claimed before the first save, which checks the claim.
+        fx.insert(0, Effect::Claim { take: true });
+        if let Some(old) = old.filter(|o| *o != id) {
+            fx.insert(0, Effect::Release(old));
+        }
+        self.current = Some(id);
+        fx
+    }
+}
+
+fn load(id: String, take: bool, review: bool) -> Vec<Effect> {
+    vec![Effect::LoadGame { id, take, review }]
 }
 
 #[cfg(test)]

@@ -49,6 +49,11 @@ pub struct Table {
     /// game (its moves, last move and deal) it was worked out for.
     pub since: Option<super::review::Since>,
     pub(crate) since_at: Option<(usize, Option<Move>, Option<u64>)>,
+    /// The key of the game on the table in the games list (`None`: a new
+    /// game, listed when first saved).
+    pub current: Option<String>,
+    /// Another tab took the game over: this one no longer writes it.
+    pub lost: bool,
 }
 
 impl Table {
@@ -70,6 +75,8 @@ impl Table {
             handover_card: None,
             since: None,
             since_at: None,
+            current: None,
+            lost: false,
         };
         t.note_since();
         t.turn.pick = turn::first_fitting(t.game.state());
@@ -116,6 +123,7 @@ impl Table {
                 | Msg::SetHandOver(_)
                 | Msg::SetHighlight(_)
                 | Msg::SetOnlyFitting(_)
+                | Msg::Games(super::games::Gm::Beat | super::games::Gm::TakenOver)
                 | Msg::Close(Layer::PlayOn)
                 | Msg::Escape => {}
                 Msg::ResultsDue => {
@@ -129,6 +137,7 @@ impl Table {
         }
         match msg {
             Msg::Review(rv) => self.review_msg(rv),
+            Msg::Games(gm) => self.games_msg(gm),
             Msg::Undo | Msg::UndoAgreed { .. } | Msg::Redo => {
                 turn::update(&mut self.game, &self.seating, &mut self.turn, msg)
             }
@@ -297,6 +306,8 @@ impl Table {
                     });
                 }
                 Effect::CancelComputer => self.computer.cancel(),
+                // A game taken over by another tab is that tab's to write.
+                Effect::Save | Effect::SavePending if self.lost => {}
                 Effect::Followed { events } => {
                     self.computer.drop_hint();
                     self.close(Layer::Spot);

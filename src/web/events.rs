@@ -52,6 +52,8 @@ pub enum Event {
     /// A game file's text, to watch in the review.
     Watch(String),
     Export,
+    /// Export game `0` of the list.
+    ExportGame(String),
     /// Words for screen readers.
     Announce(&'static str),
     /// `?bench=N` with the deal's seed.
@@ -90,6 +92,7 @@ impl App {
                     self.notify(super::text::EXPORT_FAILED);
                 }
             }
+            Event::ExportGame(id) => super::games_card::export(self, &id),
             Event::Announce(words) => self.announce(words),
             Event::Bench(n, seed) => super::bench::run(self, n, seed),
         }
