@@ -169,12 +169,15 @@ pub struct Games {
 }
 
 impl Games {
-    /// Reads the index; damaged lines are skipped (their games are still
-    /// found under their keys), and an id listed twice keeps its newest line.
+    /// Reads the index, newest first as written; damaged lines are skipped
+    /// (their games are still found under their keys), and an id listed
+    /// twice keeps its first line.
     pub fn read(text: &str) -> Games {
         let mut g = Games::default();
         for e in text.lines().filter_map(Entry::parse) {
-            g.put(e);
+            if g.get(&e.id).is_none() {
+                g.entries.push(e);
+            }
         }
         g
     }

@@ -169,7 +169,12 @@ impl Table {
         };
         // The game left is another tab's to open; the new one is listed
         // when it is first saved (the caller names it if it is listed).
-        let mut fx: Vec<Effect> = self.current.take().map(Effect::Release).into_iter().collect();
+        let mut fx: Vec<Effect> = self
+            .current
+            .take()
+            .map(Effect::Release)
+            .into_iter()
+            .collect();
         self.lost = false;
         fx.extend([
             Effect::NewTable,

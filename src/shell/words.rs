@@ -65,8 +65,7 @@ pub const ASK_DELETE: [&str; 4] = [
     "Keep it",
     "The game stays in the list.",
 ];
-pub const ENTRY_UNREADABLE: &str =
-    "Could not be read: kept aside in this browser, not deleted";
+pub const ENTRY_UNREADABLE: &str = "Could not be read: kept aside in this browser, not deleted";
 pub const FINISHED: &str = "Finished";
 pub const IN_PROGRESS: &str = "In progress";
 pub const ON_THE_TABLE: &str = "Playing here";

@@ -76,11 +76,9 @@ pub fn start() -> Result<(), JsValue> {
     } else {
         notice = super::games::migrate().err();
         current = super::games::pick();
-        current.as_deref().and_then(|id| {
-            super::saves::load(id)
-                .map_err(|e| notice = Some(e))
-                .ok()
-        })
+        current
+            .as_deref()
+            .and_then(|id| super::saves::load(id).map_err(|e| notice = Some(e)).ok())
     };
     let candidate = saved
         .as_ref()

@@ -125,10 +125,11 @@ fn picture(canvas: &HtmlCanvasElement, game: &Game) {
         y1 = y1.max(t.pos.y);
     }
     let span = f64::from((x1 - x0).max(y1 - y0) + 1);
-    let cell = f64::from(px) / span / 3.0;
+    // Whole pixels, so the colours stay clear even when a cell is one pixel.
+    let cell = (f64::from(px) / span / 3.0).floor().max(1.0);
     // Centred: the board's short side gets the margin.
-    let ox = (f64::from(px) - f64::from(x1 - x0 + 1) * 3.0 * cell) / 2.0;
-    let oy = (f64::from(px) - f64::from(y1 - y0 + 1) * 3.0 * cell) / 2.0;
+    let ox = ((f64::from(px) - f64::from(x1 - x0 + 1) * 3.0 * cell) / 2.0).floor();
+    let oy = ((f64::from(px) - f64::from(y1 - y0 + 1) * 3.0 * cell) / 2.0).floor();
     let field = "#7fb455";
     for t in tiles {
         let def = t.kind.def();
@@ -144,7 +145,12 @@ fn picture(canvas: &HtmlCanvasElement, game: &Game) {
                 Edge::Field => continue,
             };
             ctx.set_fill_style_str(c);
-            ctx.fill_rect(x + f64::from(cx) * cell, y + f64::from(cy) * cell, cell, cell);
+            ctx.fill_rect(
+                x + f64::from(cx) * cell,
+                y + f64::from(cy) * cell,
+                cell,
+                cell,
+            );
         }
         let centre = match def.centre {
             Centre::Monastery => Some("#c0392b"),
@@ -239,7 +245,7 @@ fn item(app: &App, f: &Found) -> Result<HtmlElement, JsValue> {
     li.append_child(&info)?;
     let acts = el("div", "acts")?;
     if f.game.is_some() {
-        if !e.finished {
+        if !e.finished && !here {
             button(&acts, "resume", text::RESUME, id)?;
         }
         button(&acts, "review", text::REVIEW, id)?;
@@ -311,7 +317,11 @@ pub fn wire() -> Result<(), JsValue> {
         };
         post(Event::Table(Msg::Games(gm)));
     });
-    for (button, close) in [("games-open", false), ("setup-games", false), ("games-close", true)] {
+    for (button, close) in [
+        ("games-open", false),
+        ("setup-games", false),
+        ("games-close", true),
+    ] {
         let b: Element = by_id(button)?;
         listen(&b, "click", move |_| {
             dom::close_settings();

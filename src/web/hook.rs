@@ -43,7 +43,10 @@ fn state(app: &App) -> JsValue {
     set(
         &o,
         "current",
-        &app.table.current.as_deref().map_or(JsValue::NULL, JsValue::from),
+        &app.table
+            .current
+            .as_deref()
+            .map_or(JsValue::NULL, JsValue::from),
     );
     set(&o, "dragging", &app.ui.drag.is_some().into());
     set(&o, "scale", &app.board.camera.scale.into());

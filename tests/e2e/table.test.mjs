@@ -425,7 +425,7 @@ test('full storage: the message takes its own room in the top bar, covers nothin
     });
     await touchTurn(page);
     const s = await view(page);
-    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('carcassonne:/:v1:game')).moves.length);
+    const saved = await page.evaluate((id) => JSON.parse(localStorage.getItem('carcassonne:/:v1:games.' + id)).moves.length, s.current);
     assert.equal(saved, s.game.turn - 1, 'the game is saved up to the last turn');
     assert.deepEqual(problems, []);
   } finally {
