@@ -1371,3 +1371,20 @@ fn a_reload_claims_its_game_unless_taken_and_the_heartbeat_starts() {
         .send(Msg::Continue)
         .contains(&Effect::Claim { take: true }));
 }
+
+#[test]
+fn continuing_a_game_open_in_another_tab_asks_to_take_it_over() {
+    let g = played(2, 2);
+    let mut s = first_visit(1);
+    s.saved = Some((g.t.game.clone(), g.t.seating.clone()));
+    s.current = Some("g".into());
+    let mut p = Page::start(s);
+    assert_eq!(
+        p.send(Msg::Games(Gm::Continue { elsewhere: true })),
+        [Effect::AskTakeOver("g".into())]
+    );
+    assert_eq!(p.t.screen, Screen::Setup);
+    let fx = p.send(Msg::Games(Gm::Continue { elsewhere: false }));
+    assert!(fx.contains(&Effect::Claim { take: true }));
+    assert_eq!(p.t.screen, Screen::Table);
+}

@@ -287,6 +287,9 @@ pub enum Gm {
         take: bool,
         review: bool,
     },
+    /// "Continue the saved game" on the start screen; `elsewhere`: another
+    /// tab has it open.
+    Continue { elsewhere: bool },
     /// Delete game `id` (asked first).
     Delete(String),
     /// The table agreed to delete game `id`.
@@ -326,6 +329,12 @@ impl Table {
                 take,
                 review,
             } => self.loaded(id, *read, elsewhere && !take, review),
+            Gm::Continue { elsewhere } => match &self.current {
+                Some(id) if elsewhere && self.continue_offered => {
+                    vec![Effect::AskTakeOver(id.clone())]
+                }
+                _ => self.life(Msg::Continue),
+            },
             Gm::Delete(id) => {
                 if self.playing(&id) {
                     // The game on the table is not deleted under it.

@@ -52,6 +52,8 @@ pub enum Event {
     /// A game file's text, to watch in the review.
     Watch(String),
     Export,
+    /// "Continue the saved game", which may be open in another tab.
+    Continue,
     /// Export game `0` of the list.
     ExportGame(String),
     /// Words for screen readers.
@@ -93,6 +95,14 @@ impl App {
                 }
             }
             Event::ExportGame(id) => super::games_card::export(self, &id),
+            Event::Continue => {
+                let elsewhere = self
+                    .table
+                    .current
+                    .as_deref()
+                    .is_some_and(super::games::elsewhere);
+                self.send(Msg::Games(crate::shell::games::Gm::Continue { elsewhere }));
+            }
             Event::Announce(words) => self.announce(words),
             Event::Bench(n, seed) => super::bench::run(self, n, seed),
         }

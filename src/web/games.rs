@@ -220,7 +220,8 @@ pub fn migrate() -> Result<(), String> {
 }
 
 /// The game a page opens on: this tab's own on a reload, else the newest
-/// game in progress that no other tab has open.
+/// game in progress that no other tab has open, else the newest one (its
+/// Continue then asks to take it over).
 pub fn pick() -> Option<String> {
     let stored = stored_ids();
     if super::setup::playing() {
@@ -228,9 +229,12 @@ pub fn pick() -> Option<String> {
             return Some(id);
         }
     }
-    index()
+    let open: Vec<String> = index()
         .entries
         .into_iter()
-        .find(|e| !e.finished && stored.contains(&e.id) && !elsewhere(&e.id))
+        .filter(|e| !e.finished && stored.contains(&e.id))
         .map(|e| e.id)
+        .collect();
+    let free = open.iter().find(|id| !elsewhere(id));
+    free.or(open.first()).cloned()
 }

@@ -275,7 +275,12 @@ test('two tabs on one game: the second sees it open elsewhere, taking it over is
     const id = (await view(a.page)).current;
     const b = await open(context);
     assert.ok(await b.page.isVisible('#setup'), 'a new tab opens on the start screen');
-    assert.ok(await b.page.isHidden('#continue'), 'it does not offer to continue a game open in another tab');
+    // Continue is offered, but continuing a game open in another tab asks first.
+    await tap(b.page, '#continue');
+    await b.page.waitForSelector('#ask[open]');
+    assert.match(await b.page.textContent('#ask-text'), /open in another tab\. Take it over\?/);
+    await tap(b.page, '#ask-no');
+    assert.equal((await view(b.page)).screen, 'setup');
     await openList(b.page);
     const [entry] = await entries(b.page);
     assert.equal(entry.id, id);
