@@ -106,7 +106,7 @@ async function finishedGameAsOldSave(page) {
   }, KEY);
 }
 
-for (const [width, height] of [[1024, 768], [390, 844]]) {
+for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) {
   test(`a finished game and one in progress are listed legibly at ${width}x${height}, by touch`, async () => {
     const context = await newContext(width, height);
     try {
