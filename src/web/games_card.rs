@@ -5,8 +5,7 @@
 //! cannot be read is set aside (as an unreadable save is) and shown so.
 
 use super::app::{post, App};
-use super::board::meeple_art::colour;
-use super::dom::{self, by_id, listen, set_text};
+use super::dom::{self, by_id, listen};
 use super::events::Event;
 use super::games;
 use super::text::{self, push_num};
@@ -165,51 +164,51 @@ fn picture(canvas: &HtmlCanvasElement, game: &Game) {
     }
 }
 
-fn el(tag: &str, class: &str) -> Result<HtmlElement, JsValue> {
-    let e: HtmlElement = dom::document().create_element(tag)?.dyn_into()?;
-    if !class.is_empty() {
-        e.set_class_name(class);
-    }
-    Ok(e)
-}
-
-fn button(parent: &Element, act: &str, label: &str, id: &str) -> Result<(), JsValue> {
-    let b = el("button", "")?;
-    b.set_attribute("type", "button")?;
-    b.set_attribute("data-act", act)?;
-    b.set_attribute("data-id", id)?;
-    b.set_text_content(Some(label));
-    parent.append_child(&b)?;
-    Ok(())
-}
-
-/// One game's entry.
-fn item(app: &App, f: &Found) -> Result<HtmlElement, JsValue> {
-    let e = &f.entry;
-    let li = el("li", "entry")?;
-    let pic: HtmlCanvasElement = el("canvas", "thumb")?.dyn_into()?;
-    pic.set_attribute("aria-hidden", "true")?;
-    li.append_child(&pic)?;
-    let info = el("div", "info")?;
-    let who = el("p", "who")?;
-    for p in &e.players {
-        let chip = el("span", "player")?;
-        let sw = el("span", "swatch")?;
-        sw.style().set_property("background", colour(p.colour))?;
-        sw.set_attribute("aria-hidden", "true")?;
-        chip.append_child(&sw)?;
-        let mut t = p.name.clone();
-        if f.game.is_some() {
-            t.push(' ');
-            push_num(&mut t, p.score);
+/// `t` as HTML text: names are typed by the players.
+fn push_text(h: &mut String, t: &str) {
+    for c in t.chars() {
+        match c {
+            '&' => h.push_str("&amp;"),
+            '<' => h.push_str("&lt;"),
+            '>' => h.push_str("&gt;"),
+            '"' => h.push_str("&quot;"),
+            c => h.push(c),
         }
-        let name = el("span", "")?;
-        name.set_text_content(Some(&t));
-        chip.append_child(&name)?;
-        who.append_child(&chip)?;
     }
-    info.append_child(&who)?;
-    let meta = el("p", "meta")?;
+}
+
+fn button(h: &mut String, act: &str, label: &str, id: &str) {
+    h.push_str("<button type=\"button\" data-act=\"");
+    h.push_str(act);
+    h.push_str("\" data-id=\"");
+    push_text(h, id);
+    h.push_str("\">");
+    h.push_str(label);
+    h.push_str("</button>");
+}
+
+/// One game's entry, as HTML (the page's CSP allows no inline styles: the
+/// colours are the stylesheet's `seat-N` classes). Its picture is drawn
+/// on canvas `thumb-i` once the list is on the page.
+fn item(h: &mut String, app: &App, f: &Found, i: usize) {
+    let e = &f.entry;
+    h.push_str("<li class=\"entry\"><canvas class=\"thumb\" aria-hidden=\"true\" id=\"thumb-");
+    push_num(h, i as u32);
+    h.push_str("\"></canvas><div class=\"info\"><p class=\"who\">");
+    for p in &e.players {
+        h.push_str("<span class=\"player\"><span class=\"swatch seat-");
+        push_num(h, u32::from(p.colour));
+        h.push_str("\" aria-hidden=\"true\"></span><span>");
+        push_text(h, &p.name);
+        if f.game.is_some() {
+            h.push(' ');
+            push_num(h, p.score);
+        }
+        h.push_str("</span></span>");
+    }
+    let id = &e.id;
+    let here = app.table.playing(id);
+    let elsewhere = !here && games::elsewhere(id);
     let mut m = date(e.date);
     let mut add = |s: &str| {
         if !m.is_empty() {
@@ -217,9 +216,6 @@ fn item(app: &App, f: &Found) -> Result<HtmlElement, JsValue> {
         }
         m.push_str(s);
     };
-    let id = &e.id;
-    let here = app.table.playing(id);
-    let elsewhere = !here && games::elsewhere(id);
     match &f.game {
         None => add(text::ENTRY_UNREADABLE),
         Some(_) => {
@@ -237,28 +233,24 @@ fn item(app: &App, f: &Found) -> Result<HtmlElement, JsValue> {
             }
         }
     }
-    set_text(&meta, &m);
-    if elsewhere || f.game.is_none() {
-        meta.set_class_name("meta note");
-    }
-    info.append_child(&meta)?;
-    li.append_child(&info)?;
-    let acts = el("div", "acts")?;
+    h.push_str(if elsewhere || f.game.is_none() {
+        "</p><p class=\"meta note\">"
+    } else {
+        "</p><p class=\"meta\">"
+    });
+    push_text(h, &m);
+    h.push_str("</p></div><div class=\"acts\">");
     if f.game.is_some() {
         if !e.finished && !here {
-            button(&acts, "resume", text::RESUME, id)?;
+            button(h, "resume", text::RESUME, id);
         }
-        button(&acts, "review", text::REVIEW, id)?;
-        button(&acts, "export", text::EXPORT, id)?;
+        button(h, "review", text::REVIEW, id);
+        button(h, "export", text::EXPORT, id);
     }
     if !here {
-        button(&acts, "delete", text::DELETE, id)?;
+        button(h, "delete", text::DELETE, id);
     }
-    li.append_child(&acts)?;
-    if let Some(g) = &f.game {
-        picture(&pic, g);
-    }
-    Ok(li)
+    h.push_str("</div></li>");
 }
 
 /// Writes out the list (the table has opened its card).
@@ -266,11 +258,17 @@ pub fn fill(app: &App) {
     let Ok(list) = by_id::<Element>("games-list") else {
         return;
     };
-    list.set_text_content(None);
     let (found, notice) = gather();
-    for f in &found {
-        if let Ok(li) = item(app, f) {
-            let _ = list.append_child(&li);
+    let mut h = String::new();
+    for (i, f) in found.iter().enumerate() {
+        item(&mut h, app, f, i);
+    }
+    list.set_inner_html(&h);
+    for (i, f) in found.iter().enumerate() {
+        let mut id = String::from("thumb-");
+        push_num(&mut id, i as u32);
+        if let (Some(g), Ok(c)) = (&f.game, by_id::<HtmlCanvasElement>(&id)) {
+            picture(&c, g);
         }
     }
     if let Ok(empty) = by_id::<HtmlElement>("games-empty") {
