@@ -49,17 +49,27 @@ fn fresh() -> String {
     s
 }
 
-/// This tab's id: kept for the tab's life (its reloads too).
+thread_local! {
+    static TAB_ID: std::cell::OnceCell<String> = const { std::cell::OnceCell::new() };
+}
+
+/// This tab's id: kept for the tab's life (its reloads too, through
+/// sessionStorage), and the same for the page's life even without it.
 pub fn tab() -> String {
-    let s = session();
-    if let Some(t) = s.as_ref().and_then(|s| s.get_item(TAB).ok().flatten()) {
-        return t;
-    }
-    let t = fresh();
-    if let Some(s) = s {
-        let _ = s.set_item(TAB, &t);
-    }
-    t
+    TAB_ID.with(|c| {
+        c.get_or_init(|| {
+            let s = session();
+            if let Some(t) = s.as_ref().and_then(|s| s.get_item(TAB).ok().flatten()) {
+                return t;
+            }
+            let t = fresh();
+            if let Some(s) = s {
+                let _ = s.set_item(TAB, &t);
+            }
+            t
+        })
+        .clone()
+    })
 }
 
 /// The game this tab played last, for a reload.

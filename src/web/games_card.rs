@@ -81,25 +81,10 @@ fn date(ms: f64) -> String {
     if ms <= 0.0 {
         return String::new();
     }
-    let d = js_sys::Date::new(&ms.into());
-    let mut s = String::new();
-    for (i, (n, sep)) in [
-        (d.get_full_year(), ""),
-        (d.get_month() + 1, "-"),
-        (d.get_date(), "-"),
-        (d.get_hours(), " "),
-        (d.get_minutes(), ":"),
-    ]
-    .into_iter()
-    .enumerate()
-    {
-        s.push_str(sep);
-        if i > 0 && n < 10 {
-            s.push('0');
-        }
-        push_num(&mut s, n);
-    }
-    s
+    // The local time written as if it were UTC, cut to the minute.
+    let offset = js_sys::Date::new(&ms.into()).get_timezone_offset() * 60_000.0;
+    let iso = String::from(js_sys::Date::new(&(ms - offset).into()).to_iso_string());
+    iso.get(..16).unwrap_or("").replace('T', " ")
 }
 
 /// The board in a few coloured cells a tile: its sides (city, road,
