@@ -146,6 +146,17 @@ for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) {
       assert.ok(colours.includes('127,180,85') && colours.includes('185,130,74'), 'fields and cities drawn');
       await page.locator('#games-list .entry:nth-child(1)').scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/games-${width}x${height}.png` });
+      // Export the finished game: the file is its record as kept.
+      const finishedId = list[1].id;
+      const [download] = await Promise.all([page.waitForEvent('download'), tap(page, `#games-list button[data-act="export"][data-id="${finishedId}"]`)]);
+      const file = JSON.parse(await new Promise((done) => download.createReadStream().then((s) => {
+        let t = '';
+        s.on('data', (c) => (t += c));
+        s.on('end', () => done(t));
+      })));
+      const kept = await page.evaluate(([k, id]) => JSON.parse(localStorage.getItem(k + 'games.' + id)), [KEY, finishedId]);
+      assert.deepEqual([file.players, file.moves], [kept.players, kept.moves]);
+      assert.deepEqual(file.players, ['Ann', 'Bo']);
       // Review the finished game, then back: the game in progress is as it was.
       const turn = (await view(page)).game.turn;
       await tap(page, `#games-list .entry:nth-child(2) button[data-act="review"]`);
@@ -153,6 +164,13 @@ for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) {
       await tap(page, '#review-back');
       await page.waitForFunction(() => window.__carcassonne.state().screen === 'table');
       assert.equal((await view(page)).game.turn, turn);
+      // Delete asks first; then the game is gone from the list and from storage.
+      await openList(page);
+      await tap(page, `#games-list button[data-act="delete"][data-id="${finishedId}"]`);
+      await page.waitForSelector('#ask[open]');
+      await tap(page, '#ask-yes');
+      await page.waitForFunction(() => document.querySelectorAll('#games-list .entry').length === 1);
+      assert.equal(await page.evaluate(([k, id]) => localStorage.getItem(k + 'games.' + id), [KEY, finishedId]), null);
       assert.deepEqual(errors, []);
     } finally {
       await context.close();
@@ -311,6 +329,36 @@ test('two tabs on one game: the second sees it open elsewhere, taking it over is
     await touchTurn(b.page);
     assert.equal(await saved(), 3, 'the second tab goes on saving');
     assert.deepEqual([...a.errors, ...b.errors], []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('play on from a move of a listed game is a new entry, and the game reviewed stays as it was', async () => {
+  const context = await newContext(390, 844);
+  try {
+    const { page, errors } = await open(context);
+    await startByTouch(page);
+    await touchTurn(page);
+    await touchTurn(page);
+    const original = (await view(page)).current;
+    await openList(page);
+    await tap(page, `#games-list button[data-act="review"][data-id="${original}"]`);
+    await page.waitForFunction(() => window.__carcassonne.state().screen === 'review');
+    await tap(page, '#rv-back');
+    await tap(page, '#review-playon');
+    await page.waitForSelector('#playon:not([hidden])');
+    await tap(page, '#playon-go');
+    await page.waitForFunction(() => window.__carcassonne.state().screen === 'table');
+    const s = await view(page);
+    assert.notEqual(s.current, original);
+    assert.equal(s.game.turn, 2, 'played on from after the first move');
+    const moves = (id) => page.evaluate(([k, id]) => JSON.parse(localStorage.getItem(k + 'games.' + id)).moves.length, [KEY, id]);
+    assert.equal(await moves(original), 2, 'the game reviewed is as it was');
+    assert.equal(await moves(s.current), 1);
+    await openList(page);
+    assert.deepEqual((await entries(page)).map((e) => e.id), [s.current, original]);
+    assert.deepEqual(errors, []);
   } finally {
     await context.close();
   }
