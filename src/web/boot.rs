@@ -118,6 +118,7 @@ pub fn start() -> Result<(), JsValue> {
     super::guide::wire()?;
     super::review::wire()?;
     super::games_card::wire()?;
+    super::games::wire(&window);
     super::prompt::watch_bars()?;
     Ok(())
 }

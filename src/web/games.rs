@@ -114,6 +114,17 @@ pub fn release(id: &str) {
     }
 }
 
+/// A tab closing (or reloading) lets go of its game at once, so a tab
+/// opened right after is not told the game is open elsewhere; a reload
+/// claims it again as it starts.
+pub fn wire(window: &web_sys::Window) {
+    super::dom::listen(window, "pagehide", |_| {
+        if let Some(id) = session_current() {
+            release(&id);
+        }
+    });
+}
+
 /// Why a save did not happen.
 pub enum NotSaved {
     Error(SaveError),

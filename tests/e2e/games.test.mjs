@@ -328,7 +328,14 @@ test('two tabs on one game: the second sees it open elsewhere, taking it over is
     await b.page.bringToFront();
     await touchTurn(b.page);
     assert.equal(await saved(), 3, 'the second tab goes on saving');
-    assert.deepEqual([...a.errors, ...b.errors], []);
+    // A tab closed lets go of its game at once: a new tab continues it without a question.
+    await b.page.close();
+    const c = await open(context);
+    await tap(c.page, '#continue');
+    await c.page.waitForFunction(() => window.__carcassonne.state().screen === 'table');
+    assert.ok(await c.page.isHidden('#ask'));
+    assert.equal((await view(c.page)).current, id);
+    assert.deepEqual([...a.errors, ...b.errors, ...c.errors], []);
   } finally {
     await context.close();
   }
