@@ -130,6 +130,7 @@ impl Page {
 fn first_visit(seed: u64) -> StartUp {
     StartUp {
         saved: None,
+        current: None,
         notice: None,
         candidate: None,
         deal: None,
@@ -1184,4 +1185,206 @@ fn a_turn_starts_on_the_oldest_hand_tile_that_fits() {
     assert_ne!(dock.pick, 0);
     assert!(p.t.state().can_place(dock.picked().unwrap()));
     assert!(!p.t.turn.fits.is_empty(), "somewhere to lay it");
+}
+
+use carcassonne::shell::games::{Gm, HEARTBEAT_MS};
+
+/// Game `id` as the page reads it from the games list.
+fn loaded(p: &Page, id: &str, elsewhere: bool, take: bool, review: bool) -> Msg {
+    Msg::Games(Gm::Loaded {
+        id: id.into(),
+        read: Box::new(Ok((p.t.game.record(), p.t.seating.clone()))),
+        elsewhere,
+        take,
+        review,
+    })
+}
+
+#[test]
+fn a_game_resumed_from_the_list_is_claimed_before_it_is_saved_and_the_one_left_is_let_go() {
+    let mut p = played(2, 3);
+    p.t.current = Some("old".into());
+    let other = played(3, 5);
+    let read = Msg::Games(Gm::Loaded {
+        id: "b".into(),
+        read: Box::new(Ok((other.t.game.record(), other.t.seating.clone()))),
+        elsewhere: false,
+        take: false,
+        review: false,
+    });
+    assert_eq!(
+        p.send(Msg::Games(Gm::Resume("b".into()))),
+        [Effect::LoadGame {
+            id: "b".into(),
+            take: false,
+            review: false
+        }]
+    );
+    let fx = p.send(read);
+    let at = |e: &Effect| fx.iter().position(|f| f == e).unwrap();
+    assert!(at(&Effect::Release("old".into())) < at(&Effect::Claim { take: true }));
+    assert!(at(&Effect::Claim { take: true }) < at(&Effect::Save));
+    assert_eq!(p.t.current.as_deref(), Some("b"));
+    assert_eq!(p.t.game.moves(), other.t.game.moves());
+    assert_eq!(p.t.screen, Screen::Table);
+}
+
+#[test]
+fn a_game_open_in_another_tab_is_taken_over_only_when_the_table_agrees() {
+    let source = played(2, 4);
+    let mut p = Page::start(first_visit(5));
+    p.send(Msg::Games(Gm::Open));
+    assert!(p.t.is_open(Layer::Games));
+    let fx = p.send(loaded(&source, "g", true, false, false));
+    assert_eq!(fx, [Effect::AskTakeOver("g".into())]);
+    assert_eq!(p.t.screen, Screen::Setup, "nothing changes until asked");
+    assert_eq!(p.t.current, None);
+    assert_eq!(
+        p.send(Msg::Games(Gm::TakeOver("g".into()))),
+        [Effect::LoadGame {
+            id: "g".into(),
+            take: true,
+            review: false
+        }]
+    );
+    let fx = p.send(loaded(&source, "g", true, true, false));
+    assert!(fx.contains(&Effect::Claim { take: true }));
+    assert_eq!(p.t.current.as_deref(), Some("g"));
+    assert_eq!(p.t.screen, Screen::Table);
+    assert!(!p.t.is_open(Layer::Games));
+}
+
+#[test]
+fn a_tab_whose_game_was_taken_over_says_so_and_stops_saving() {
+    let mut p = played(2, 2);
+    p.t.current = Some("g".into());
+    // The heartbeat renews the claim, and comes again.
+    let fx = p.send(Msg::Games(Gm::Beat));
+    assert!(fx.contains(&Effect::Claim { take: false }));
+    assert!(fx.contains(&Effect::After {
+        ms: HEARTBEAT_MS,
+        msg: Msg::Games(Gm::Beat)
+    }));
+    let fx = p.send(Msg::Games(Gm::TakenOver));
+    assert!(matches!(&fx[0], Effect::Notify(m) if m.contains("taken over in another tab")));
+    assert!(p.t.lost);
+    let before = p.count(|e| *e == Effect::Save);
+    p.person_plays(false);
+    assert_eq!(
+        p.count(|e| *e == Effect::Save),
+        before,
+        "no save after the take-over"
+    );
+    assert!(!p
+        .send(Msg::Games(Gm::Beat))
+        .contains(&Effect::Claim { take: false }));
+    // A new game is this tab's own again.
+    p.send(Msg::NewGame);
+    p.send(Msg::NewGameAgreed);
+    let fx = p.send(Msg::Start {
+        seed: 3,
+        random: 0.0,
+    });
+    assert!(fx.contains(&Effect::Save));
+    assert!(!p.t.lost);
+    assert_eq!(p.t.current, None, "listed as a new entry when saved");
+}
+
+#[test]
+fn play_on_from_a_listed_game_is_a_new_entry_and_the_original_is_let_go_unchanged() {
+    let mut p = played(2, 10);
+    p.t.current = Some("orig".into());
+    p.send(Msg::Review(Rv::Open));
+    p.send(Msg::Review(Rv::Jump(4)));
+    let fx = p.send(Msg::Review(Rv::PlayOn(vec![Seat::Human; 2])));
+    assert!(fx.contains(&Effect::Release("orig".into())));
+    assert!(fx.contains(&Effect::Save));
+    assert_eq!(p.t.current, None);
+    assert_eq!(p.t.game.moves().len(), 4);
+}
+
+#[test]
+fn a_finished_or_unreadable_game_of_the_list_is_reviewed_or_reported_not_played() {
+    let mut done = played(2, 200);
+    assert!(done.t.state().is_over());
+    done.t.current = Some("done".into());
+    let mut p = played(2, 2);
+    p.t.current = Some("live".into());
+    p.send(Msg::Games(Gm::Open));
+    let fx = p.send(loaded(&done, "done", false, false, false));
+    assert!(fx.contains(&Effect::ReviewOpened));
+    assert_eq!(p.t.screen, Screen::Review);
+    assert_eq!(p.t.current.as_deref(), Some("live"), "the live game waits");
+    p.send(Msg::Review(Rv::Close));
+    assert_eq!(p.t.game.moves().len(), 2);
+    let fx = p.send(Msg::Games(Gm::Loaded {
+        id: "bad".into(),
+        read: Box::new(Err("The saved game could not be read".into())),
+        elsewhere: false,
+        take: false,
+        review: false,
+    }));
+    assert!(matches!(&fx[0], Effect::Notify(m) if m.contains("could not be read")));
+    assert!(fx.contains(&Effect::GamesCard));
+    assert_eq!(p.t.current.as_deref(), Some("live"));
+}
+
+#[test]
+fn the_game_being_played_is_not_deleted_under_it_another_is_after_asking() {
+    let mut p = played(2, 2);
+    p.t.current = Some("live".into());
+    assert!(p.send(Msg::Games(Gm::Delete("live".into()))).is_empty());
+    assert!(p.send(Msg::Games(Gm::Deleted("live".into()))).is_empty());
+    assert_eq!(
+        p.send(Msg::Games(Gm::Delete("old".into()))),
+        [Effect::AskDelete("old".into())]
+    );
+    let fx = p.send(Msg::Games(Gm::Deleted("old".into())));
+    assert!(fx.contains(&Effect::DeleteGame("old".into())));
+    assert!(fx.contains(&Effect::GamesCard));
+}
+
+#[test]
+fn a_reload_claims_its_game_unless_taken_and_the_heartbeat_starts() {
+    let g = played(2, 2);
+    let mut s = first_visit(1);
+    s.saved = Some((g.t.game.clone(), g.t.seating.clone()));
+    s.current = Some("g".into());
+    s.playing = true;
+    let p = Page::start(s);
+    assert_eq!(p.count(|e| *e == Effect::Claim { take: false }), 1);
+    assert_eq!(
+        p.count(|e| *e
+            == Effect::After {
+                ms: HEARTBEAT_MS,
+                msg: Msg::Games(Gm::Beat)
+            }),
+        1
+    );
+    // Behind the start screen the game is not claimed until it is continued.
+    let mut s = first_visit(1);
+    s.saved = Some((g.t.game.clone(), g.t.seating.clone()));
+    s.current = Some("g".into());
+    let mut p = Page::start(s);
+    assert_eq!(p.count(|e| matches!(e, Effect::Claim { .. })), 0);
+    assert!(p
+        .send(Msg::Continue)
+        .contains(&Effect::Claim { take: true }));
+}
+
+#[test]
+fn continuing_a_game_open_in_another_tab_asks_to_take_it_over() {
+    let g = played(2, 2);
+    let mut s = first_visit(1);
+    s.saved = Some((g.t.game.clone(), g.t.seating.clone()));
+    s.current = Some("g".into());
+    let mut p = Page::start(s);
+    assert_eq!(
+        p.send(Msg::Games(Gm::Continue { elsewhere: true })),
+        [Effect::AskTakeOver("g".into())]
+    );
+    assert_eq!(p.t.screen, Screen::Setup);
+    let fx = p.send(Msg::Games(Gm::Continue { elsewhere: false }));
+    assert!(fx.contains(&Effect::Claim { take: true }));
+    assert_eq!(p.t.screen, Screen::Table);
 }

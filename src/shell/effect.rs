@@ -164,4 +164,31 @@ pub enum Effect {
     },
     /// Write the "Play on from here" card (the table has opened it).
     PlayOnCard,
+    /// Write out the games list (the table has opened it).
+    GamesCard,
+    /// Read game `id` of the list and tell the table
+    /// ([`Gm::Loaded`](super::games::Gm)), to play it (`take`: even if
+    /// another tab has it) or to `review` it.
+    LoadGame {
+        id: String,
+        take: bool,
+        review: bool,
+    },
+    /// Ask whether to take game `id` over from the tab that has it open; a
+    /// yes comes back as [`Gm::TakeOver`](super::games::Gm).
+    AskTakeOver(String),
+    /// Ask whether to delete game `id` from the list; a yes comes back as
+    /// [`Gm::Deleted`](super::games::Gm).
+    AskDelete(String),
+    /// Remove game `id` from storage and the list.
+    DeleteGame(String),
+    /// Claim the game on the table for this tab, now: `take`, whoever had
+    /// it; else only while the claim is still this tab's (if not, the page
+    /// tells the table [`Gm::TakenOver`](super::games::Gm)).
+    Claim {
+        take: bool,
+    },
+    /// This tab has left game `id`: its claim goes, so another tab may open
+    /// it without asking.
+    Release(String),
 }

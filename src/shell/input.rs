@@ -163,7 +163,7 @@ impl Table {
     /// Escape closes the card on top (the score table, the rules, a spot's).
     pub(crate) fn escape(&mut self) -> Vec<Effect> {
         match self.top() {
-            Some(layer @ (Layer::Scores | Layer::Rules | Layer::Spot | Layer::PlayOn)) => {
+            Some(layer) => {
                 self.close(layer);
                 vec![Effect::Refresh]
             }

@@ -35,6 +35,8 @@ pub struct Settings {
 pub struct StartUp {
     /// The saved game, with the tile confirmed this turn put back down.
     pub saved: Option<(Game, Seating)>,
+    /// Its key in the games list.
+    pub current: Option<String>,
     /// Why a save could not be read (it was kept aside).
     pub notice: Option<String>,
     /// Where the tile lay unconfirmed this turn before a reload.
@@ -100,7 +102,13 @@ impl Table {
         t.less_motion = s.settings.less_motion;
         t.setup = s.setup;
         t.continue_offered = has_saved && screen == Screen::Setup;
+        t.current = s.current.filter(|_| has_saved);
         fx.push(Effect::NewTable);
+        if t.current.is_some() && screen == Screen::Table {
+            // A reload: the game is this tab's, unless another took it over.
+            fx.push(Effect::Claim { take: false });
+        }
+        fx.push(super::games::beat());
         if direct {
             fx.push(Effect::KeepDeal);
         }
@@ -159,13 +167,22 @@ impl Table {
         } else {
             Screen::Table
         };
-        let mut fx = vec![
+        // The game left is another tab's to open; the new one is listed
+        // when it is first saved (the caller names it if it is listed).
+        let mut fx: Vec<Effect> = self
+            .current
+            .take()
+            .map(Effect::Release)
+            .into_iter()
+            .collect();
+        self.lost = false;
+        fx.extend([
             Effect::NewTable,
             Effect::Save,
             Effect::MarkPlaying,
             Effect::Say(Say::Greeting(greeting)),
             Effect::Refresh,
-        ];
+        ]);
         if hidden {
             fx.push(Effect::HandOverCard {
                 player: state.current_player(),
@@ -210,6 +227,7 @@ impl Table {
                 self.go(Screen::Table);
                 self.continue_offered = false;
                 vec![
+                    Effect::Claim { take: true },
                     Effect::MarkPlaying,
                     Effect::Say(Say::Greeting(words::GAME_RESUMED)),
                     Effect::Refresh,

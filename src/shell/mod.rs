@@ -7,6 +7,7 @@ pub mod bars;
 pub mod computer;
 pub mod effect;
 pub mod followers;
+pub mod games;
 pub mod gesture;
 pub mod hand;
 pub mod holding;

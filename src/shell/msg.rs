@@ -150,6 +150,8 @@ pub enum Msg {
     Import(Box<Read>),
     /// The review screen's messages.
     Review(super::review::Rv),
+    /// The games list's messages.
+    Games(super::games::Gm),
     /// Settings.
     SetHandOver(bool),
     SetOnlyFitting(bool),

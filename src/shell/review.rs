@@ -476,7 +476,7 @@ impl Table {
 
     /// Opens the review of `record` at move `at` (else its last), from the
     /// table, the start screen or the hand-over card.
-    fn open_review(
+    pub(crate) fn open_review(
         &mut self,
         record: &Record,
         seating: Seating,

@@ -30,6 +30,8 @@ pub enum Layer {
     Spot,
     /// "Play on from here": who plays each seat of the new game.
     PlayOn,
+    /// The games list.
+    Games,
 }
 
 impl Layer {
@@ -40,6 +42,7 @@ impl Layer {
             Layer::Rules => "rules",
             Layer::Spot => "spot",
             Layer::PlayOn => "playon",
+            Layer::Games => "games",
         }
     }
 }

@@ -54,6 +54,11 @@ pub struct Table {
     /// game (its moves, last move and deal) it was worked out for.
     pub since: Option<super::review::Since>,
     pub(crate) since_at: Option<(usize, Option<Move>, Option<u64>)>,
+    /// The key of the game on the table in the games list (`None`: a new
+    /// game, listed when first saved).
+    pub current: Option<String>,
+    /// Another tab took the game over: this one no longer writes it.
+    pub lost: bool,
 }
 
 impl Table {
@@ -77,6 +82,8 @@ impl Table {
             handover_card: None,
             since: None,
             since_at: None,
+            current: None,
+            lost: false,
         };
         t.note_since();
         t.turn.pick = turn::first_fitting(t.game.state());
@@ -124,6 +131,7 @@ impl Table {
                 | Msg::SetHighlight(_)
                 | Msg::SetOnlyFitting(_)
                 | Msg::SetFields(_)
+                | Msg::Games(super::games::Gm::Beat | super::games::Gm::TakenOver)
                 | Msg::Close(Layer::PlayOn)
                 | Msg::Escape => {}
                 Msg::ResultsDue => {
@@ -137,6 +145,7 @@ impl Table {
         }
         match msg {
             Msg::Review(rv) => self.review_msg(rv),
+            Msg::Games(gm) => self.games_msg(gm),
             Msg::Undo | Msg::UndoAgreed { .. } | Msg::Redo => {
                 turn::update(&mut self.game, &self.seating, &mut self.turn, msg)
             }
@@ -312,6 +321,8 @@ impl Table {
                     });
                 }
                 Effect::CancelComputer => self.computer.cancel(),
+                // A game taken over by another tab is that tab's to write.
+                Effect::Save | Effect::SavePending if self.lost => {}
                 Effect::Followed { events } => {
                     self.computer.drop_hint();
                     self.close(Layer::Spot);

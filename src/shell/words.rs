@@ -39,7 +39,7 @@ pub const PLAYING_ON: &str = "Playing on from the review. ";
 
 /// The question before a new game ends the one in progress.
 pub const ASK_NEW_GAME: [&str; 4] = [
-    "Start a new game? The game in progress will be lost.",
+    "Start a new game? The game in progress stays in Your games.",
     "New game",
     "Keep playing",
     "The game goes on.",
@@ -52,6 +52,37 @@ pub const ASK_UNDO: [&str; 3] = [
     "Nothing was undone: the turn stands.",
 ];
 
+/// The games list's words.
+pub const ASK_TAKE_OVER: [&str; 4] = [
+    "This game is open in another tab. Take it over? That tab stops saving it.",
+    "Take it over",
+    "Leave it",
+    "The game stays with the other tab.",
+];
+pub const ASK_DELETE: [&str; 4] = [
+    "Delete this game from the list? It cannot be brought back (export it first to keep it).",
+    "Delete",
+    "Keep it",
+    "The game stays in the list.",
+];
+pub const ENTRY_UNREADABLE: &str = "Could not be read: kept aside in this browser, not deleted";
+pub const FINISHED: &str = "Finished";
+pub const IN_PROGRESS: &str = "In progress";
+pub const ON_THE_TABLE: &str = "Playing here";
+pub const OPEN_ELSEWHERE: &str = "Open in another tab";
+pub const RESUME: &str = "Resume";
+pub const REVIEW: &str = "Review";
+pub const EXPORT: &str = "Export";
+pub const DELETE: &str = "Delete";
+
+/// "1 move", "14 moves".
+pub fn moves_words(n: u32) -> String {
+    let mut s = String::new();
+    push_num(&mut s, n);
+    s.push_str(if n == 1 { " move" } else { " moves" });
+    s
+}
+
 pub const EXPORT_FAILED: &str = "The game could not be exported from this browser.";
 pub const NO_TILE: &str = "no tile in hand";
 pub const STORAGE_REFUSED: &str = "This browser does not allow saving here, so the game will not survive a reload. Play goes on; export the game to keep it.";
@@ -62,6 +93,10 @@ pub const GUIDE_BUTTON: [&str; 2] = ["Next", "Play"];
 pub const CHART_TURNS: &str = "turns";
 pub const WORKER_SECOND_TILE: &str = "the worker answered with a second tile";
 pub const WORKER_NO_MOVE: &str = "the worker found no move";
+/// The tab whose game another tab took over.
+pub const TAKEN_OVER: &str = "This game was taken over in another tab, so this tab no longer saves it. Open Your games to take it back.";
+/// A game the list had to drop to keep to its size.
+pub const LIST_FULL: &str = "The games list keeps 20 games: the oldest game in progress was removed to make room. Export the games you want to keep.";
 pub const SEATS_MISMATCH: &str = "its seats do not match its players";
 pub const NOT_JSON: &str = "not a valid game record: the file is not JSON (it may be truncated)";
 pub const FINAL_SCORES: &str = "Final scores";

@@ -202,7 +202,9 @@ impl App {
             .map(|c| (c, self.table.turn.rotation));
         if spot != self.ui.kept {
             self.ui.kept = spot;
-            super::saves::save_candidate(&self.table.game, spot);
+            if let Some(id) = self.table.current.as_ref().filter(|_| !self.table.lost) {
+                super::saves::save_candidate(id, &self.table.game, spot);
+            }
         }
     }
 
@@ -256,10 +258,26 @@ impl App {
     }
 
     /// Saves the game after a turn; a failure is told, and play goes on.
-    pub fn autosave(&self) {
-        match super::saves::save(&self.table.game, &self.table.seating) {
-            Ok(()) => super::banner::clear(),
-            Err(e) => self.notify(e.message()),
+    /// A game another tab took over is not written: the table is told.
+    /// Says whether the game was saved.
+    pub fn autosave(&mut self) -> bool {
+        use super::games::NotSaved;
+        match super::games::save(&mut self.table) {
+            Ok(note) => {
+                super::banner::clear();
+                if let Some(n) = note {
+                    self.notify(n);
+                }
+                true
+            }
+            Err(NotSaved::Error(e)) => {
+                self.notify(e.message());
+                false
+            }
+            Err(NotSaved::Lost) => {
+                self.send(Msg::Games(crate::shell::games::Gm::TakenOver));
+                false
+            }
         }
     }
 

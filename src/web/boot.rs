@@ -70,17 +70,23 @@ pub fn start() -> Result<(), JsValue> {
             .unwrap_or_default(),
     });
     let mut notice = None;
+    let mut current = None;
     let saved = if deal.is_some() {
         None
     } else {
-        super::saves::load().unwrap_or_else(|e| {
-            notice = Some(e);
-            None
-        })
+        notice = super::games::migrate().err();
+        current = super::games::pick();
+        current
+            .as_deref()
+            .and_then(|id| super::saves::load(id).map_err(|e| notice = Some(e)).ok())
     };
-    let candidate = saved.as_ref().and_then(|(g, _)| super::saves::candidate(g));
+    let candidate = saved
+        .as_ref()
+        .zip(current.as_deref())
+        .and_then(|((g, _), id)| super::saves::candidate(id, g));
     let (table, fx) = Table::start_up(StartUp {
         saved,
+        current,
         notice,
         candidate,
         deal,
@@ -111,6 +117,8 @@ pub fn start() -> Result<(), JsValue> {
     super::banner::wire()?;
     super::guide::wire()?;
     super::review::wire()?;
+    super::games_card::wire()?;
+    super::games::wire(&window);
     super::prompt::watch_bars()?;
     Ok(())
 }

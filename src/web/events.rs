@@ -52,6 +52,10 @@ pub enum Event {
     /// A game file's text, to watch in the review.
     Watch(String),
     Export,
+    /// "Continue the saved game", which may be open in another tab.
+    Continue,
+    /// Export game `0` of the list.
+    ExportGame(String),
     /// Words for screen readers.
     Announce(&'static str),
     /// `?bench=N` with the deal's seed.
@@ -89,6 +93,15 @@ impl App {
                 if super::transfer::export(&self.table.game, &self.table.seating).is_err() {
                     self.notify(super::text::EXPORT_FAILED);
                 }
+            }
+            Event::ExportGame(id) => super::games_card::export(self, &id),
+            Event::Continue => {
+                let elsewhere = self
+                    .table
+                    .current
+                    .as_deref()
+                    .is_some_and(super::games::elsewhere);
+                self.send(Msg::Games(crate::shell::games::Gm::Continue { elsewhere }));
             }
             Event::Announce(words) => self.announce(words),
             Event::Bench(n, seed) => super::bench::run(self, n, seed),

@@ -39,6 +39,15 @@ fn state(app: &App) -> JsValue {
             .unwrap_or(JsValue::NULL),
     );
     set(&o, "rotation", &app.table.turn.rotation.into());
+    // The game's key in the games list, once saved.
+    set(
+        &o,
+        "current",
+        &app.table
+            .current
+            .as_deref()
+            .map_or(JsValue::NULL, JsValue::from),
+    );
     set(&o, "dragging", &app.ui.drag.is_some().into());
     set(&o, "scale", &app.board.camera.scale.into());
     let cam = app.board.camera;

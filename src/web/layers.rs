@@ -23,6 +23,7 @@ impl App {
             ("topbar", t.screen != Screen::Review, None),
             ("dock", t.screen != Screen::Review, None),
             ("playon", t.is_open(Layer::PlayOn), Some(Layer::PlayOn)),
+            ("games", t.is_open(Layer::Games), Some(Layer::Games)),
             ("panel", t.is_open(Layer::Scores), Some(Layer::Scores)),
             ("rules", t.is_open(Layer::Rules), Some(Layer::Rules)),
             ("spot", t.is_open(Layer::Spot), Some(Layer::Spot)),

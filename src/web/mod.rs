@@ -13,6 +13,8 @@ mod dialog;
 mod dom;
 mod events;
 mod frame;
+mod games;
+mod games_card;
 mod guide;
 mod handover;
 mod hook;

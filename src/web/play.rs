@@ -11,6 +11,7 @@ use super::dom;
 use super::text;
 use crate::engine::{Event, Location, Pos};
 use crate::shell::effect::{Effect, Say};
+use crate::shell::games::Gm;
 use crate::shell::msg::Msg;
 use crate::shell::turn::FINAL_ITEM_MS;
 
@@ -48,8 +49,14 @@ impl App {
                     self.unzoom();
                     self.show_events(&events);
                 }
-                Effect::Save => self.autosave(),
-                Effect::SavePending => super::saves::save_pending(&self.table.game),
+                Effect::Save => {
+                    self.autosave();
+                }
+                Effect::SavePending => {
+                    if let Some(id) = &self.table.current {
+                        super::saves::save_pending(id, &self.table.game);
+                    }
+                }
                 Effect::HandOverCard { player, scored } => {
                     let words = text::scored_words(player, &scored, self.table.game.names());
                     super::handover::card(self, &words);
@@ -71,16 +78,14 @@ impl App {
                 Effect::Show(at) => self.show(at),
                 Effect::NewTable => self.new_table(),
                 Effect::MarkPlaying => super::setup::mark_playing(),
-                Effect::KeepDeal => match super::saves::save(&self.table.game, &self.table.seating)
-                {
-                    Ok(()) => {
+                Effect::KeepDeal => {
+                    if self.autosave() {
                         super::setup::mark_playing();
                         if let Some(w) = web_sys::window() {
                             super::boot::forget_deal(&w);
                         }
                     }
-                    Err(e) => self.notify(e.message()),
-                },
+                }
                 Effect::KeepSetup(kept) => {
                     let _ = super::storage::save("setup", &kept);
                 }
@@ -101,6 +106,37 @@ impl App {
                     fed,
                 } => self.highlight(at, location, player, fed),
                 Effect::PlayOnCard => self.play_on_card(),
+                Effect::GamesCard => super::games_card::fill(self),
+                Effect::LoadGame { id, take, review } => {
+                    let read = super::saves::load(&id).map(|(g, seating)| (g.record(), seating));
+                    let elsewhere = super::games::elsewhere(&id);
+                    self.send(Msg::Games(Gm::Loaded {
+                        id,
+                        read: Box::new(read),
+                        elsewhere,
+                        take,
+                        review,
+                    }));
+                }
+                Effect::AskTakeOver(id) => {
+                    let [q, yes, no, kept] = text::ASK_TAKE_OVER;
+                    super::dialog::ask(q, yes, no, Msg::Games(Gm::TakeOver(id)), kept);
+                }
+                Effect::AskDelete(id) => {
+                    let [q, yes, no, kept] = text::ASK_DELETE;
+                    super::dialog::ask(q, yes, no, Msg::Games(Gm::Deleted(id)), kept);
+                }
+                Effect::DeleteGame(id) => super::games::delete(&id),
+                Effect::Claim { take } => {
+                    let held = match &self.table.current {
+                        Some(id) => super::games::claim(id, take),
+                        None => true,
+                    };
+                    if !held {
+                        self.send(Msg::Games(Gm::TakenOver));
+                    }
+                }
+                Effect::Release(id) => super::games::release(&id),
                 // The table carries these out itself.
                 Effect::HandOver { .. } | Effect::OpenResults { .. } | Effect::CancelComputer => {}
             }

@@ -1,5 +1,6 @@
-//! The game in progress, saved after every turn and resumed on load. The save
-//! is the game record itself (digest §11), so resuming replays it exactly.
+//! A game of the list, saved after every turn and resumed on load. The save
+//! is the game record itself (digest §11), so resuming replays it exactly;
+//! beside it, the turn in progress. `games` says which key is whose.
 
 use super::seats::{Seat, Seating};
 use super::storage::{self, SaveError};
@@ -7,9 +8,11 @@ use super::to_js::ToJs;
 use crate::engine::{Game, Pos, Record};
 use wasm_bindgen::JsValue;
 
-const GAME: &str = "game";
+use super::games::{key, record_key};
+
 /// A tile confirmed this turn before its follower step, as `turn,x,y,rotation`,
-/// then with a hand (a house rule) `,n`, the number of the tile's kind.
+/// then with a hand (a house rule) `,n`, the number of the tile's kind
+/// (under `pending.<id>`).
 const PENDING: &str = "pending";
 /// The tile lying unconfirmed on the board this turn, the same way.
 const CANDIDATE: &str = "candidate";
@@ -50,8 +53,8 @@ fn read_spot(key: &str, game: &Game) -> Option<(Pos, u8)> {
 
 /// Keeps the tile just confirmed, so a reload in the follower step finds it
 /// where it was. Best effort: without it the tile goes back to hand.
-pub fn save_pending(game: &Game) {
-    storage::remove(CANDIDATE);
+pub fn save_pending(id: &str, game: &Game) {
+    storage::remove(&key(CANDIDATE, id));
     if let Some(spot) = game.pending() {
         // Which tile of a hand it was: the oldest is not always the one laid.
         let kind = game
@@ -59,28 +62,30 @@ pub fn save_pending(game: &Game) {
             .last_placed()
             .filter(|_| game.state().hands_dealt())
             .map(|p| i32::from(p.kind.0));
-        write_spot(PENDING, game, spot, kind);
+        write_spot(&key(PENDING, id), game, spot, kind);
     }
 }
 
 /// Keeps where the tile lies unconfirmed (or that it is in hand), so a
 /// reload shows it there again.
-pub fn save_candidate(game: &Game, candidate: Option<(Pos, u8)>) {
+pub fn save_candidate(id: &str, game: &Game, candidate: Option<(Pos, u8)>) {
+    let k = key(CANDIDATE, id);
     match candidate {
-        Some(spot) => write_spot(CANDIDATE, game, spot, None),
-        None => storage::remove(CANDIDATE),
+        Some(spot) => write_spot(&k, game, spot, None),
+        None => storage::remove(&k),
     }
 }
 
 /// Where the tile lay unconfirmed this turn before the page was reloaded.
-pub fn candidate(game: &Game) -> Option<(Pos, u8)> {
-    read_spot(CANDIDATE, game)
+pub fn candidate(id: &str, game: &Game) -> Option<(Pos, u8)> {
+    read_spot(&key(CANDIDATE, id), game)
 }
 
 /// Puts a kept tile back down, if it belongs to this very turn.
-fn restore_pending(game: &mut Game) {
-    if let Some((at, r)) = read_spot(PENDING, game) {
-        let kind = storage::load(PENDING)
+fn restore_pending(id: &str, game: &mut Game) {
+    let k = key(PENDING, id);
+    if let Some((at, r)) = read_spot(&k, game) {
+        let kind = storage::load(&k)
             .and_then(|t| t.split(',').nth(4)?.parse::<u8>().ok())
             .filter(|&k| usize::from(k) < crate::engine::TileKind::COUNT)
             .map(crate::engine::TileKind);
@@ -88,16 +93,16 @@ fn restore_pending(game: &mut Game) {
     }
 }
 
-/// Writes the record of every completed turn.
-pub fn save(game: &Game, seating: &Seating) -> Result<(), SaveError> {
-    storage::remove(PENDING);
-    storage::remove(CANDIDATE);
+/// Writes the record of every completed turn, as game `id`.
+pub fn save(id: &str, game: &Game, seating: &Seating) -> Result<(), SaveError> {
+    storage::remove(&key(PENDING, id));
+    storage::remove(&key(CANDIDATE, id));
     let value = record_value(game, seating);
     let text = js_sys::JSON::stringify(&value)
         .ok()
         .and_then(|s| s.as_string())
         .ok_or(SaveError::Unavailable)?;
-    storage::save(GAME, &text)
+    storage::save(&record_key(id), &text)
 }
 
 /// Reads a game record from JSON text, with who sits in each seat, naming
@@ -116,31 +121,35 @@ pub fn parse(text: &str) -> Result<(Game, Seating), String> {
     Ok((game, seating))
 }
 
-/// The saved game, if there is one. An unreadable save is set aside, never
-/// thrown away (the newest few are kept, with when they were found), and
-/// the player is told why and what was kept.
-pub fn load() -> Result<Option<(Game, Seating)>, String> {
-    let Some(text) = storage::load(GAME) else {
-        return Ok(None);
-    };
+/// Game `id` of the list, with the tile confirmed this turn put back
+/// down. An unreadable save is set aside, never thrown away (the newest
+/// few are kept, with when they were found), and the player is told why
+/// and what was kept.
+pub fn load(id: &str) -> Result<(Game, Seating), String> {
+    let k = record_key(id);
+    let text = storage::load(&k).unwrap_or_default();
     parse(&text)
         .map(|(mut g, seating)| {
             if seating.seats[g.state().current_player() as usize] == Seat::Human {
-                restore_pending(&mut g);
+                restore_pending(id, &mut g);
             }
-            Some((g, seating))
+            (g, seating)
         })
-        .map_err(|e| {
-            let kept = storage::set_aside(GAME);
-            // "2026-11-23T14:05:09.123Z" is shown "2026-11-23 14:05".
-            let dates: Vec<Option<String>> = kept
-                .iter()
-                .map(|t| {
-                    t.get(..16)
-                        .map(|d| d.chars().map(|c| if c == 'T' { ' ' } else { c }).collect())
-                })
-                .collect();
-            let kept = (!dates.is_empty()).then_some(&dates[..]);
-            super::text::save_unreadable(&e, kept, storage::KEPT)
+        .map_err(|e| unreadable(&k, &e))
+}
+
+/// Sets the unreadable save under `name` aside and says so: why (`e`),
+/// and when each kept one was found.
+pub fn unreadable(name: &str, e: &str) -> String {
+    let kept = storage::set_aside(name);
+    // "2026-11-23T14:05:09.123Z" is shown "2026-11-23 14:05".
+    let dates: Vec<Option<String>> = kept
+        .iter()
+        .map(|t| {
+            t.get(..16)
+                .map(|d| d.chars().map(|c| if c == 'T' { ' ' } else { c }).collect())
         })
+        .collect();
+    let kept = (!dates.is_empty()).then_some(&dates[..]);
+    super::text::save_unreadable(e, kept, storage::KEPT)
 }

@@ -196,7 +196,7 @@ pub fn wire() -> Result<(), JsValue> {
     });
     let cont: HtmlElement = by_id("continue")?;
     listen(&cont, "click", |_| {
-        post(Event::Table(Msg::Continue));
+        post(Event::Continue);
     });
     let load: HtmlElement = by_id("setup-import")?;
     listen(&load, "click", |_| {

@@ -41,7 +41,7 @@ async function audit(page, screen) {
   return lines(bad);
 }
 
-test('no serious or critical WCAG 2.1 A/AA violation on the start screen, table, follower step, hand-over, score card, spot card, who holds it card, rules card, review screen and play on card', async () => {
+test('no serious or critical WCAG 2.1 A/AA violation on the start screen, table, follower step, hand-over, score card, spot card, who holds it card, rules card, review screen, play on card and games list', async () => {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   try {
     const page = await context.newPage();
@@ -118,6 +118,12 @@ test('no serious or critical WCAG 2.1 A/AA violation on the start screen, table,
     await page.click('#playon-cancel');
     await page.click('#review-back');
     await page.waitForSelector('#review', { state: 'hidden' });
+
+    await page.click('#settings summary');
+    await page.click('#games-open');
+    await page.waitForSelector('#games-list .entry');
+    found.push(...(await audit(page, 'games list')));
+    await page.click('#games-close');
 
     assert.deepEqual(found, [], `serious or critical violations:\n${found.join('\n')}`);
     assert.deepEqual(errors, []);

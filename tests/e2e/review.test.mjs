@@ -234,10 +234,11 @@ test('play on from move 20: a new game whose record is the first 20 moves', asyn
     const s = await view(page);
     assert.equal(s.game.tiles.length, 21);
     assert.deepEqual(s.seats, ['human', 'easy', 'human', 'human']);
-    const saved = await page.evaluate(() => {
-      const k = Object.keys(localStorage).find((k) => k.endsWith(':game'));
+    // Played on as a new entry of the games list, under its own key.
+    const saved = await page.evaluate((id) => {
+      const k = Object.keys(localStorage).find((k) => k.endsWith(':games.' + id));
       return JSON.parse(localStorage.getItem(k));
-    });
+    }, s.current);
     assert.deepEqual(saved.moves, RECORD.moves.slice(0, 20));
     assert.equal(saved.seed, RECORD.seed);
     assert.deepEqual(saved.players, RECORD.players);

@@ -60,7 +60,11 @@ test('the start screen sets up players, rules and who starts, and remembers it',
     assert.ok(!(await tab.isChecked('#o-farmers')));
     assert.equal(await tab.inputValue('#first'), '2', 'who starts is remembered');
     assert.equal(await tab.getAttribute('#colour-0', 'data-colour'), '4', 'and the colours');
+    // The game is still open in the first tab: continuing it here takes it over, if the player says so.
     await tab.click('#continue');
+    await tab.waitForSelector('#ask[open]');
+    assert.match(await tab.textContent('#ask-text'), /open in another tab/);
+    await tab.click('#ask-yes');
     await tab.waitForFunction(() => document.getElementById('setup').hidden);
     assert.deepEqual((await game(tab)).players.map((p) => p.name), ['Cy', 'Di', 'Ann', 'Bob']);
   } finally {

@@ -229,7 +229,7 @@ test('Undo and New game ask in the page, by touch and keyboard; saying no is tol
     // New game: asked the same way; no keeps the game, yes opens the start screen.
     await tap(page, '#settings summary');
     await tap(page, '#new-game');
-    assert.match(await page.textContent('#ask-text'), /Start a new game\? The game in progress will be lost/);
+    assert.match(await page.textContent('#ask-text'), /Start a new game\? The game in progress stays in Your games/);
     await tap(page, '#ask-no');
     assert.match(await page.textContent('#toast'), /The game goes on/);
     assert.ok(await page.isHidden('#setup'));
@@ -425,7 +425,7 @@ test('full storage: the message takes its own room in the top bar, covers nothin
     });
     await touchTurn(page);
     const s = await view(page);
-    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('carcassonne:/:v1:game')).moves.length);
+    const saved = await page.evaluate((id) => JSON.parse(localStorage.getItem('carcassonne:/:v1:games.' + id)).moves.length, s.current);
     assert.equal(saved, s.game.turn - 1, 'the game is saved up to the last turn');
     assert.deepEqual(problems, []);
   } finally {

@@ -1,0 +1,572 @@
+//! The games list: the last [`MAX_GAMES`] games of this browser, in
+//! progress and finished, each kept under its own key so a write that
+//! fails or an entry that is damaged touches that one game only. A small
+//! index says what the list shows of each (players, date, rules, scores)
+//! without reading every record; it is written here as plain text lines
+//! and read back forgivingly (a damaged line loses its summary, never its
+//! game: the page lists the games it finds under their keys too).
+//!
+//! Two tabs may be open on the site at once. The tab playing a game claims
+//! it (its tab id and the time, renewed every [`HEARTBEAT_MS`]); another
+//! tab sees the claim and marks the game "open in another tab", and taking
+//! it over is a choice. A tab writes a game only while the claim is its
+//! own, so a game taken over is never written over by the tab it left.
+
+use super::effect::Effect;
+use super::msg::{Msg, Read};
+use super::screen::{Layer, Screen};
+use super::seats::Seating;
+use super::table::Table;
+use super::words::{self, push_num};
+use crate::engine::{Edition, Game};
+
+/// How many games the list keeps.
+pub const MAX_GAMES: usize = 20;
+/// How often the tab playing a game renews its claim.
+pub const HEARTBEAT_MS: i32 = 5_000;
+/// A claim not renewed for this long is a tab closed (or asleep).
+pub const STALE_MS: f64 = 15_000.0;
+
+/// One player of a listed game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Player {
+    pub name: String,
+    /// An index into the six follower colours.
+    pub colour: u8,
+    pub score: u32,
+}
+
+/// What the list shows of one game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Entry {
+    /// The game's key is `games.<id>`.
+    pub id: String,
+    /// Last saved, in ms since 1970 (UTC); 0 if unknown.
+    pub date: f64,
+    pub finished: bool,
+    /// Moves played (tile and follower steps, as the record counts them).
+    pub moves: u32,
+    /// The rules in a few words.
+    pub rules: String,
+    pub players: Vec<Player>,
+}
+
+/// Names and words go in one line of tab-separated fields.
+fn clean(s: &str) -> String {
+    s.chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect()
+}
+
+/// The rules of a game in a few words: "Basic rules", or the options on.
+pub fn rules_words(game: &Game) -> String {
+    let r = game.rules();
+    let mut parts: Vec<&str> = Vec::new();
+    if r.edition == Edition::C1 {
+        parts.push("First edition");
+    }
+    for (on, word) in [
+        (r.farmers, "Farmers"),
+        (r.river, "River"),
+        (r.abbot, "Abbot"),
+        (r.tiny_city, "Tiny city"),
+    ] {
+        if on {
+            parts.push(word);
+        }
+    }
+    if super::words::house_rules(&r).is_some() {
+        parts.push("House rules");
+    }
+    if parts.is_empty() {
+        "Basic rules".into()
+    } else {
+        crate::engine::compact::join(&parts, ", ")
+    }
+}
+
+impl Entry {
+    /// The list's entry for `game` as it stands, saved at `date`.
+    pub fn of(id: &str, date: f64, game: &Game, seating: &Seating) -> Entry {
+        let s = game.state();
+        Entry {
+            id: id.into(),
+            date,
+            finished: s.is_over(),
+            moves: game.moves().len() as u32,
+            rules: rules_words(game),
+            players: game
+                .names()
+                .iter()
+                .enumerate()
+                .map(|(p, name)| Player {
+                    name: name.clone(),
+                    colour: seating.colours.get(p).copied().unwrap_or(p as u8),
+                    score: s.score(p as u8).total(),
+                })
+                .collect(),
+        }
+    }
+
+    /// One line of the index.
+    fn line(&self) -> String {
+        let mut t = clean(&self.id);
+        t.push('\t');
+        // Kept in seconds: ms do not fit 32 bits.
+        push_num(&mut t, (self.date / 1e3) as u32);
+        t.push('\t');
+        t.push(if self.finished { 'F' } else { 'P' });
+        t.push('\t');
+        push_num(&mut t, self.moves);
+        t.push('\t');
+        t.push_str(&clean(&self.rules));
+        for p in &self.players {
+            t.push('\t');
+            t.push_str(&clean(&p.name));
+            t.push('\t');
+            push_num(&mut t, u32::from(p.colour));
+            t.push('\t');
+            push_num(&mut t, p.score);
+        }
+        t
+    }
+
+    /// Reads one line of the index; `None` if it is damaged.
+    fn parse(line: &str) -> Option<Entry> {
+        let f: Vec<&str> = line.split('\t').collect();
+        if f.len() < 5 || (f.len() - 5) % 3 != 0 || f[0].is_empty() {
+            return None;
+        }
+        let players = f[5..]
+            .chunks(3)
+            .map(|p| {
+                Some(Player {
+                    name: p[0].into(),
+                    colour: p[1].parse::<u8>().ok().filter(|&c| c < 6)?,
+                    score: p[2].parse().ok()?,
+                })
+            })
+            .collect::<Option<Vec<_>>>()?;
+        Some(Entry {
+            id: f[0].into(),
+            date: f64::from(f[1].parse::<u32>().ok()?) * 1e3,
+            finished: match f[2] {
+                "F" => true,
+                "P" => false,
+                _ => return None,
+            },
+            moves: f[3].parse().ok()?,
+            rules: f[4].into(),
+            players,
+        })
+    }
+}
+
+/// The list as the index keeps it: newest first.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Games {
+    pub entries: Vec<Entry>,
+}
+
+impl Games {
+    /// Reads the index, newest first as written; damaged lines are skipped
+    /// (their games are still found under their keys), and an id listed
+    /// twice keeps its first line.
+    pub fn read(text: &str) -> Games {
+        let mut g = Games::default();
+        for e in text.lines().filter_map(Entry::parse) {
+            if g.get(&e.id).is_none() {
+                g.entries.push(e);
+            }
+        }
+        g
+    }
+
+    pub fn write(&self) -> String {
+        let mut t = String::new();
+        for e in &self.entries {
+            t.push_str(&e.line());
+            t.push('\n');
+        }
+        t
+    }
+
+    pub fn get(&self, id: &str) -> Option<&Entry> {
+        self.entries.iter().find(|e| e.id == id)
+    }
+
+    /// Puts `e` in the list in place of the entry with its id, newest first.
+    pub fn put(&mut self, e: Entry) {
+        if let Some(old) = self.get(&e.id) {
+            if old.date > e.date {
+                return;
+            }
+        }
+        self.remove(&e.id);
+        let at = self.entries.iter().position(|o| o.date <= e.date);
+        let at = at.unwrap_or(self.entries.len());
+        self.entries.insert(at, e);
+    }
+
+    pub fn remove(&mut self, id: &str) -> Option<Entry> {
+        let i = self.entries.iter().position(|e| e.id == id)?;
+        Some(self.entries.remove(i))
+    }
+
+    /// Makes the list fit [`MAX_GAMES`]: the oldest finished games go
+    /// first; only when none is left does the oldest game in progress go
+    /// (the caller says so to the player). `keep` (the game on the table)
+    /// never goes. Returns the entries dropped.
+    pub fn make_room(&mut self, keep: &str) -> Vec<Entry> {
+        let mut dropped = Vec::new();
+        while self.entries.len() > MAX_GAMES {
+            let oldest = |finished: bool| {
+                self.entries
+                    .iter()
+                    .rposition(|e| e.finished == finished && e.id != keep)
+            };
+            let Some(i) = oldest(true).or_else(|| oldest(false)) else {
+                break;
+            };
+            dropped.push(self.entries.remove(i));
+        }
+        dropped
+    }
+}
+
+/// A tab's claim on a game at `now` (ms): `tab,seconds`.
+pub fn claim(tab: &str, now: f64) -> String {
+    let mut t = clean(tab).replace(',', " ");
+    t.push(',');
+    push_num(&mut t, (now / 1e3) as u32);
+    t
+}
+
+/// Who claims a game, and when the claim was last renewed (ms).
+fn read_claim(text: &str) -> Option<(&str, f64)> {
+    let (tab, at) = text.rsplit_once(',')?;
+    Some((tab, f64::from(at.parse::<u32>().ok()?) * 1e3))
+}
+
+/// Whether another tab has the game open now: its claim is not `tab`'s
+/// and was renewed less than [`STALE_MS`] ago.
+pub fn open_elsewhere(claim: Option<&str>, tab: &str, now: f64) -> bool {
+    match claim.and_then(read_claim) {
+        Some((t, at)) => t != tab && now - at < STALE_MS,
+        None => false,
+    }
+}
+
+/// Whether `tab` may write the game: nobody else has claimed it since
+/// (another tab's claim, live or stale, means the game was taken over).
+pub fn still_ours(claim: Option<&str>, tab: &str) -> bool {
+    match claim.and_then(read_claim) {
+        Some((t, _)) => t == tab,
+        None => claim.is_none(),
+    }
+}
+
+/// What the games list is asked to do.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Gm {
+    /// Open the list ("Your games").
+    Open,
+    /// Play game `id` on from where it was left.
+    Resume(String),
+    /// Look back at game `id`.
+    Review(String),
+    /// The table agreed to take game `id` over from another tab.
+    TakeOver(String),
+    /// Game `id` as read from storage: its record and seats, or why it
+    /// could not be read (it was set aside); `elsewhere`: another tab has
+    /// it open. `take` and `review` as asked in [`Effect::LoadGame`].
+    Loaded {
+        id: String,
+        read: Box<Read>,
+        elsewhere: bool,
+        take: bool,
+        review: bool,
+    },
+    /// "Continue the saved game" on the start screen; `elsewhere`: another
+    /// tab has it open.
+    Continue { elsewhere: bool },
+    /// Delete game `id` (asked first).
+    Delete(String),
+    /// The table agreed to delete game `id`.
+    Deleted(String),
+    /// Another tab took over the game on the table.
+    TakenOver,
+    /// Time to renew this tab's claim on its game.
+    Beat,
+}
+
+/// The heartbeat's timer.
+pub fn beat() -> Effect {
+    Effect::After {
+        ms: HEARTBEAT_MS,
+        msg: Msg::Games(Gm::Beat),
+    }
+}
+
+impl Table {
+    /// The games list's messages (see [`Gm`]).
+    pub(crate) fn games_msg(&mut self, gm: Gm) -> Vec<Effect> {
+        match gm {
+            Gm::Open => {
+                if !matches!(self.screen, Screen::Setup | Screen::Table) {
+                    return Vec::new();
+                }
+                self.open(Layer::Games);
+                vec![Effect::Refresh, Effect::GamesCard]
+            }
+            Gm::Resume(id) => load(id, false, false),
+            Gm::Review(id) => load(id, false, true),
+            Gm::TakeOver(id) => load(id, true, false),
+            Gm::Loaded {
+                id,
+                read,
+                elsewhere,
+                take,
+                review,
+            } => self.loaded(id, *read, elsewhere && !take, review),
+            Gm::Continue { elsewhere } => match &self.current {
+                Some(id) if elsewhere && self.continue_offered => {
+                    vec![Effect::AskTakeOver(id.clone())]
+                }
+                _ => self.life(Msg::Continue),
+            },
+            Gm::Delete(id) => {
+                if self.playing(&id) {
+                    // The game on the table is not deleted under it.
+                    return Vec::new();
+                }
+                vec![Effect::AskDelete(id)]
+            }
+            Gm::Deleted(id) => {
+                if self.playing(&id) {
+                    return Vec::new();
+                }
+                if self.current.as_deref() == Some(&id) {
+                    // The start screen's saved game behind it: nothing to continue.
+                    self.current = None;
+                    self.continue_offered = false;
+                }
+                vec![
+                    Effect::DeleteGame(id),
+                    Effect::SetupForm { open: false },
+                    Effect::GamesCard,
+                ]
+            }
+            Gm::TakenOver => {
+                if self.lost {
+                    return Vec::new();
+                }
+                self.lost = true;
+                vec![Effect::Notify(words::TAKEN_OVER.into()), Effect::Refresh]
+            }
+            Gm::Beat => {
+                let mut fx = Vec::new();
+                if self.current.is_some() && !self.lost && self.screen != Screen::Setup {
+                    fx.push(Effect::Claim { take: false });
+                }
+                fx.push(beat());
+                fx
+            }
+        }
+    }
+
+    /// Whether game `id` is the one being played at the table (the start
+    /// screen's saved game waits behind it, not played).
+    pub fn playing(&self, id: &str) -> bool {
+        self.current.as_deref() == Some(id) && self.screen != Screen::Setup
+    }
+
+    fn loaded(&mut self, id: String, read: Read, ask: bool, review: bool) -> Vec<Effect> {
+        let (record, seating) = match read {
+            Ok(r) if r.1.seats.len() == r.0.players.len() => r,
+            Ok(_) => {
+                let e = words::import_failed(words::SEATS_MISMATCH);
+                return vec![Effect::Notify(e), Effect::GamesCard];
+            }
+            Err(e) => return vec![Effect::Notify(e), Effect::GamesCard],
+        };
+        if self.playing(&id) && !review {
+            // Already on the table: the list just closes.
+            self.close(Layer::Games);
+            return vec![Effect::Refresh];
+        }
+        let game = match Game::from_record(&record) {
+            Ok(g) => g,
+            Err(e) => return vec![Effect::Notify(crate::engine::error::text(&e))],
+        };
+        if review || game.state().is_over() {
+            self.close(Layer::Games);
+            return self.open_review(&record, seating, None, None);
+        }
+        if ask {
+            return vec![Effect::AskTakeOver(id)];
+        }
+        let old = self.current.take();
+        let mut fx = self.begin(game, seating, words::GAME_RESUMED);
+        // Claimed before the first save, which checks the claim.
+        fx.insert(0, Effect::Claim { take: true });
+        if let Some(old) = old.filter(|o| *o != id) {
+            fx.insert(0, Effect::Release(old));
+        }
+        self.current = Some(id);
+        fx
+    }
+}
+
+fn load(id: String, take: bool, review: bool) -> Vec<Effect> {
+    vec![Effect::LoadGame { id, take, review }]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Rules;
+
+    fn entry(id: &str, date: f64, finished: bool) -> Entry {
+        Entry {
+            id: id.into(),
+            date,
+            finished,
+            moves: 3,
+            rules: "Basic rules".into(),
+            players: vec![
+                Player {
+                    name: "Ann".into(),
+                    colour: 1,
+                    score: 12,
+                },
+                Player {
+                    name: "Bo".into(),
+                    colour: 4,
+                    score: 9,
+                },
+            ],
+        }
+    }
+
+    #[test]
+    fn the_index_reads_back_what_it_wrote_newest_first() {
+        let mut g = Games::default();
+        g.put(entry("a", 1_000_000.0, true));
+        g.put(entry("b", 3_000_000.0, false));
+        g.put(entry("c", 2_000_000.0, false));
+        let back = Games::read(&g.write());
+        let ids: Vec<&str> = back.entries.iter().map(|e| e.id.as_str()).collect();
+        assert_eq!(ids, ["b", "c", "a"]);
+        assert_eq!(back, g);
+    }
+
+    #[test]
+    fn a_damaged_line_is_skipped_and_the_others_read() {
+        let mut g = Games::default();
+        g.put(entry("a", 1_000_000.0, true));
+        g.put(entry("b", 2_000_000.0, false));
+        let text = g.write().replace("\tF\t", "\t?\t") + "\ngarbage\n\t\t";
+        let back = Games::read(&text);
+        assert_eq!(back.entries.len(), 1);
+        assert_eq!(back.entries[0].id, "b");
+        assert_eq!(Games::read("").entries, []);
+    }
+
+    #[test]
+    fn a_name_with_a_tab_does_not_break_its_line() {
+        let mut e = entry("a", 5_000.0, false);
+        e.players[0].name = "A\tn\nn".into();
+        let back = Games::read(&Games { entries: vec![e] }.write());
+        assert_eq!(back.entries[0].players[0].name, "A n n");
+        assert_eq!(back.entries[0].players[1].score, 9);
+    }
+
+    #[test]
+    fn saving_a_game_again_moves_it_to_the_top_once() {
+        let mut g = Games::default();
+        g.put(entry("a", 1_000.0, false));
+        g.put(entry("b", 2_000.0, false));
+        g.put(entry("a", 3_000.0, false));
+        let ids: Vec<&str> = g.entries.iter().map(|e| e.id.as_str()).collect();
+        assert_eq!(ids, ["a", "b"]);
+    }
+
+    #[test]
+    fn the_oldest_finished_game_makes_room_before_any_in_progress() {
+        let mut g = Games::default();
+        for i in 0..MAX_GAMES {
+            // The oldest is in progress; finished ones in between.
+            g.put(entry(&i.to_string(), 1e6 * (i + 1) as f64, i % 2 == 1));
+        }
+        g.put(entry("new", 1e9, false));
+        let dropped = g.make_room("new");
+        assert_eq!(dropped.len(), 1);
+        assert_eq!(dropped[0].id, "1", "the oldest finished game");
+        assert!(g.get("0").is_some(), "the oldest game in progress stays");
+        assert_eq!(g.entries.len(), MAX_GAMES);
+    }
+
+    #[test]
+    fn with_only_games_in_progress_the_oldest_goes_but_never_the_one_on_the_table() {
+        let mut g = Games::default();
+        for i in 0..=MAX_GAMES {
+            g.put(entry(&i.to_string(), 1e6 * (i + 1) as f64, false));
+        }
+        let dropped = g.make_room("0");
+        assert_eq!(dropped.len(), 1);
+        assert_eq!(dropped[0].id, "1");
+        assert!(g.get("0").is_some());
+    }
+
+    #[test]
+    fn another_tabs_claim_is_live_for_fifteen_seconds() {
+        let now = 1_700_000_000_000.0;
+        let c = claim("tab-b", now);
+        assert!(open_elsewhere(Some(&c), "tab-a", now + 5_000.0));
+        assert!(!open_elsewhere(Some(&c), "tab-a", now + STALE_MS + 1_000.0));
+        assert!(!open_elsewhere(Some(&c), "tab-b", now), "its own claim");
+        assert!(!open_elsewhere(None, "tab-a", now));
+        assert!(!open_elsewhere(Some("junk"), "tab-a", now));
+    }
+
+    #[test]
+    fn a_tab_writes_only_while_the_claim_is_its_own() {
+        let c = claim("tab-a", 1e12);
+        assert!(still_ours(Some(&c), "tab-a"));
+        assert!(!still_ours(Some(&c), "tab-b"), "taken over");
+        assert!(still_ours(None, "tab-a"), "nobody else claimed it");
+        assert!(!still_ours(Some("junk"), "tab-a"));
+    }
+
+    #[test]
+    fn an_entry_says_who_plays_in_which_colour_and_the_rules() {
+        let rules = Rules {
+            farmers: true,
+            hand: 2,
+            ..Rules::default()
+        };
+        let game = Game::new(vec!["Ann".into(), "Bo".into()], rules, 3).unwrap();
+        let mut seating = Seating::people(2);
+        seating.colours = vec![5, 2];
+        let e = Entry::of("x", 1e12, &game, &seating);
+        assert_eq!(e.rules, "Farmers, House rules");
+        assert_eq!((e.players[1].name.as_str(), e.players[1].colour), ("Bo", 2));
+        assert!(!e.finished);
+        assert_eq!(e.moves, 0);
+        assert_eq!(
+            rules_words(
+                &Game::new(
+                    vec!["a".into(), "b".into()],
+                    Rules {
+                        farmers: false,
+                        ..Rules::default()
+                    },
+                    1
+                )
+                .unwrap()
+            ),
+            "Basic rules"
+        );
+    }
+}

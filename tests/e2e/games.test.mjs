@@ -1,0 +1,372 @@
+// End-to-end: the games list. The page keeps the last games, finished and
+// in progress, each under its own key; the list shows them legibly on a
+// phone and a tablet, resumes one after a reload, reports a damaged one
+// without losing the others, loses nothing when storage is full, and two
+// tabs on one game never write over each other.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { closeSite, drawn, handoverOff, onScreen, openSite, ready, SHOTS, view } from './browser.mjs';
+
+const KEY = 'carcassonne:/:v1:';
+
+let browser;
+let server;
+before(async () => ({ browser, server } = await openSite({ shots: true })));
+after(() => closeSite(browser, server));
+
+async function newContext(width, height) {
+  const context = await browser.newContext({ viewport: { width, height }, hasTouch: true });
+  await handoverOff(context);
+  return context;
+}
+
+async function open(context) {
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(server.url, { waitUntil: 'load' });
+  await ready(page);
+  return { page, errors };
+}
+
+async function tap(page, sel) {
+  const loc = page.locator(sel);
+  await loc.scrollIntoViewIfNeeded();
+  const b = await loc.boundingBox();
+  assert.ok(b, `${sel} is laid out`);
+  await page.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
+}
+
+/** A new game from the start screen, by touch, past the first-game guide. */
+async function startByTouch(page) {
+  await tap(page, '#start');
+  if (await page.isVisible('#guide')) await tap(page, '#guide-skip');
+  await page.waitForFunction(() => window.__carcassonne.state().screen === 'table');
+}
+
+/** One turn by finger: the tile on a legal cell, Confirm, then no follower. */
+async function touchTurn(page) {
+  // A banner that came up last turn moved the board: its cells are where the next frame draws them.
+  await drawn(page);
+  const s = await view(page);
+  const [top, bottom] = await page.evaluate(() => [
+    document.getElementById('topbar').getBoundingClientRect().bottom,
+    document.getElementById('dock').getBoundingClientRect().top,
+  ]);
+  const f = s.fits.find((f) => f.y > top + 10 && f.y < bottom - 10 && f.x > 10 && f.x < page.viewportSize().width - 10);
+  assert.ok(f, 'a legal cell is on screen');
+  await page.touchscreen.tap(f.x, f.y);
+  await page.waitForFunction(() => window.__carcassonne.state().candidate);
+  await tap(page, '#confirm');
+  await page.waitForFunction(() => window.__carcassonne.state().game.step !== 'place_tile');
+  if ((await view(page)).game.step === 'place_follower') await tap(page, '#skip');
+  await page.waitForFunction(() => window.__carcassonne.state().game.step === 'place_tile' || window.__carcassonne.state().game.finished);
+}
+
+/** "New game" from the menu, agreed to, then a game started on the start screen. */
+async function anotherGame(page) {
+  await tap(page, '#settings summary');
+  await tap(page, '#new-game');
+  if (await page.isVisible('#ask')) await tap(page, '#ask-yes');
+  await startByTouch(page);
+}
+
+/** Opens "Your games" from the menu (on the table) or the start screen. */
+async function openList(page) {
+  if (await page.isVisible('#setup')) await tap(page, '#setup-games');
+  else {
+    await tap(page, '#settings summary');
+    await tap(page, '#games-open');
+  }
+  await page.waitForFunction(() => window.__carcassonne.state().layers.includes('games'));
+}
+
+/** The list's entries as a player reads them. */
+const entries = (page) =>
+  page.$$eval('#games-list .entry', (items) =>
+    items.map((li) => ({
+      id: li.querySelector('button')?.dataset.id,
+      who: li.querySelector('.who').textContent,
+      meta: li.querySelector('.meta').textContent,
+      buttons: [...li.querySelectorAll('button')].map((b) => b.textContent),
+    })),
+  );
+
+/** A finished game of Ann and Bo, played to its end in the page's engine, as today's single save. */
+async function finishedGameAsOldSave(page) {
+  await page.evaluate((key) => {
+    const { Game } = window.wasmBindings;
+    const g = new Game({ players: ['Ann', 'Bo'], seed: 11 });
+    for (let i = 0; i < 200 && !g.result().finished; i++) {
+      const p = g.legalPlacements()[0];
+      g.apply({ type: 'place_tile', at: p.at, rotation: p.rotation });
+      g.apply({ type: 'skip' });
+    }
+    localStorage.setItem(key + 'game', g.recordJson());
+  }, KEY);
+}
+
+for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) {
+  test(`a finished game and one in progress are listed legibly at ${width}x${height}, by touch`, async () => {
+    const context = await newContext(width, height);
+    try {
+      const { page, errors } = await open(context);
+      // Today's one saved game (finished) becomes the list's first entry on the next load.
+      await finishedGameAsOldSave(page);
+      await page.reload({ waitUntil: 'load' });
+      await ready(page);
+      assert.equal(await page.evaluate((k) => localStorage.getItem(k + 'game'), KEY), null, 'the old save moved into the list');
+      await startByTouch(page);
+      await touchTurn(page);
+      await openList(page);
+      const list = await entries(page);
+      assert.equal(list.length, 2);
+      assert.match(list[0].who, /^(?=.*Yellow \d+)(?=.*Red \d+)/);
+      assert.match(list[0].meta, /\d{4}-\d\d-\d\d \d\d:\d\d · Farmers · 1 move · In progress · Playing here/);
+      assert.deepEqual(list[0].buttons, ['Review', 'Export'], 'the game on the table is neither resumed again nor deleted under it');
+      assert.match(list[1].who, /Ann \d+.*Bo \d+/);
+      assert.match(list[1].meta, /Finished/);
+      assert.deepEqual(list[1].buttons, ['Review', 'Export', 'Delete']);
+      // Legible: each entry's words and buttons on screen, buttons big enough for a finger.
+      for (const sel of ['#games-list .entry:nth-child(1) .who', '#games-list .entry:nth-child(1) .meta', '#games-list .entry:nth-child(2) .who', '#games-close']) {
+        await page.locator(sel).scrollIntoViewIfNeeded();
+        assert.ok(await onScreen(page, sel), `${sel} on screen, uncovered`);
+      }
+      const sizes = await page.$$eval('#games-list button, #games-close', (bs) => bs.map((b) => [b.getBoundingClientRect().width, b.getBoundingClientRect().height, parseFloat(getComputedStyle(b).fontSize)]));
+      for (const [w, h, font] of sizes) assert.ok(w >= 44 && h >= 44 && font >= 14, `a button ${w}x${h}, ${font}px`);
+      const fonts = await page.$$eval('#games-list .meta, #games-list .who', (ps) => ps.map((p) => parseFloat(getComputedStyle(p).fontSize)));
+      assert.ok(fonts.every((f) => f >= 14), `text at ${fonts}`);
+      // The finished game's picture shows its board: field green and city brown among its pixels.
+      const colours = await page.$eval('#games-list .entry:nth-child(2) canvas', (c) => {
+        const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+        const seen = new Set();
+        for (let i = 0; i < d.length; i += 4) if (d[i + 3]) seen.add(`${d[i]},${d[i + 1]},${d[i + 2]}`);
+        return [...seen];
+      });
+      assert.ok(colours.includes('127,180,85') && colours.includes('185,130,74'), 'fields and cities drawn');
+      await page.locator('#games-list .entry:nth-child(1)').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/games-${width}x${height}.png` });
+      // Export the finished game: the file is its record as kept.
+      const finishedId = list[1].id;
+      const [download] = await Promise.all([page.waitForEvent('download'), tap(page, `#games-list button[data-act="export"][data-id="${finishedId}"]`)]);
+      const file = JSON.parse(await new Promise((done) => download.createReadStream().then((s) => {
+        let t = '';
+        s.on('data', (c) => (t += c));
+        s.on('end', () => done(t));
+      })));
+      const kept = await page.evaluate(([k, id]) => JSON.parse(localStorage.getItem(k + 'games.' + id)), [KEY, finishedId]);
+      assert.deepEqual([file.players, file.moves], [kept.players, kept.moves]);
+      assert.deepEqual(file.players, ['Ann', 'Bo']);
+      // Review the finished game, then back: the game in progress is as it was.
+      const turn = (await view(page)).game.turn;
+      await tap(page, `#games-list .entry:nth-child(2) button[data-act="review"]`);
+      await page.waitForFunction(() => window.__carcassonne.state().screen === 'review');
+      await tap(page, '#review-back');
+      await page.waitForFunction(() => window.__carcassonne.state().screen === 'table');
+      assert.equal((await view(page)).game.turn, turn);
+      // Delete asks first; then the game is gone from the list and from storage.
+      await openList(page);
+      await tap(page, `#games-list button[data-act="delete"][data-id="${finishedId}"]`);
+      await page.waitForSelector('#ask[open]');
+      await tap(page, '#ask-yes');
+      await page.waitForFunction(() => document.querySelectorAll('#games-list .entry').length === 1);
+      assert.equal(await page.evaluate(([k, id]) => localStorage.getItem(k + 'games.' + id), [KEY, finishedId]), null);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('a game resumed from the list goes on after a reload, and the other stays as it was', async () => {
+  const context = await newContext(1024, 768);
+  try {
+    const { page, errors } = await open(context);
+    await startByTouch(page);
+    await touchTurn(page);
+    await touchTurn(page);
+    const first = await view(page);
+    await anotherGame(page);
+    await touchTurn(page);
+    const second = (await view(page)).current;
+    assert.notEqual(second, first.current, 'a new game is a new entry');
+    await openList(page);
+    await tap(page, `#games-list button[data-act="resume"][data-id="${first.current}"]`);
+    await page.waitForFunction(() => window.__carcassonne.state().screen === 'table');
+    let s = await view(page);
+    assert.equal(s.current, first.current);
+    assert.deepEqual([s.game.turn, s.game.tiles], [first.game.turn, first.game.tiles]);
+    await touchTurn(page);
+    const played = (await view(page)).game;
+    await page.reload({ waitUntil: 'load' });
+    await ready(page);
+    s = await view(page);
+    assert.equal(s.current, first.current, 'the reload resumes the game resumed');
+    assert.deepEqual(s.game.tiles, played.tiles);
+    const moves = await page.evaluate(([k, id]) => JSON.parse(localStorage.getItem(k + 'games.' + id)).moves.length, [KEY, second]);
+    assert.equal(moves, 1, 'the other game is as it was left');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a damaged entry is reported and set aside, and the other games still open', async () => {
+  const context = await newContext(390, 844);
+  try {
+    const { page, errors } = await open(context);
+    await startByTouch(page);
+    await touchTurn(page);
+    const broken = (await view(page)).current;
+    await anotherGame(page);
+    await touchTurn(page);
+    const kept = (await view(page)).current;
+    await anotherGame(page);
+    await touchTurn(page);
+    const garbage = '{"format":"carcassonne-record/1","players":["Ye';
+    await page.evaluate(([k, id, g]) => localStorage.setItem(k + 'games.' + id, g), [KEY, broken, garbage]);
+    await openList(page);
+    const list = await entries(page);
+    assert.equal(list.length, 3, 'all three listed');
+    const bad = list.find((e) => e.id === broken);
+    assert.match(bad.meta, /\d{4}-\d\d-\d\d \d\d:\d\d · Could not be read: kept aside in this browser, not deleted/);
+    assert.match(bad.who, /^(?=.*Yellow)(?=.*Red)/, 'still says whose game it was');
+    assert.deepEqual(bad.buttons, ['Delete']);
+    assert.match(await page.textContent('#banner'), /could not be read/);
+    assert.equal(await page.evaluate(([k, id]) => localStorage.getItem(k + 'games.' + id + '.unreadable'), [KEY, broken]), garbage, 'kept aside, not deleted');
+    await tap(page, `#games-list button[data-act="resume"][data-id="${kept}"]`);
+    await page.waitForFunction((id) => window.__carcassonne.state().current === id && window.__carcassonne.state().screen === 'table', kept);
+    assert.equal((await view(page)).game.turn, 2);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('full storage: the game goes on, the player is told, and no game of the list is lost', async () => {
+  const context = await newContext(1024, 768);
+  try {
+    const { page, errors } = await open(context);
+    await startByTouch(page);
+    await touchTurn(page);
+    await anotherGame(page);
+    await touchTurn(page);
+    const before = await page.evaluate((k) => Object.fromEntries(Object.keys(localStorage).filter((x) => x.startsWith(k + 'games')).map((x) => [x, localStorage.getItem(x)])), KEY);
+    assert.equal(Object.keys(before).length, 3, 'two games and the index');
+    await page.evaluate(() => {
+      const chunk = 'x'.repeat(256 * 1024);
+      try {
+        for (let i = 0; i < 400; i++) localStorage.setItem('filler-' + i, chunk);
+      } catch {}
+      try {
+        for (let i = 0; i < 100000; i++) localStorage.setItem('f-' + i, 'x'.repeat(64));
+      } catch {}
+    });
+    // Each turn grows the record a little: within a few it no longer fits.
+    for (let i = 0; i < 4 && !(await page.isVisible('#banner')); i++) await touchTurn(page);
+    assert.match(await page.textContent('#banner-text'), /storage is full/i, 'the player is told');
+    await touchTurn(page);
+    assert.ok((await view(page)).game.turn >= 3, 'play goes on');
+    const after = await page.evaluate((k) => Object.fromEntries(Object.keys(localStorage).filter((x) => x.startsWith(k + 'games')).map((x) => [x, localStorage.getItem(x)])), KEY);
+    assert.deepEqual(Object.keys(after).sort(), Object.keys(before).sort(), 'no key lost');
+    for (const [k, v] of Object.entries(before)) {
+      if (k.endsWith(':games')) continue;
+      const [was, now] = [JSON.parse(v), JSON.parse(after[k])];
+      assert.ok(now.moves.length >= was.moves.length, 'each game as it was saved last, or later');
+    }
+    await openList(page);
+    const list = await entries(page);
+    assert.equal(list.length, 2);
+    assert.ok(list.every((e) => /In progress/.test(e.meta)), 'both still read');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('two tabs on one game: the second sees it open elsewhere, taking it over is a choice, and the first stops writing', async () => {
+  const context = await newContext(1024, 768);
+  try {
+    const a = await open(context);
+    await startByTouch(a.page);
+    await touchTurn(a.page);
+    const id = (await view(a.page)).current;
+    const b = await open(context);
+    assert.ok(await b.page.isVisible('#setup'), 'a new tab opens on the start screen');
+    // Continue is offered, but continuing a game open in another tab asks first.
+    await tap(b.page, '#continue');
+    await b.page.waitForSelector('#ask[open]');
+    assert.match(await b.page.textContent('#ask-text'), /open in another tab\. Take it over\?/);
+    await tap(b.page, '#ask-no');
+    assert.equal((await view(b.page)).screen, 'setup');
+    await openList(b.page);
+    const [entry] = await entries(b.page);
+    assert.equal(entry.id, id);
+    assert.match(entry.meta, /Open in another tab/);
+    // Asked, and left: nothing changes.
+    await tap(b.page, `#games-list button[data-act="resume"]`);
+    await b.page.waitForSelector('#ask[open]');
+    assert.match(await b.page.textContent('#ask-text'), /open in another tab\. Take it over\?/);
+    await tap(b.page, '#ask-no');
+    assert.equal((await view(b.page)).screen, 'setup');
+    // Asked again, and taken.
+    await tap(b.page, `#games-list button[data-act="resume"]`);
+    await b.page.waitForSelector('#ask[open]');
+    await tap(b.page, '#ask-yes');
+    await b.page.waitForFunction((id) => window.__carcassonne.state().current === id && window.__carcassonne.state().screen === 'table', id);
+    assert.equal((await view(b.page)).game.turn, 2);
+    await touchTurn(b.page);
+    const saved = () => b.page.evaluate(([k, id]) => JSON.parse(localStorage.getItem(k + 'games.' + id)).moves.length, [KEY, id]);
+    assert.equal(await saved(), 2);
+    // The first tab plays on its own copy: it is told, and writes nothing.
+    await a.page.bringToFront();
+    await touchTurn(a.page);
+    assert.match(await a.page.textContent('#banner'), /taken over in another tab/);
+    await touchTurn(a.page);
+    assert.equal(await saved(), 2, 'the first tab did not write over the second');
+    assert.equal((await view(b.page)).game.turn, 3);
+    await b.page.bringToFront();
+    await touchTurn(b.page);
+    assert.equal(await saved(), 3, 'the second tab goes on saving');
+    // A tab closed lets go of its game at once: a new tab continues it without a question.
+    await b.page.close();
+    const c = await open(context);
+    await tap(c.page, '#continue');
+    await c.page.waitForFunction(() => window.__carcassonne.state().screen === 'table');
+    assert.ok(await c.page.isHidden('#ask'));
+    assert.equal((await view(c.page)).current, id);
+    assert.deepEqual([...a.errors, ...b.errors, ...c.errors], []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('play on from a move of a listed game is a new entry, and the game reviewed stays as it was', async () => {
+  const context = await newContext(390, 844);
+  try {
+    const { page, errors } = await open(context);
+    await startByTouch(page);
+    await touchTurn(page);
+    await touchTurn(page);
+    const original = (await view(page)).current;
+    await openList(page);
+    await tap(page, `#games-list button[data-act="review"][data-id="${original}"]`);
+    await page.waitForFunction(() => window.__carcassonne.state().screen === 'review');
+    await tap(page, '#rv-back');
+    await tap(page, '#review-playon');
+    await page.waitForSelector('#playon:not([hidden])');
+    await tap(page, '#playon-go');
+    await page.waitForFunction(() => window.__carcassonne.state().screen === 'table');
+    const s = await view(page);
+    assert.notEqual(s.current, original);
+    assert.equal(s.game.turn, 2, 'played on from after the first move');
+    const moves = (id) => page.evaluate(([k, id]) => JSON.parse(localStorage.getItem(k + 'games.' + id)).moves.length, [KEY, id]);
+    assert.equal(await moves(original), 2, 'the game reviewed is as it was');
+    assert.equal(await moves(s.current), 1);
+    await openList(page);
+    assert.deepEqual((await entries(page)).map((e) => e.id), [s.current, original]);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
