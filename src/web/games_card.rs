@@ -90,16 +90,6 @@ fn date(ms: f64) -> String {
 /// The board in a few coloured cells a tile: its sides (city, road,
 /// river or field) and its centre.
 fn picture(canvas: &HtmlCanvasElement, game: &Game) {
-    let dpr = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio());
-    let px = (THUMB * dpr) as u32;
-    canvas.set_width(px);
-    canvas.set_height(px);
-    let Ok(Some(ctx)) = canvas.get_context("2d") else {
-        return;
-    };
-    let Ok(ctx) = ctx.dyn_into::<Ctx>() else {
-        return;
-    };
     let tiles = game.state().board().tiles();
     let (mut x0, mut y0, mut x1, mut y1) = (0, 0, 0, 0);
     for t in tiles {
@@ -108,8 +98,21 @@ fn picture(canvas: &HtmlCanvasElement, game: &Game) {
         x1 = x1.max(t.pos.x);
         y1 = y1.max(t.pos.y);
     }
-    let span = f64::from((x1 - x0).max(y1 - y0) + 1);
-    // Whole pixels, so the colours stay clear even when a cell is one pixel.
+    let span = (x1 - x0).max(y1 - y0) + 1;
+    let dpr = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio());
+    // Whole pixels, so the colours stay clear; a board too wide for one
+    // pixel a cell gets a larger canvas, which the stylesheet shrinks to
+    // the picture's size: the whole board always shows.
+    let px = ((THUMB * dpr) as u32).max(span as u32 * 3);
+    canvas.set_width(px);
+    canvas.set_height(px);
+    let Ok(Some(ctx)) = canvas.get_context("2d") else {
+        return;
+    };
+    let Ok(ctx) = ctx.dyn_into::<Ctx>() else {
+        return;
+    };
+    let span = f64::from(span);
     let cell = (f64::from(px) / span / 3.0).floor().max(1.0);
     // Centred: the board's short side gets the margin.
     let ox = ((f64::from(px) - f64::from(x1 - x0 + 1) * 3.0 * cell) / 2.0).floor();
