@@ -6,8 +6,10 @@
 use carcassonne::engine::random::{pick_follower, pick_placement, Scratch};
 use carcassonne::engine::rng::Rng;
 use carcassonne::engine::{
-    Category, Game, HalfEdge, Location, Players, Pos, Record, Rules, Side, State, Step, TileKind,
+    Category, CityPay, Game, HalfEdge, Location, Players, Pos, Record, Rules, Side, State, Step,
+    TileKind,
 };
+use carcassonne::shell::words::feature_words;
 use std::collections::BTreeSet;
 
 /// Every tile still to come (the tile in hand, then the stack) tried at
@@ -208,4 +210,130 @@ fn the_card_of_a_monastery_counts_the_cells_around_it() {
         s.features_on(Pos::new(0, 1)).last(),
         Some(&Location::Center)
     );
+}
+
+/// A board laid by hand for first-edition farms (digest §5): one finished
+/// city of three tiles (the start tile's, N turned at (0,-1), E at (-1,-1))
+/// between three fields. Bob's farmer is on the start tile's field north of
+/// the road, reached through U at (1,0); Ann's on N's field, and with
+/// `both`, a second one on E's field.
+fn first_edition_farms(both: bool, scoring: &str) -> Game {
+    let farmer = if both { r#","follower":"NW""# } else { "" };
+    let text = format!(
+        r#"{{"format":"carcassonne-record/1","players":["Ann","Bob"],
+          "rules":{{"farm_scoring":"{scoring}"}}, "deck":["N","U","E","V"],
+          "moves":[{{"at":[0,-1],"rotation":2,"follower":"NE"}},
+                   {{"at":[1,0],"rotation":1,"follower":"NE"}},
+                   {{"at":[-1,-1],"rotation":1{farmer}}}]}}"#
+    );
+    Game::from_record(&Record::from_json(&text).unwrap()).unwrap()
+}
+
+/// Each seat's field points if the game ended now (the final scoring's).
+fn field_points(s: &State) -> [u16; 2] {
+    let p = s.potential_scores();
+    [p[0].get(Category::Field), p[1].get(Category::Field)]
+}
+
+#[test]
+fn first_edition_farms_the_card_says_who_each_city_pays_not_the_fields_majority() {
+    let bobs_field = (Pos::new(1, 0), Location::Half(HalfEdge::new(1)));
+    let names = ["Ann".to_string(), "Bob".to_string()];
+    // One farmer each beside the city: a tie, though Bob alone holds his field.
+    let g = first_edition_farms(false, "first");
+    let s = g.state();
+    let r = s.feature_report(bobs_field.0, bobs_field.1).unwrap();
+    assert_eq!((r.category, r.tiles, r.cities), (Category::Field, 2, 1));
+    assert_eq!((r.pieces, r.owners), ([0, 1, 0, 0, 0, 0], Players(0b10)));
+    assert_eq!(
+        r.paid,
+        [CityPay {
+            way: (-1, 0),
+            payees: Players(0b11),
+            points: 4
+        }]
+    );
+    assert_eq!(
+        feature_words(&r, &names),
+        "Field of 2 tiles beside 1 finished city. Farmers here: Bob 1. At the end as it \
+         stands, each city pays the most farmers in all the fields beside it: the city to \
+         the west pays Ann and Bob 4 each."
+    );
+    assert_eq!(field_points(s), [4, 4], "the tie pays both, once");
+    // The overlay marks the city once, in both colours.
+    let marks: Vec<Players> = s
+        .held_fields()
+        .iter()
+        .flat_map(|h| h.cities.iter().map(|c| c.2))
+        .collect();
+    assert_eq!(marks, [Players(0b11)]);
+
+    // Ann's second farmer, in a third field beside the city: the city now
+    // pays Ann alone, though Bob still holds the field the card is about.
+    let g = first_edition_farms(true, "first");
+    let s = g.state();
+    let r = s.feature_report(bobs_field.0, bobs_field.1).unwrap();
+    assert_eq!(r.owners, Players(0b10), "Bob's field");
+    assert_eq!(r.paid[0].payees, Players(0b01), "Ann's city");
+    assert!(feature_words(&r, &names).ends_with("the city to the west pays Ann 4."));
+    assert_eq!(field_points(s), [4, 0]);
+    let anns = s
+        .feature_report(Pos::new(-1, -1), Location::Half(HalfEdge::new(0)))
+        .unwrap();
+    assert_eq!((anns.tiles, anns.pieces[0]), (1, 1));
+    assert_eq!(
+        feature_words(&anns, &names),
+        "Field of 1 tile beside 1 finished city. Farmers here: Ann 1. At the end as it \
+         stands, each city pays the most farmers in all the fields beside it: the city on \
+         this tile pays Ann 4."
+    );
+    let marks: Vec<Players> = s
+        .held_fields()
+        .iter()
+        .flat_map(|h| h.cities.iter().map(|c| c.2))
+        .collect();
+    assert_eq!(marks, [Players(0b01)]);
+
+    // The current rules on the same board: each field pays its own holder.
+    let g = first_edition_farms(true, "third");
+    let s = g.state();
+    let r = s.feature_report(bobs_field.0, bobs_field.1).unwrap();
+    assert!(r.paid.is_empty());
+    assert_eq!(
+        feature_words(&r, &names),
+        "Field of 2 tiles beside 1 finished city. Bob holds it with 1 farmer. \
+         Worth 3 at the end of the game as it stands."
+    );
+    assert_eq!(field_points(s), [6, 3]);
+    let marks: Vec<Players> = s
+        .held_fields()
+        .iter()
+        .flat_map(|h| h.cities.iter().map(|c| c.2))
+        .collect();
+    assert_eq!(marks, [Players(0b01), Players(0b10), Players(0b01)]);
+}
+
+#[test]
+fn a_garden_is_a_feature_only_with_the_abbot() {
+    // Vg (a garden in its big field) south of the start tile, in the
+    // default game (abbot off) and with the abbot.
+    let game = |rules: &str| {
+        let text = format!(
+            r#"{{"format":"carcassonne-record/1","players":["Ann","Bob"],{rules}
+              "deck":["Vg","E"], "moves":[{{"at":[0,1],"rotation":0}}]}}"#
+        );
+        Game::from_record(&Record::from_json(&text).unwrap()).unwrap()
+    };
+    let at = Pos::new(0, 1);
+    let g = game("");
+    let s = g.state();
+    assert_eq!(s.feature_report(at, Location::Center), None);
+    assert!(!s.features_on(at).contains(&Location::Center));
+    // Its field and road still have their cards.
+    assert_eq!(s.features_on(at).len(), 3);
+    let g = game(r#""rules":{"abbot":true},"#);
+    let s = g.state();
+    let garden = s.feature_report(at, Location::Center).unwrap();
+    assert_eq!((garden.category, garden.now), (Category::Garden, 2));
+    assert_eq!(s.features_on(at).last(), Some(&Location::Center));
 }

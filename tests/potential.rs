@@ -98,6 +98,53 @@ fn features(s: &State) -> (Vec<Feature>, HashMap<(usize, u8), usize>) {
     (all, of)
 }
 
+/// Completed cities the field `f` borders, each once.
+fn cities_of(
+    s: &State,
+    features: &[Feature],
+    of: &HashMap<(usize, u8), usize>,
+    f: &Feature,
+) -> Vec<usize> {
+    let mut v: Vec<usize> = Vec::new();
+    for &(t, seg) in &f.members {
+        let bits = s.board().tile(t).kind.def().segments[seg as usize].cities;
+        for c in (0..8u8).filter(|c| bits & (1 << c) != 0) {
+            let city = of[&(t, c)];
+            if features[city].open == 0 && !v.contains(&city) {
+                v.push(city);
+            }
+        }
+    }
+    v
+}
+
+/// First-edition farms (digest §5), by hand: for each completed city beside
+/// a field with farmers, who it pays: the seats with the most farmers in
+/// all the fields bordering it, each farmer counted once.
+fn city_payees(
+    s: &State,
+    features: &[Feature],
+    of: &HashMap<(usize, u8), usize>,
+    on: &HashMap<usize, [u8; 6]>,
+) -> HashMap<usize, Vec<usize>> {
+    let mut per_city: HashMap<usize, [u16; 6]> = HashMap::new();
+    for (&id, counts) in on {
+        if features[id].kind != Some(SegmentKind::Field) {
+            continue;
+        }
+        for c in cities_of(s, features, of, &features[id]) {
+            let e = per_city.entry(c).or_default();
+            for p in 0..6 {
+                e[p] += u16::from(counts[p]);
+            }
+        }
+    }
+    per_city
+        .into_iter()
+        .map(|(c, counts)| (c, majority(&counts)))
+        .collect()
+}
+
 /// The seats with the most pieces, when anyone has one.
 fn majority(counts: &[u16; 6]) -> Vec<usize> {
     let most = *counts.iter().max().unwrap();
@@ -155,20 +202,7 @@ fn potential_by_hand(s: &State) -> Vec<[u16; 5]> {
         .expect("a piece stands on a segment");
         on.entry(of[&(t, seg)]).or_default()[piece.player as usize] += 1;
     }
-    // Completed cities each field borders.
-    let cities_of = |f: &Feature| {
-        let mut v: Vec<usize> = Vec::new();
-        for &(t, seg) in &f.members {
-            let bits = board.tile(t).kind.def().segments[seg as usize].cities;
-            for c in (0..8u8).filter(|c| bits & (1 << c) != 0) {
-                let city = of[&(t, c)];
-                if features[city].open == 0 && !v.contains(&city) {
-                    v.push(city);
-                }
-            }
-        }
-        v
-    };
+    let cities_of = |f: &Feature| cities_of(s, &features, &of, f);
     let mut per_city: HashMap<usize, [u16; 6]> = HashMap::new();
     for (&id, counts) in &on {
         let f = &features[id];
@@ -304,6 +338,7 @@ fn feature_reports_match_the_flood_fill() {
     let mut rng = Rng::new(18);
     let mut scratch = Scratch::default();
     let (mut checked, mut owned, mut fields_paid, mut tied) = (0u32, 0u32, 0u32, 0u32);
+    let (mut by_city, mut own_differs) = (0u32, 0u32);
     for g in 0..60u64 {
         let rules = rules_for(g).with_score_incomplete(g % 7 != 3);
         let names = (0..2 + (g % 4) as usize).map(|i| format!("P{i}")).collect();
@@ -328,6 +363,9 @@ fn feature_reports_match_the_flood_fill() {
                 // The Fields overlay's list: each field with farmers once,
                 // its segments, its majority and one segment a fed city.
                 let held = s.held_fields();
+                let first = s.rules().farm_scoring == FarmScoring::First && s.rules().farmers;
+                let paying = city_payees(s, &features, &of, &on);
+                let mut marks: Vec<usize> = Vec::new();
                 let farmed: Vec<usize> = on
                     .keys()
                     .copied()
@@ -346,10 +384,21 @@ fn feature_reports_match_the_flood_fill() {
                     let owners: Vec<usize> = h.owners.iter().map(usize::from).collect();
                     assert_eq!(owners, majority(&counts), "game {g}");
                     tied += (owners.len() > 1) as u32;
-                    let mut cities: Vec<usize> = h.cities.iter().map(|c| of[c]).collect();
+                    let mut cities: Vec<usize> = h.cities.iter().map(|c| of[&(c.0, c.1)]).collect();
                     cities.sort();
                     cities.dedup();
                     assert_eq!(cities.len(), h.cities.len(), "one mark a city");
+                    for &(t, seg, payees) in &h.cities {
+                        let payees: Vec<usize> = payees.iter().map(usize::from).collect();
+                        let want = if first {
+                            // The city's own majority, over all its fields.
+                            paying[&of[&(t, seg)]].clone()
+                        } else {
+                            owners.clone()
+                        };
+                        assert_eq!(payees, want, "game {g}: who a marked city pays");
+                        marks.push(of[&(t, seg)]);
+                    }
                     for c in &cities {
                         assert_eq!(features[*c].kind, Some(SegmentKind::City));
                         assert_eq!(features[*c].open, 0, "a finished city");
@@ -357,6 +406,9 @@ fn feature_reports_match_the_flood_fill() {
                             let bits = board.tile(t).kind.def().segments[seg as usize].cities;
                             (0..8u8).any(|b| bits & (1 << b) != 0 && of[&(t, b)] == *c)
                         }));
+                    }
+                    if first {
+                        continue;
                     }
                     assert_eq!(
                         cities.len() as u8,
@@ -369,6 +421,13 @@ fn feature_reports_match_the_flood_fill() {
                         .unwrap()
                         .cities
                     );
+                }
+                if first {
+                    // A city pays once: one mark, over all the held fields.
+                    let mut want: Vec<usize> = paying.keys().copied().collect();
+                    want.sort();
+                    marks.sort();
+                    assert_eq!(marks, want, "game {g}: every paying city marked once");
                 }
                 for t in 0..board.tiles().len() {
                     let placed = board.tile(t);
@@ -444,6 +503,44 @@ fn feature_reports_match_the_flood_fill() {
                                 assert_eq!(r.cities as usize, cities.len(), "{at}");
                                 assert_eq!((r.now, r.finished), (per * cities.len() as u16, r.now));
                                 fields_paid += (r.now > 0 && !r.owners.is_empty()) as u32;
+                                // First-edition farms: city by city, each
+                                // paying the majority of all its fields.
+                                if !first {
+                                    assert!(r.paid.is_empty(), "{at}");
+                                    continue;
+                                }
+                                assert_eq!(r.paid.len(), cities.len(), "{at}");
+                                let mut seen = Vec::new();
+                                for pay in &r.paid {
+                                    let near = Pos::new(
+                                        placed.pos.x + pay.way.0,
+                                        placed.pos.y + pay.way.1,
+                                    );
+                                    let far = |p: Pos| {
+                                        (p.x - placed.pos.x).abs() + (p.y - placed.pos.y).abs()
+                                    };
+                                    // The city named: one of the field's,
+                                    // the one its nearest tile belongs to.
+                                    let city = *cities
+                                        .iter()
+                                        .filter(|&&c| !seen.contains(&c))
+                                        .find(|&&c| {
+                                            let tiles = &features[c].tiles;
+                                            tiles.iter().any(|&ct| board.tile(ct).pos == near)
+                                                && tiles
+                                                    .iter()
+                                                    .all(|&ct| far(board.tile(ct).pos) >= far(near))
+                                        })
+                                        .unwrap_or_else(|| panic!("{at}: no city at {near:?}"));
+                                    seen.push(city);
+                                    let payees: Vec<usize> =
+                                        pay.payees.iter().map(usize::from).collect();
+                                    let want = paying.get(&city).cloned().unwrap_or_default();
+                                    assert_eq!((payees, pay.points), (want, 4), "{at}");
+                                    by_city += 1;
+                                    own_differs +=
+                                        (!r.owners.is_empty() && pay.payees != r.owners) as u32;
+                                }
                             }
                             kind => {
                                 let road = kind == SegmentKind::Road;
@@ -485,5 +582,11 @@ fn feature_reports_match_the_flood_fill() {
     assert!(
         checked > 50_000 && owned > 5_000 && fields_paid > 500 && tied > 10,
         "{checked} {owned} {fields_paid} {tied}"
+    );
+    // First-edition cities checked one by one, many paying someone other
+    // than the field's own majority (what the card used to say).
+    assert!(
+        by_city > 1_000 && own_differs > 100,
+        "{by_city} {own_differs}"
     );
 }

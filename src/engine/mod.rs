@@ -35,5 +35,5 @@ pub use geometry::{HalfEdge, Location, Pos, Side};
 pub use record::Record;
 pub use rules::{Edition, FarmScoring, Rules};
 pub use score::{Category, Score};
-pub use state::{FeatureInfo, FeatureReport, HeldField, Piece, Spot, State, Step};
+pub use state::{CityPay, FeatureInfo, FeatureReport, HeldField, Piece, Spot, State, Step};
 pub use tile::{Edge, TileKind};

@@ -165,6 +165,10 @@ pub fn feature_words(r: &crate::engine::FeatureReport, names: &[String]) -> Stri
         count(&mut t, r.cities.into(), "finished city", "finished cities");
     }
     t.push('.');
+    if !r.paid.is_empty() {
+        city_by_city(&mut t, r, names);
+        return t;
+    }
     let name = |p: usize| names.get(p).map_or("?", |n| n.as_str());
     // The holders first, then everyone else with pieces on it.
     let holders: Vec<usize> = r.owners.iter().map(usize::from).collect();
@@ -176,13 +180,9 @@ pub fn feature_words(r: &crate::engine::FeatureReport, names: &[String]) -> Stri
             t.push_str(" holds it with ");
             count(&mut t, r.pieces[*p].into(), one, many);
         }
-        [first, rest @ ..] => {
+        [first, ..] => {
             t.push(' ');
-            t.push_str(name(*first));
-            for (i, p) in rest.iter().enumerate() {
-                t.push_str(if i + 1 == rest.len() { " and " } else { ", " });
-                t.push_str(name(*p));
-            }
+            push_players(&mut t, r.owners, names);
             t.push_str(" share it, ");
             count(&mut t, r.pieces[*first].into(), one, many);
             t.push_str(" each");
@@ -220,6 +220,60 @@ pub fn feature_words(r: &crate::engine::FeatureReport, names: &[String]) -> Stri
         }
     }
     t
+}
+
+/// The rest of a field's card under first-edition farm scoring, where each
+/// finished city pays on its own (digest §5): "Farmers here: Ann 1, Cy 1.
+/// At the end as it stands, each city pays the most farmers in all the
+/// fields beside it: the city to the north pays Ann 4; the city on this
+/// tile pays Ann and Bob 4 each."
+fn city_by_city(t: &mut String, r: &crate::engine::FeatureReport, names: &[String]) {
+    let mut here = false;
+    for (p, &n) in r.pieces.iter().enumerate() {
+        if n > 0 {
+            t.push_str(if here { ", " } else { " Farmers here: " });
+            t.push_str(names.get(p).map_or("?", |n| n.as_str()));
+            t.push(' ');
+            push_num(t, n.into());
+            here = true;
+        }
+    }
+    t.push_str(if here { "." } else { " No farmer here." });
+    t.push_str(
+        " At the end as it stands, each city pays the most farmers in all the fields beside it",
+    );
+    for (i, c) in r.paid.iter().enumerate() {
+        t.push_str(if i == 0 { ": the city " } else { "; the city " });
+        let (dx, dy) = c.way;
+        let ns = dy != 0 && 2 * dy.abs() >= dx.abs();
+        let ew = dx != 0 && 2 * dx.abs() >= dy.abs();
+        if ns || ew {
+            t.push_str("to the ");
+            if ns {
+                t.push_str(if dy < 0 { "north" } else { "south" });
+            }
+            if ns && ew {
+                t.push('-');
+            }
+            if ew {
+                t.push_str(if dx < 0 { "west" } else { "east" });
+            }
+        } else {
+            t.push_str("on this tile");
+        }
+        t.push_str(" pays ");
+        if c.payees.is_empty() {
+            t.push_str("nobody");
+            continue;
+        }
+        push_players(t, c.payees, names);
+        t.push(' ');
+        push_num(t, c.points.into());
+        if c.payees.0.count_ones() > 1 {
+            t.push_str(" each");
+        }
+    }
+    t.push('.');
 }
 
 /// What can still go on an open spot, for its card: how many of the tiles
@@ -1104,7 +1158,7 @@ mod tests {
 
     #[test]
     fn a_features_card_says_who_holds_it_what_it_is_worth_and_needs() {
-        use crate::engine::{Category, FeatureReport, Players};
+        use crate::engine::{Category, CityPay, FeatureReport, Players};
         let names: Vec<String> = ["Ann", "Bob", "Cy"].map(String::from).to_vec();
         let city = FeatureReport {
             category: Category::City,
@@ -1117,6 +1171,7 @@ mod tests {
             finished: 16,
             open: 1,
             cities: 0,
+            paid: Vec::new(),
         };
         assert_eq!(
             super::feature_words(&city, &names),
@@ -1140,6 +1195,44 @@ mod tests {
             "Field of 4 tiles beside 2 finished cities. Ann and Cy share it, 1 farmer each. \
              Worth 6 at the end of the game as it stands."
         );
+        // First-edition farms: each city pays on its own, whoever holds
+        // the field; one city north-east, one on the field's own tile.
+        let first = FeatureReport {
+            paid: vec![
+                CityPay {
+                    way: (2, -1),
+                    payees: Players(0b010),
+                    points: 4,
+                },
+                CityPay {
+                    way: (0, 0),
+                    payees: Players(0b101),
+                    points: 4,
+                },
+            ],
+            ..field.clone()
+        };
+        assert_eq!(
+            super::feature_words(&first, &names),
+            "Field of 4 tiles beside 2 finished cities. Farmers here: Ann 1, Cy 1. At the end \
+             as it stands, each city pays the most farmers in all the fields beside it: the \
+             city to the north-east pays Bob 4; the city on this tile pays Ann and Cy 4 each."
+        );
+        let lonely = FeatureReport {
+            pieces: [0; 6],
+            owners: Players(0),
+            cities: 1,
+            paid: vec![CityPay {
+                way: (0, 3),
+                payees: Players(0),
+                points: 4,
+            }],
+            ..field.clone()
+        };
+        assert!(super::feature_words(&lonely, &names).ends_with(
+            "No farmer here. At the end as it stands, each city pays the most farmers \
+             in all the fields beside it: the city to the south pays nobody."
+        ));
         let monastery = FeatureReport {
             category: Category::Monastery,
             tiles: 1,

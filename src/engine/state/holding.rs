@@ -28,16 +28,35 @@ pub struct FeatureReport {
     pub open: u8,
     /// A field: the completed cities it feeds.
     pub cities: u8,
+    /// A field under first-edition farm scoring (digest §5), farmers
+    /// played: each completed city it borders pays on its own, to the most
+    /// farmers in all the fields bordering that city, so `owners` and `now`
+    /// do not say who is paid; `paid` does, city by city. Else empty.
+    pub paid: Vec<CityPay>,
+}
+
+/// A completed city bordering a field, under first-edition farm scoring:
+/// where it lies, and who it would pay at the end as it stands, `points`
+/// each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CityPay {
+    /// From the tile asked about to the city's nearest tile (x east, y south).
+    pub way: (i32, i32),
+    pub payees: Players,
+    pub points: u16,
 }
 
 /// A field with farmers on it: its segments (tile index, segment), its
-/// majority owners, and one segment of each completed city it feeds (where
-/// the overlay marks the city).
+/// majority owners, and one segment of each completed city it is paid for
+/// (where the overlay marks the city) with who that city pays: the field's
+/// owners under current rules; under first-edition rules the city's own
+/// majority over all its fields, and each city once over all held fields,
+/// as it pays once.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HeldField {
     pub owners: Players,
     pub segments: Vec<(usize, u8)>,
-    pub cities: Vec<(usize, u8)>,
+    pub cities: Vec<(usize, u8, Players)>,
 }
 
 impl State {
@@ -48,6 +67,9 @@ impl State {
         let seg = self.segment_at(i, loc)?;
         let incomplete = self.rules.score_incomplete;
         if seg == CENTRE {
+            if !self.centre_counts(i) {
+                return None;
+            }
             let n = self.board.neighbours(at);
             let mut pieces = [0u8; 6];
             for m in self.meeples() {
@@ -71,6 +93,7 @@ impl State {
                 finished: 9,
                 open: 8 - n,
                 cities: 0,
+                paid: Vec::new(),
             });
         }
         let root = self.features.find(slot(i, seg));
@@ -88,17 +111,15 @@ impl State {
             finished: 0,
             open: 0,
             cities: 0,
+            paid: Vec::new(),
         };
         match kind {
             SegmentKind::River => return None,
             SegmentKind::Field => {
                 let mut cities = Vec::new();
                 self.cities_of_field(root, &mut cities);
-                let per_city = if self.rules.farm_scoring == FarmScoring::First {
-                    4
-                } else {
-                    3
-                };
+                let first = self.rules.farm_scoring == FarmScoring::First;
+                let per_city = if first { 4 } else { 3 };
                 r.cities = cities.len() as u8;
                 r.now = if self.rules.farmers {
                     per_city * cities.len() as u16
@@ -106,6 +127,18 @@ impl State {
                     0
                 };
                 r.finished = r.now;
+                if first && self.rules.farmers {
+                    // The final scoring's own tally, city by city.
+                    let tally = self.city_tally(&self.farmed_fields());
+                    for c in cities {
+                        let near = self.nearest_tile(c, at);
+                        r.paid.push(CityPay {
+                            way: (near.x - at.x, near.y - at.y),
+                            payees: pays(&tally, c),
+                            points: 4,
+                        });
+                    }
+                }
             }
             SegmentKind::Road | SegmentKind::City => {
                 let open = self.features.open_edges(root);
@@ -143,35 +176,76 @@ impl State {
                 out.push(self.slot_location(slot(i, seg as u8)).1);
             }
         }
-        if self.segment_at(i, Location::Center).is_some() {
+        if self.segment_at(i, Location::Center).is_some() && self.centre_counts(i) {
             out.push(Location::Center);
         }
         out
     }
 
+    /// Whether the centre of tile `i` is a feature of this game: a
+    /// monastery, or a garden with the abbot played (digest §5: gardens
+    /// matter only with the abbot).
+    fn centre_counts(&self, i: usize) -> bool {
+        self.rules.abbot || self.centre_category(i) == Category::Monastery
+    }
+
+    /// The tile of the feature whose root is `root` nearest to `at`.
+    fn nearest_tile(&self, root: u16, at: Pos) -> Pos {
+        let mut best = (i32::MAX, at);
+        for m in self.features.members(root) {
+            let p = self.board.tile(m as usize / 8).pos;
+            let d = (p.x - at.x).abs() + (p.y - at.y).abs();
+            if d < best.0 {
+                best = (d, p);
+            }
+        }
+        best.1
+    }
+
     /// Every field with a farmer on it, each once, in the order of its
     /// first farmer: what the "Fields" overlay tints.
     pub fn held_fields(&self) -> Vec<HeldField> {
-        let mut roots: Vec<u16> = Vec::new();
-        let mut out = Vec::new();
+        let fields = self.farmed_fields();
+        let first = self.rules.farm_scoring == FarmScoring::First;
+        let tally = if first {
+            self.city_tally(&fields)
+        } else {
+            Vec::new()
+        };
+        let part = |s: u16| (s as usize / 8, (s % 8) as u8);
+        let mut marked: Vec<u16> = Vec::new();
         let mut cities = Vec::new();
-        for m in self.meeples() {
-            if m.role != Role::Farmer {
-                continue;
-            }
-            let root = self.features.find(slot(m.tile as usize, m.segment));
-            if roots.contains(&root) {
-                continue;
-            }
-            roots.push(root);
+        let mut out = Vec::new();
+        for (root, counts) in fields {
+            let owners = Players::majority(&counts);
             self.cities_of_field(root, &mut cities);
-            let part = |s: u16| (s as usize / 8, (s % 8) as u8);
+            let mut marks = Vec::new();
+            for &c in &cities {
+                let payees = if !first {
+                    owners
+                } else if marked.contains(&c) {
+                    continue;
+                } else {
+                    marked.push(c);
+                    pays(&tally, c)
+                };
+                let (t, seg) = part(c);
+                marks.push((t, seg, payees));
+            }
             out.push(HeldField {
-                owners: Players::majority(&self.counts_on(root)),
+                owners,
                 segments: self.features.members(root).map(part).collect(),
-                cities: cities.iter().map(|&c| part(c)).collect(),
+                cities: marks,
             });
         }
         out
     }
+}
+
+/// Who the city whose root is `city` pays, from the first-edition tally.
+fn pays(tally: &[(u16, [u8; 6])], city: u16) -> Players {
+    tally
+        .iter()
+        .find(|t| t.0 == city)
+        .map_or(Players(0), |t| Players::majority(&t.1))
 }

@@ -24,7 +24,7 @@ mod scoring;
 
 pub use super::action::FollowerChoice;
 pub use super::follower::MAX_PLAYERS;
-pub use holding::{FeatureReport, HeldField};
+pub use holding::{CityPay, FeatureReport, HeldField};
 const MAX_MEEPLES: usize = MAX_PLAYERS * (FOLLOWERS_PER_PLAYER as usize + 1);
 const MAX_DECK: usize = 96;
 /// The most tiles a hand holds (digest §12 `hand`).

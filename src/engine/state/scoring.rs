@@ -239,8 +239,9 @@ impl State {
         }
     }
 
-    pub(super) fn score_fields(&mut self, events: &mut Vec<Event>) {
-        // Fields with farmers, each with its farmer counts.
+    /// Every field with a farmer on it, once, in board order of its first
+    /// farmer: its root and the farmers on it per seat.
+    pub(super) fn farmed_fields(&self) -> Vec<(u16, [u8; 6])> {
         let mut fields: Vec<(u16, [u8; 6])> = Vec::new();
         for m in self.meeples() {
             if m.role == Role::Farmer {
@@ -255,6 +256,31 @@ impl State {
                 }
             }
         }
+        fields
+    }
+
+    /// First-edition farms (digest §5): each completed city bordering a
+    /// field with farmers, with every farmer in all the fields bordering it
+    /// counted once, per seat, in the order of the cities' roots. The
+    /// majority of each is who that city pays.
+    pub(super) fn city_tally(&self, fields: &[(u16, [u8; 6])]) -> Vec<(u16, [u8; 6])> {
+        let mut cities = Vec::new();
+        let mut tally: Vec<(u16, [u8; 6])> = Vec::new();
+        for &(root, counts) in fields {
+            self.cities_of_field(root, &mut cities);
+            for &c in &cities {
+                match tally.iter_mut().find(|t| t.0 == c) {
+                    Some(t) => (0..6).for_each(|p| t.1[p] += counts[p]),
+                    None => tally.push((c, counts)),
+                }
+            }
+        }
+        crate::engine::compact::sort_by_key(&mut tally, |t| t.0);
+        tally
+    }
+
+    pub(super) fn score_fields(&mut self, events: &mut Vec<Event>) {
+        let fields = self.farmed_fields();
         let mut cities = Vec::new();
         match self.rules.farm_scoring {
             FarmScoring::Third => {
@@ -278,19 +304,7 @@ impl State {
                 }
             }
             FarmScoring::First => {
-                // Per completed city: every farmer in any field bordering it counts once.
-                let mut tally: Vec<(u16, [u8; 6])> = Vec::new();
-                for &(root, counts) in &fields {
-                    self.cities_of_field(root, &mut cities);
-                    for &c in &cities {
-                        match tally.iter_mut().find(|t| t.0 == c) {
-                            Some(t) => (0..6).for_each(|p| t.1[p] += counts[p]),
-                            None => tally.push((c, counts)),
-                        }
-                    }
-                }
-                crate::engine::compact::sort_by_key(&mut tally, |t| t.0);
-                for (city, counts) in tally {
+                for (city, counts) in self.city_tally(&fields) {
                     let scorers = Players::majority(&counts);
                     for p in scorers.iter() {
                         self.scores[p as usize].add(Category::Field, 4);

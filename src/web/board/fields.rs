@@ -1,7 +1,7 @@
 //! The "Fields" overlay: each field with farmers on it hatched in its
 //! holders' colours, its own stripe directions per colour so that it reads
 //! without colour (tied holders: both hatchings), and a numbered mark in
-//! each holder's colour on every finished city the field would be paid for.
+//! the colour of each player a finished city beside it would pay.
 //! The engine says who holds what ([`State::held_fields`]); it is asked
 //! again only when the board or the pieces change, not every frame.
 
@@ -30,7 +30,7 @@ pub struct Held {
 
 /// What the held fields depend on: every piece, and the tiles laid (their
 /// count and the last one, which an undo and another move would change).
-fn key(state: &State) -> u64 {
+pub(super) fn key(state: &State) -> u64 {
     let mut k = state.board().len() as u64;
     if let Some(t) = state.board().tiles().last() {
         k = k * 31 + (t.pos.x as u64 & 0xFFFF) * 65_536 + (t.pos.y as u64 & 0xFFFF);
@@ -214,21 +214,22 @@ impl Board {
             }
         }
         // The finished cities each field would be paid for: a numbered disc
-        // per holder, side by side on the city's follower spot.
+        // per player the city pays, side by side on its follower spot (the
+        // field's holders; under first-edition farms, the city's own).
         let r = crate::engine::compact::clamp(0.1 * self.camera.scale, 8.0, 13.0) * self.dpr;
         ctx.set_font(&font(r * 1.2));
         ctx.set_text_align("center");
         ctx.set_text_baseline("middle");
         ctx.set_line_width((1.5 * self.dpr).round());
         for f in fields {
-            for &(t, seg) in &f.cities {
+            for &(t, seg, payees) in &f.cities {
                 let p = state.board().tile(t);
                 let a = self.anchors.get(p.kind).seg[seg as usize];
                 let (x, y) = turn(a, p.rotation);
                 let cx = ox + (f64::from(p.pos.x) + x) * tp;
                 let cy = oy + (f64::from(p.pos.y) + y) * tp;
-                let n = f.owners.0.count_ones() as f64;
-                for (k, seat) in f.owners.iter().enumerate() {
+                let n = payees.0.count_ones() as f64;
+                for (k, seat) in payees.iter().enumerate() {
                     let ink = self.colours.get(seat as usize).copied().unwrap_or(seat) % 6;
                     let cx = cx + (k as f64 - (n - 1.0) / 2.0) * 2.1 * r;
                     ctx.begin_path();
