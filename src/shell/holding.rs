@@ -109,12 +109,18 @@ impl Table {
         vec![Effect::Refresh, Effect::SpotCard]
     }
 
-    /// The feature whose card is open, and what it says.
-    pub fn feature_card(&self) -> Option<(Pos, Location, FeatureReport)> {
+    /// The feature whose card is open, without working out what it says
+    /// (the board outlines it every frame).
+    pub fn examining(&self) -> Option<(Pos, Location)> {
         if !self.is_open(Layer::Spot) || self.spot.is_some() {
             return None;
         }
-        let (at, loc) = self.examined?;
+        self.examined
+    }
+
+    /// The feature whose card is open, and what it says.
+    pub fn feature_card(&self) -> Option<(Pos, Location, FeatureReport)> {
+        let (at, loc) = self.examining()?;
         Some((at, loc, self.state().feature_report(at, loc)?))
     }
 
@@ -230,9 +236,48 @@ mod tests {
     }
 
     #[test]
+    fn the_fields_button_turns_the_overlay_on_then_off() {
+        let mut t = table();
+        assert!(!t.shows_fields());
+        assert!(t.update(Msg::ToggleFields).contains(&Effect::Refresh));
+        assert!(t.shows_fields());
+        t.update(Msg::ToggleFields);
+        assert!(!t.shows_fields(), "the table decides from its own setting");
+    }
+
+    #[test]
+    fn without_the_abbot_a_garden_has_no_card_and_no_o_stop() {
+        // Vg (a garden in its field) south of the start tile; abbot off.
+        let text = r#"{"format":"carcassonne-record/1","players":["Ann","Bob"],
+          "deck":["Vg","E"], "moves":[{"at":[0,1],"rotation":0}]}"#;
+        let game = Game::from_record(&Record::from_json(text).unwrap()).unwrap();
+        let mut t = Table::new(game, Seating::people(2), Screen::Table, Turn::default());
+        let at = Pos::new(0, 1);
+        let mut seen = Vec::new();
+        for _ in 0..3 {
+            t.update(Msg::ExamineNext(at));
+            seen.push(t.feature_card().unwrap().1);
+            t.update(Msg::Escape);
+        }
+        t.update(Msg::ExamineNext(at));
+        assert_eq!(t.feature_card().unwrap().1, seen[0], "round after 3");
+        assert!(!seen.contains(&Location::Center));
+        t.update(Msg::Escape);
+        // A press on the garden tells of the field it lies in.
+        t.update(Msg::Examine {
+            at,
+            piece: None,
+            x: 0.5,
+            y: 0.45,
+        });
+        let (_, _, r) = t.feature_card().unwrap();
+        assert_eq!(r.category, Category::Field);
+    }
+
+    #[test]
     fn without_aids_no_card_and_no_fields() {
         let mut t = table();
-        t.update(Msg::SetFields(true));
+        t.update(Msg::ToggleFields);
         assert!(t.shows_fields());
         t.seating.aids = false;
         assert!(!t.shows_fields());

@@ -21,6 +21,16 @@ fn next(cur: Option<usize>, len: usize, back: bool) -> Option<usize> {
     }
 }
 
+/// What the arrow keys do while a card is over the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arrows {
+    /// A spot's card moves to the next open spot that way.
+    StepSpot,
+    /// A feature's card sits low and lets the board show: the view pans,
+    /// as with no card.
+    Pan,
+}
+
 impl Table {
     /// A tap on `on`, over board cell `cell`, on follower marker `marker`
     /// if one is there: in the tile step, on the tile it turns it and on a
@@ -121,6 +131,19 @@ impl Table {
         self.examined = None;
         self.open(Layer::Spot);
         vec![Effect::Refresh, Effect::SpotCard]
+    }
+
+    /// What an arrow key does while a card is over the board; `None`: the
+    /// card (or screen) keeps the key.
+    pub fn arrows(&self) -> Option<Arrows> {
+        if self.top() != Some(Layer::Spot) {
+            return None;
+        }
+        Some(if self.spot.is_some() {
+            Arrows::StepSpot
+        } else {
+            Arrows::Pan
+        })
     }
 
     /// An arrow key over a spot's card: the card moves to the nearest open
@@ -342,6 +365,29 @@ mod tests {
         t.update(Msg::SpotStep(0, 1));
         assert_eq!(t.spot, Some(Pos::new(0, 1)));
         assert_eq!(t.top(), Some(Layer::Spot), "the card stays open");
+        assert_eq!(t.arrows(), Some(Arrows::StepSpot));
+    }
+
+    #[test]
+    fn over_a_features_card_the_arrows_pan_the_board_not_step_spots() {
+        let mut t = table();
+        assert_eq!(t.arrows(), None, "no card: the board's own keys");
+        t.update(Msg::ExamineNext(Pos::new(0, 0)));
+        assert!(t.feature_card().is_some() && t.spot.is_none());
+        assert_eq!(
+            t.arrows(),
+            Some(Arrows::Pan),
+            "the card lets the board show"
+        );
+        assert!(
+            t.update(Msg::SpotStep(1, 0)).is_empty(),
+            "no spot to step from"
+        );
+        assert!(t.feature_card().is_some(), "the card stays");
+        // A spot's card asked for after it: the arrows step again.
+        t.update(Msg::Escape);
+        t.update(Msg::Inspect(Pos::new(1, 0)));
+        assert_eq!(t.arrows(), Some(Arrows::StepSpot));
     }
 
     #[test]

@@ -156,8 +156,9 @@ pub enum Msg {
     SetHandOver(bool),
     SetOnlyFitting(bool),
     SetHighlight(bool),
-    /// The "Fields" overlay (an aid).
-    SetFields(bool),
+    /// The dock's "Fields" button: the overlay (an aid) on if it was off,
+    /// off if it was on, as the table has it.
+    ToggleFields,
 }
 
 /// The visible steps of a computer's move, one timer apart: the tile

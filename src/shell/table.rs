@@ -130,7 +130,7 @@ impl Table {
                 | Msg::SetHandOver(_)
                 | Msg::SetHighlight(_)
                 | Msg::SetOnlyFitting(_)
-                | Msg::SetFields(_)
+                | Msg::ToggleFields
                 | Msg::Games(super::games::Gm::Beat | super::games::Gm::TakenOver)
                 | Msg::Close(Layer::PlayOn)
                 | Msg::Escape => {}
@@ -249,8 +249,8 @@ impl Table {
                 self.turn.only_fitting = on;
                 Vec::new()
             }
-            Msg::SetFields(on) => {
-                self.fields = on;
+            Msg::ToggleFields => {
+                self.fields = !self.fields;
                 super::effect::refresh()
             }
         }

@@ -155,7 +155,7 @@ impl App {
             options: &self.options,
             focus: self.table.turn.focus,
             ink: self.ink(state.current_player()),
-            examined: self.table.feature_card().map(|(at, loc, _)| (at, loc)),
+            examined: self.table.examining(),
             fields: self.table.shows_fields(),
         };
         self.board.draw(state, &overlay, t);

@@ -8,9 +8,9 @@ use super::events::Event;
 use crate::engine::compact::clamp;
 use crate::engine::{FollowerChoice, Pos, Step};
 use crate::shell::gesture::{Act, Pointers, Target, HOLD_MS};
+use crate::shell::input::Arrows;
 use crate::shell::keys::{self, Command, Key};
 use crate::shell::msg::Msg;
-use crate::shell::screen::Layer;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{
@@ -233,28 +233,30 @@ impl App {
                 None => false,
             };
         }
-        if !self.table.board_keys() {
+        let command = if self.table.board_keys() {
+            let step = self.state().step();
+            let focused = self.table.turn.focus.is_some();
+            let Some(command) = keys::command(key, step, self.options.len(), focused) else {
+                return false;
+            };
+            command
+        } else {
             // A card or another screen is over the board: Escape closes the
             // card on top (the table decides), an arrow moves a spot's card
-            // to the next spot, other keys are theirs.
+            // to the next spot or pans the board a feature's card lets show
+            // (`Table::arrows`), other keys are theirs.
             if name == "Escape" && self.table.top().is_some() {
                 self.send(Msg::Escape);
                 return true;
             }
-            if let (Some((dx, dy)), Some(Layer::Spot)) = (keys::arrow(&name), self.table.top()) {
-                self.send(Msg::SpotStep(dx, dy));
-                return true;
+            match (keys::arrow(&name), self.table.arrows()) {
+                (Some((dx, dy)), Some(Arrows::StepSpot)) => {
+                    self.send(Msg::SpotStep(dx, dy));
+                    return true;
+                }
+                (Some((dx, dy)), Some(Arrows::Pan)) => Command::Pan(dx, dy),
+                _ => return false,
             }
-            return false;
-        }
-        let step = self.state().step();
-        let Some(command) = keys::command(
-            key,
-            step,
-            self.options.len(),
-            self.table.turn.focus.is_some(),
-        ) else {
-            return false;
         };
         let middle = {
             let f = self.board.camera.free;
@@ -430,32 +432,20 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
     listen(window, "resize", |_| {
         post(Event::Resize);
     });
-    type Button = fn() -> Event;
-    let buttons: [(&str, Button); 8] = [
-        ("hint", || Event::Table(Msg::Hint)),
-        ("redo", || Event::Table(Msg::Redo)),
-        ("new-game", || Event::Table(Msg::NewGame)),
-        ("undo", || Event::Table(Msg::Undo)),
-        ("rotate", || Event::Table(Msg::Rotate)),
-        ("confirm", || Event::Table(Msg::Confirm)),
-        ("skip", || Event::Table(Msg::Follow(FollowerChoice::Skip))),
-        ("fit", || Event::Fit),
-    ];
-    for (id, event) in buttons {
-        let el: Element = by_id(id)?;
-        listen(&el, "click", move |_| {
-            // Redo and New game are in the settings menu: it folds away.
-            super::dom::close_settings();
-            post(event());
-        });
-    }
-    // The "Fields" overlay: the button says whether it is on.
-    let fields: Element = by_id("fields")?;
-    let f2 = fields.clone();
-    listen(&fields, "click", move |_| {
-        let on = f2.get_attribute("aria-pressed").as_deref() != Some("true");
-        post(Event::Table(Msg::SetFields(on)));
-    });
+    // The dock's and the settings menu's buttons.
+    use super::dom::on;
+    on("hint", "click", || press(Event::Table(Msg::Hint)))?;
+    on("redo", "click", || press(Event::Table(Msg::Redo)))?;
+    on("new-game", "click", || press(Event::Table(Msg::NewGame)))?;
+    on("undo", "click", || press(Event::Table(Msg::Undo)))?;
+    on("rotate", "click", || press(Event::Table(Msg::Rotate)))?;
+    on("confirm", "click", || press(Event::Table(Msg::Confirm)))?;
+    on("skip", "click", || {
+        press(Event::Table(Msg::Follow(FollowerChoice::Skip)))
+    })?;
+    on("fit", "click", || press(Event::Fit))?;
+    // The "Fields" overlay: the table knows whether it is on.
+    on("fields", "click", || press(Event::Table(Msg::ToggleFields)))?;
     // The two placing settings, remembered between visits.
     type Setting = fn(bool) -> Event;
     let settings: [(&str, Setting); 2] = [
@@ -476,4 +466,11 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
         });
     }
     super::transfer::wire()
+}
+
+/// A button pressed: Redo and New game are in the settings menu, which
+/// folds away.
+fn press(event: Event) {
+    super::dom::close_settings();
+    post(event);
 }

@@ -92,6 +92,13 @@ pub struct Board {
     pub walked: bool,
     /// Who holds which field, for the "Fields" overlay.
     held: fields::Held,
+    /// The outline of the feature whose card is open, kept while the board
+    /// and the feature stay the same (`fields::key`), not found each frame.
+    outlined: (
+        u64,
+        Option<(crate::engine::Pos, crate::engine::Location)>,
+        Vec<scored::Part>,
+    ),
 }
 
 impl Board {
@@ -115,6 +122,7 @@ impl Board {
             walk_home: None,
             walked: false,
             held: fields::Held::default(),
+            outlined: (0, None, Vec::new()),
         })
     }
 

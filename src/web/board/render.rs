@@ -155,8 +155,13 @@ impl Board {
             self.draw_fields(state);
         }
         if let Some((at, loc)) = o.examined {
-            let parts = super::scored::parts(state, at, loc, false);
+            let k = super::fields::key(state);
+            if self.outlined.0 != k || self.outlined.1 != o.examined {
+                self.outlined = (k, o.examined, super::scored::parts(state, at, loc, false));
+            }
+            let parts = core::mem::take(&mut self.outlined.2);
             self.outline(&parts, EXAMINED);
+            self.outlined.2 = parts;
         }
 
         // Pieces.
