@@ -20,8 +20,20 @@ let server;
 before(async () => ({ browser, server } = await openSite({ shots: true })));
 after(() => closeSite(browser, server));
 
-/** Opens the page and loads the fixture game (Ann and Bob, 26 tiles, 14 pieces). */
-async function load(width, height) {
+/**
+ * First-edition farm scoring (tests/aids.rs): one finished city of three
+ * tiles between three fields; Bob's farmer on the start tile's field (by
+ * U at (1,0)), Ann's on the other two. The city pays Ann, not Bob.
+ */
+const FIRST = JSON.stringify({
+  format: 'carcassonne-record/1', players: NAMES, rules: { farm_scoring: 'first' },
+  deck: ['N', 'U', 'E', 'V', 'V'],
+  moves: [{ at: [0, -1], rotation: 2, follower: 'NE' }, { at: [1, 0], rotation: 1, follower: 'NE' },
+    { at: [-1, -1], rotation: 1, follower: 'NW' }],
+});
+
+/** Opens the page and loads a game: the fixture (Ann and Bob, 26 tiles, 14 pieces), or `record` with `tiles` tiles. */
+async function load(width, height, record = FIXTURE, tiles = 26) {
   const context = await browser.newContext({ viewport: { width, height }, hasTouch: true });
   const page = await context.newPage();
   const errors = [];
@@ -30,8 +42,8 @@ async function load(width, height) {
   await page.goto(server.url, { waitUntil: 'load' });
   await ready(page);
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.tap('#setup-import')]);
-  await chooser.setFiles({ name: 'game.json', mimeType: 'application/json', buffer: FIXTURE });
-  await page.waitForFunction(() => window.__carcassonne.state().game.tiles.length === 26);
+  await chooser.setFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(record) });
+  await page.waitForFunction((n) => window.__carcassonne.state().game.tiles.length === n, tiles);
   await page.tap('#fit');
   await page.waitForTimeout(150);
   return { context, page, errors };
@@ -154,6 +166,16 @@ for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) {
     const second = (await view(page)).examined;
     assert.deepEqual(second.at, first.at, 'the same tile');
     assert.notEqual(second.location, first.location, 'its next feature');
+    // The feature's card lets the board show: the arrows pan it, the card stays.
+    const origin = () => page.evaluate(() => window.__carcassonne.screenOf(0, 0));
+    const o1 = await origin();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(100);
+    const o2 = await origin();
+    assert.ok(o2.x < o1.x - 40 && o2.y < o1.y - 40, `the board panned: ${JSON.stringify([o1, o2])}`);
+    const still = await view(page);
+    assert.deepEqual([still.layers, still.examined.at, still.examined.location], [['spot'], second.at, second.location]);
     await page.keyboard.press('Escape');
     assert.deepEqual(errors, []);
     await context.close();
@@ -191,6 +213,34 @@ for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) {
     await context.close();
   });
 }
+
+test("first-edition farms: a field's card says who the city beside it pays, not who holds the field", async () => {
+  for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) {
+    const { context, page, errors } = await load(width, height, FIRST, 4);
+    const spots = await page.evaluate(() => window.__carcassonne.pieceSpots());
+    const bobs = spots.find((p) => p.player === 1 && p.location.length === 2);
+    assert.ok(bobs, `Bob's farmer: ${JSON.stringify(spots)}`);
+    await longPress(page, bobs);
+    await page.waitForFunction(() => !document.getElementById('spot').hidden);
+    const ex = (await view(page)).examined;
+    assert.deepEqual([ex.at, ex.location, ex.owners], [[1, 0], bobs.location, [1]], 'Bob holds the field');
+    const text = await page.textContent('#spot-text');
+    assert.equal(text, 'Field of 2 tiles beside 1 finished city. Farmers here: Bob 1. At the end as it stands, ' +
+      'each city pays the most farmers in all the fields beside it: the city to the west pays Ann 4.');
+    assert.equal(await page.textContent('#announcer'), text);
+    assert.ok(await onScreen(page, '#spot-text'), 'the words are on screen, uncovered');
+    await page.screenshot({ path: `${SHOTS}owners-first-${width}x${height}.png` });
+    await page.tap('#spot-close');
+    await page.waitForFunction(() => document.getElementById('spot').hidden);
+    // The overlay: Bob's field hatched in his colour, the city marked in Ann's.
+    await page.tap('#fields');
+    await page.waitForFunction(() => window.__carcassonne.state().fieldsShown);
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `${SHOTS}owners-first-fields-${width}x${height}.png` });
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
 
 test('without aids: no Fields toggle and no card of who holds what', async () => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
