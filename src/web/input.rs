@@ -432,20 +432,29 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
     listen(window, "resize", |_| {
         post(Event::Resize);
     });
-    // The dock's and the settings menu's buttons.
-    use super::dom::on;
-    on("hint", "click", || press(Event::Table(Msg::Hint)))?;
-    on("redo", "click", || press(Event::Table(Msg::Redo)))?;
-    on("new-game", "click", || press(Event::Table(Msg::NewGame)))?;
-    on("undo", "click", || press(Event::Table(Msg::Undo)))?;
-    on("rotate", "click", || press(Event::Table(Msg::Rotate)))?;
-    on("confirm", "click", || press(Event::Table(Msg::Confirm)))?;
-    on("skip", "click", || {
-        press(Event::Table(Msg::Follow(FollowerChoice::Skip)))
+    type Button = fn() -> Event;
+    let buttons: [(&str, Button); 8] = [
+        ("hint", || Event::Table(Msg::Hint)),
+        ("redo", || Event::Table(Msg::Redo)),
+        ("new-game", || Event::Table(Msg::NewGame)),
+        ("undo", || Event::Table(Msg::Undo)),
+        ("rotate", || Event::Table(Msg::Rotate)),
+        ("confirm", || Event::Table(Msg::Confirm)),
+        ("skip", || Event::Table(Msg::Follow(FollowerChoice::Skip))),
+        ("fit", || Event::Fit),
+    ];
+    for (id, event) in buttons {
+        let el: Element = by_id(id)?;
+        listen(&el, "click", move |_| {
+            // Redo and New game are in the settings menu: it folds away.
+            super::dom::close_settings();
+            post(event());
+        });
+    }
+    // The "Fields" overlay: the table knows whether it is on, not the page.
+    super::dom::on("fields", "click", || {
+        post(Event::Table(Msg::ToggleFields));
     })?;
-    on("fit", "click", || press(Event::Fit))?;
-    // The "Fields" overlay: the table knows whether it is on.
-    on("fields", "click", || press(Event::Table(Msg::ToggleFields)))?;
     // The two placing settings, remembered between visits.
     type Setting = fn(bool) -> Event;
     let settings: [(&str, Setting); 2] = [
@@ -466,11 +475,4 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
         });
     }
     super::transfer::wire()
-}
-
-/// A button pressed: Redo and New game are in the settings menu, which
-/// folds away.
-fn press(event: Event) {
-    super::dom::close_settings();
-    post(event);
 }
