@@ -143,6 +143,9 @@ impl App {
                     };
                     if !held {
                         self.send(Msg::Games(Gm::TakenOver));
+                    } else if take {
+                        // A game taken (back): no word about losing it stays.
+                        super::banner::clear();
                     }
                 }
                 Effect::Release(id) => super::games::release(&id),
