@@ -213,20 +213,20 @@ impl Games {
         Some(self.entries.remove(i))
     }
 
-    /// Makes the list fit [`MAX_GAMES`], losing as little play as it
-    /// can: first the oldest games not yet begun (no move played: a new
-    /// game or rematch started and left loses nothing), then the oldest
-    /// finished ones; only when none is left does the oldest game in
-    /// progress go (the caller says so to the player). Games in `keep`
-    /// (the one on the table, and those another tab is playing now, whose
-    /// next save would only bring them back) never go. Returns the
-    /// entries dropped.
+    /// Makes the list fit [`MAX_GAMES`] without losing play: first the
+    /// oldest games not yet begun go (no move played: a new game or
+    /// rematch started and left), then the oldest finished ones. A game in
+    /// progress is never dropped: with more of them than that, the list
+    /// grows (the caller tells the player, who can export and delete).
+    /// Games in `keep` (the one on the table, and those another tab is
+    /// playing now, whose next save would only bring them back) never go.
+    /// Returns the entries dropped.
     pub fn make_room(&mut self, keep: &[String]) -> Vec<Entry> {
         let mut dropped = Vec::new();
         while self.entries.len() > MAX_GAMES {
-            // 0: not begun, 1: finished, 2: in progress.
+            // 0: not begun, 1: finished (2: in progress, kept).
             let rank = |e: &Entry| u8::from(e.moves > 0) + u8::from(e.moves > 0 && !e.finished);
-            let Some(i) = (0..3).find_map(|r| {
+            let Some(i) = (0..2).find_map(|r| {
                 self.entries
                     .iter()
                     .rposition(|e| rank(e) == r && !keep.contains(&e.id))
@@ -237,12 +237,6 @@ impl Games {
         }
         dropped
     }
-}
-
-/// Whether dropping `dropped` lost play the player should hear about: a
-/// game in progress with moves in it.
-pub fn lost_play(dropped: &[Entry]) -> bool {
-    dropped.iter().any(|e| !e.finished && e.moves > 0)
 }
 
 /// A tab's claim on a game at `now` (ms): `tab,seconds`.
@@ -492,7 +486,7 @@ impl Table {
         let mut fx = self.begin(game, seating, words::GAME_RESUMED);
         // Stored as it stands: saving now would drop the turn in progress
         // kept beside it. The claim comes first, so every later save holds.
-        fx.retain(|e| *e != Effect::Save);
+        fx.retain(|e| !matches!(e, Effect::Save));
         fx.insert(0, Effect::Claim { take: true });
         if let Some(spot) = candidate {
             if self.human_turn() {
@@ -607,16 +601,13 @@ mod tests {
     }
 
     #[test]
-    fn with_only_games_in_progress_the_oldest_goes_but_never_the_one_on_the_table() {
+    fn a_game_in_progress_is_never_dropped_the_list_grows_instead() {
         let mut g = Games::default();
         for i in 0..=MAX_GAMES {
             g.put(entry(&i.to_string(), 1e6 * (i + 1) as f64, false));
         }
-        let dropped = g.make_room(&["0".into()]);
-        assert_eq!(dropped.len(), 1);
-        assert_eq!(dropped[0].id, "1");
-        assert!(g.get("0").is_some());
-        assert!(lost_play(&dropped), "the player is told");
+        assert_eq!(g.make_room(&["20".into()]), []);
+        assert_eq!(g.entries.len(), MAX_GAMES + 1);
     }
 
     #[test]
@@ -633,7 +624,10 @@ mod tests {
             e.moves = 0;
             g.put(e);
             let dropped = g.make_room(&[id]);
-            assert!(!lost_play(&dropped), "nothing played was lost");
+            assert!(
+                dropped.iter().all(|e| e.moves == 0),
+                "nothing played was lost"
+            );
         }
         assert_eq!(g.entries.len(), MAX_GAMES);
         assert!(g.get("long").is_some(), "the long game stays");
@@ -648,9 +642,12 @@ mod tests {
     fn a_game_another_tab_is_playing_is_never_dropped_to_make_room() {
         let mut g = Games::default();
         for i in 0..=MAX_GAMES {
-            g.put(entry(&i.to_string(), 1e6 * (i + 1) as f64, false));
+            let mut e = entry(&i.to_string(), 1e6 * (i + 1) as f64, false);
+            e.moves = 0;
+            g.put(e);
         }
-        // "0" is the oldest, but another tab has it open; "20" is on the table.
+        // Not begun, all of them: "0" is the oldest, but another tab has
+        // it open; "20" is on the table.
         let dropped = g.make_room(&["20".into(), "0".into()]);
         assert_eq!(dropped.len(), 1);
         assert_eq!(dropped[0].id, "1");

@@ -99,8 +99,8 @@ pub const WORKER_SECOND_TILE: &str = "the worker answered with a second tile";
 pub const WORKER_NO_MOVE: &str = "the worker found no move";
 /// The tab whose game another tab took over.
 pub const TAKEN_OVER: &str = "This game was taken over in another tab, so this tab no longer saves it. Open Your games to take it back.";
-/// A game the list had to drop to keep to its size.
-pub const LIST_FULL: &str = "The games list keeps 20 games: the oldest game in progress was removed to make room. Export the games you want to keep.";
+/// A new game listed when every other game of the list is in progress.
+pub const LIST_FULL: &str = "The games list keeps 20 games, and all of them are in progress: none was removed. Export and delete the ones you are done with.";
 /// Delete pressed on a game another tab has just opened.
 pub const NOT_DELETED_ELSEWHERE: &str = "Not deleted: this game is open in another tab.";
 /// A game of the list whose key is gone when it is opened.

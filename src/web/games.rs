@@ -199,9 +199,11 @@ pub fn save(table: &mut Table) -> Result<Option<&'static str>, NotSaved> {
 }
 
 /// Puts game `id` in the index, newest first, making room if needed (never
-/// by dropping a game another tab is playing now).
+/// by dropping a game another tab is playing now). Returns what to tell
+/// when a new game makes the list longer than it keeps.
 fn note(id: &str, game: &Game, seating: &Seating) -> Option<&'static str> {
     let mut g = index();
+    let new = g.get(id).is_none();
     g.put(Entry::of(id, js_sys::Date::now(), game, seating));
     let mut keep: Vec<String> = Vec::new();
     if g.entries.len() > list::MAX_GAMES {
@@ -218,7 +220,7 @@ fn note(id: &str, game: &Game, seating: &Seating) -> Option<&'static str> {
         forget(&e.id);
     }
     let _ = storage::save(INDEX, &g.write());
-    list::lost_play(&dropped).then_some(crate::shell::words::LIST_FULL)
+    (new && g.entries.len() > list::MAX_GAMES).then_some(crate::shell::words::LIST_FULL)
 }
 
 /// Removes game `id`'s keys (a copy set aside as unreadable stays).
