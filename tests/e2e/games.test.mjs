@@ -439,8 +439,8 @@ test('a tab asleep while another took its game over and let go writes nothing ov
   }
 });
 
-test('a tab that lost its game takes it back from Your games, asked first, and the other tab stops writing', async () => {
-  const context = await newContext(768, 1024);
+for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) test(`a tab that lost its game takes it back from Your games, asked first, and the other tab stops writing, at ${width}x${height}`, async () => {
+  const context = await newContext(width, height);
   try {
     const a = await open(context);
     await startByTouch(a.page);
@@ -457,7 +457,11 @@ test('a tab that lost its game takes it back from Your games, asked first, and t
     assert.match(entry.meta, /Taken over in another tab/);
     assert.deepEqual(entry.buttons, ['Take it back', 'Review', 'Export']);
     const sel = `#games-list button[data-act="resume"][data-id="${id}"]`;
-    assert.ok(await onScreen(a.page, sel), 'Take it back on screen');
+    await a.page.locator(sel).scrollIntoViewIfNeeded();
+    for (const s of [sel, `#games-list .entry:has(button[data-id="${id}"]) .meta`]) assert.ok(await onScreen(a.page, s), `${s} on screen, uncovered`);
+    const clipped = await a.page.$$eval('#games-list button', (bs) => bs.filter((b) => b.scrollWidth > b.clientWidth).map((b) => b.textContent));
+    assert.deepEqual(clipped, [], 'every label whole');
+    await a.page.screenshot({ path: `${SHOTS}/games-take-back-${width}x${height}.png` });
     await tap(a.page, sel);
     await a.page.waitForSelector('#ask[open]');
     assert.match(await a.page.textContent('#ask-text'), /open in another tab\. Take it over\?/);
