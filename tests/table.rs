@@ -1187,13 +1187,15 @@ fn a_turn_starts_on_the_oldest_hand_tile_that_fits() {
     assert!(!p.t.turn.fits.is_empty(), "somewhere to lay it");
 }
 
-use carcassonne::shell::games::{Gm, HEARTBEAT_MS};
+use carcassonne::shell::games::{Gm, Offer, Stored, HEARTBEAT_MS};
+use carcassonne::shell::words;
 
 /// Game `id` as the page reads it from the games list.
 fn loaded(p: &Page, id: &str, elsewhere: bool, take: bool, review: bool) -> Msg {
     Msg::Games(Gm::Loaded {
         id: id.into(),
-        read: Box::new(Ok((p.t.game.record(), p.t.seating.clone()))),
+        read: Box::new(Ok((Stored(p.t.game.clone()), p.t.seating.clone()))),
+        candidate: None,
         elsewhere,
         take,
         review,
@@ -1201,13 +1203,14 @@ fn loaded(p: &Page, id: &str, elsewhere: bool, take: bool, review: bool) -> Msg 
 }
 
 #[test]
-fn a_game_resumed_from_the_list_is_claimed_before_it_is_saved_and_the_one_left_is_let_go() {
+fn a_game_resumed_from_the_list_is_claimed_first_and_the_one_left_is_let_go() {
     let mut p = played(2, 3);
     p.t.current = Some("old".into());
     let other = played(3, 5);
     let read = Msg::Games(Gm::Loaded {
         id: "b".into(),
-        read: Box::new(Ok((other.t.game.record(), other.t.seating.clone()))),
+        read: Box::new(Ok((Stored(other.t.game.clone()), other.t.seating.clone()))),
+        candidate: None,
         elsewhere: false,
         take: false,
         review: false,
@@ -1223,7 +1226,11 @@ fn a_game_resumed_from_the_list_is_claimed_before_it_is_saved_and_the_one_left_i
     let fx = p.send(read);
     let at = |e: &Effect| fx.iter().position(|f| f == e).unwrap();
     assert!(at(&Effect::Release("old".into())) < at(&Effect::Claim { take: true }));
-    assert!(at(&Effect::Claim { take: true }) < at(&Effect::Save));
+    assert_eq!(
+        at(&Effect::Claim { take: true }),
+        1,
+        "claimed before anything"
+    );
     assert_eq!(p.t.current.as_deref(), Some("b"));
     assert_eq!(p.t.game.moves(), other.t.game.moves());
     assert_eq!(p.t.screen, Screen::Table);
@@ -1320,6 +1327,7 @@ fn a_finished_or_unreadable_game_of_the_list_is_reviewed_or_reported_not_played(
     let fx = p.send(Msg::Games(Gm::Loaded {
         id: "bad".into(),
         read: Box::new(Err("The saved game could not be read".into())),
+        candidate: None,
         elsewhere: false,
         take: false,
         review: false,
@@ -1387,4 +1395,137 @@ fn continuing_a_game_open_in_another_tab_asks_to_take_it_over() {
     let fx = p.send(Msg::Games(Gm::Continue { elsewhere: false }));
     assert!(fx.contains(&Effect::Claim { take: true }));
     assert_eq!(p.t.screen, Screen::Table);
+}
+
+#[test]
+fn a_tab_whose_game_was_taken_over_can_take_it_back_as_the_other_tab_left_it() {
+    let mut p = played(2, 2);
+    p.t.current = Some("g".into());
+    // The other tab played on from where this one was.
+    let mut other = played(2, 2);
+    other.person_plays(false);
+    p.send(Msg::Games(Gm::TakenOver));
+    assert!(p.t.lost);
+    p.send(Msg::Games(Gm::Open));
+    // The list offers it back, not as "Playing here".
+    assert_eq!(
+        p.t.offer("g", false, true),
+        Offer {
+            place: Some(words::TAKEN_FROM_HERE),
+            resume: Some(words::TAKE_BACK),
+            delete: false
+        }
+    );
+    // Taking it back asks while the other tab still has it open.
+    assert_eq!(
+        p.send(loaded(&other, "g", true, false, false)),
+        [Effect::AskTakeOver("g".into())]
+    );
+    assert!(p.t.lost, "nothing changes until asked");
+    let fx = p.send(loaded(&other, "g", true, true, false));
+    assert_eq!(fx[0], Effect::Claim { take: true });
+    assert!(!fx.iter().any(|e| matches!(e, Effect::Release(_))));
+    assert!(!p.t.lost);
+    assert_eq!(p.t.current.as_deref(), Some("g"));
+    assert_eq!(p.t.game.moves(), other.t.game.moves(), "the newer game");
+    assert!(!p.t.is_open(Layer::Games));
+    // And this tab saves it again.
+    let before = p.count(|e| *e == Effect::Save);
+    p.person_plays(false);
+    assert_eq!(p.count(|e| *e == Effect::Save), before + 1);
+    assert!(p
+        .send(Msg::Games(Gm::Beat))
+        .contains(&Effect::Claim { take: false }));
+}
+
+#[test]
+fn the_list_offers_no_delete_for_a_game_open_here_or_in_another_tab() {
+    let mut p = played(2, 2);
+    p.t.current = Some("here".into());
+    let offer = |p: &Page, id, finished, elsewhere| p.t.offer(id, finished, elsewhere);
+    assert_eq!(
+        offer(&p, "here", false, false),
+        Offer {
+            place: Some(words::ON_THE_TABLE),
+            resume: None,
+            delete: false
+        }
+    );
+    assert_eq!(
+        offer(&p, "there", false, true),
+        Offer {
+            place: Some(words::OPEN_ELSEWHERE),
+            resume: Some(words::RESUME),
+            delete: false
+        }
+    );
+    let free = offer(&p, "old", false, false);
+    assert_eq!(
+        (free.place, free.resume, free.delete),
+        (None, Some(words::RESUME), true)
+    );
+    let done = offer(&p, "done", true, false);
+    assert_eq!((done.resume, done.delete), (None, true));
+    // Behind the start screen the saved game is not played: it may go.
+    p.send(Msg::NewGame);
+    p.send(Msg::NewGameAgreed);
+    assert!(offer(&p, "here", false, false).delete);
+}
+
+#[test]
+fn resuming_a_game_keeps_the_tile_confirmed_or_laid_this_turn() {
+    // A tile confirmed, its follower not yet chosen: the game as the page
+    // reads it, the tile put back down from its key.
+    let mut confirmed = played(2, 3);
+    let at = confirmed.t.turn.fits[0].at;
+    confirmed.send(Msg::Lay(at));
+    confirmed.send(Msg::Confirm);
+    assert_eq!(confirmed.t.state().step(), Step::PlaceFollower);
+    let mut p = played(3, 1);
+    p.t.current = Some("other".into());
+    p.send(Msg::Games(Gm::Open));
+    let fx = p.send(loaded(&confirmed, "g", false, false, false));
+    assert_eq!(p.t.state().step(), Step::PlaceFollower, "the tile is down");
+    assert_eq!(p.t.game.pending(), confirmed.t.game.pending());
+    // A save now would write the record without the tile and drop its key.
+    assert!(!fx.contains(&Effect::Save));
+    assert!(!fx.contains(&Effect::SavePending));
+    p.send(Msg::Follow(FollowerChoice::Skip));
+    assert_eq!(p.t.game.moves().len(), confirmed.t.game.moves().len() + 1);
+    assert!(
+        p.count(|e| *e == Effect::Save) > 0,
+        "saved once the turn ends"
+    );
+
+    // A tile lying unconfirmed: back where it lay, in the rotation it had.
+    let source = played(2, 3);
+    let fit = source.t.turn.fits[0];
+    let spot = (fit.at, fit.rotations.trailing_zeros() as u8);
+    let mut p = played(2, 1);
+    p.send(Msg::Games(Gm::Loaded {
+        id: "h".into(),
+        read: Box::new(Ok((
+            Stored(source.t.game.clone()),
+            source.t.seating.clone(),
+        ))),
+        candidate: Some(spot),
+        elsewhere: false,
+        take: false,
+        review: false,
+    }));
+    assert_eq!(p.t.current.as_deref(), Some("h"));
+    assert_eq!(
+        (p.t.turn.candidate, p.t.turn.rotation),
+        (Some(spot.0), spot.1)
+    );
+}
+
+#[test]
+fn a_tab_shown_again_checks_its_game_is_still_its_own() {
+    let mut p = played(2, 2);
+    p.t.current = Some("g".into());
+    let fx = p.send(Msg::Games(Gm::Shown));
+    assert_eq!(fx, [Effect::Claim { take: false }], "no second heartbeat");
+    p.send(Msg::Games(Gm::TakenOver));
+    assert!(p.send(Msg::Games(Gm::Shown)).is_empty());
 }

@@ -13,12 +13,12 @@
 //! own, so a game taken over is never written over by the tab it left.
 
 use super::effect::Effect;
-use super::msg::{Msg, Read};
+use super::msg::Msg;
 use super::screen::{Layer, Screen};
 use super::seats::Seating;
 use super::table::Table;
 use super::words::{self, push_num};
-use crate::engine::{Edition, Game};
+use crate::engine::{Edition, Game, Pos};
 
 /// How many games the list keeps.
 pub const MAX_GAMES: usize = 20;
@@ -213,19 +213,24 @@ impl Games {
         Some(self.entries.remove(i))
     }
 
-    /// Makes the list fit [`MAX_GAMES`]: the oldest finished games go
-    /// first; only when none is left does the oldest game in progress go
-    /// (the caller says so to the player). `keep` (the game on the table)
-    /// never goes. Returns the entries dropped.
-    pub fn make_room(&mut self, keep: &str) -> Vec<Entry> {
+    /// Makes the list fit [`MAX_GAMES`] without losing play: first the
+    /// oldest games not yet begun go (no move played: a new game or
+    /// rematch started and left), then the oldest finished ones. A game in
+    /// progress is never dropped: with more of them than that, the list
+    /// grows (the caller tells the player, who can export and delete).
+    /// Games in `keep` (the one on the table, and those another tab is
+    /// playing now, whose next save would only bring them back) never go.
+    /// Returns the entries dropped.
+    pub fn make_room(&mut self, keep: &[String]) -> Vec<Entry> {
         let mut dropped = Vec::new();
         while self.entries.len() > MAX_GAMES {
-            let oldest = |finished: bool| {
+            // 0: not begun, 1: finished (2: in progress, kept).
+            let rank = |e: &Entry| u8::from(e.moves > 0) + u8::from(e.moves > 0 && !e.finished);
+            let Some(i) = (0..2).find_map(|r| {
                 self.entries
                     .iter()
-                    .rposition(|e| e.finished == finished && e.id != keep)
-            };
-            let Some(i) = oldest(true).or_else(|| oldest(false)) else {
+                    .rposition(|e| rank(e) == r && !keep.contains(&e.id))
+            }) else {
                 break;
             };
             dropped.push(self.entries.remove(i));
@@ -248,6 +253,16 @@ fn read_claim(text: &str) -> Option<(&str, f64)> {
     Some((tab, f64::from(at.parse::<u32>().ok()?) * 1e3))
 }
 
+/// What a tab letting go of a game leaves in its claim: its own id, with
+/// a time long past. Another tab sees the game free (the claim is stale),
+/// and a reload of this tab takes it up again; but a tab that missed a
+/// take-over (asleep while another tab claimed and then let go of the
+/// game) finds a claim not its own, and writes nothing over the newer
+/// game. Deleting the claim instead would look like "never claimed".
+pub fn released(tab: &str) -> String {
+    claim(tab, 0.0)
+}
+
 /// Whether another tab has the game open now: its claim is not `tab`'s
 /// and was renewed less than [`STALE_MS`] ago.
 pub fn open_elsewhere(claim: Option<&str>, tab: &str, now: f64) -> bool {
@@ -266,6 +281,26 @@ pub fn still_ours(claim: Option<&str>, tab: &str) -> bool {
     }
 }
 
+/// A game read from the list with its turn in progress put back: the tile
+/// confirmed this turn, which the record does not hold until the turn ends.
+#[derive(Clone)]
+pub struct Stored(pub Game);
+
+impl PartialEq for Stored {
+    fn eq(&self, o: &Stored) -> bool {
+        self.0.record() == o.0.record() && self.0.pending() == o.0.pending()
+    }
+}
+
+impl std::fmt::Debug for Stored {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("Stored")
+    }
+}
+
+/// A game read from the list, with who sits where, or why it could not be.
+pub type Read = Result<(Stored, Seating), String>;
+
 /// What the games list is asked to do.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Gm {
@@ -277,12 +312,14 @@ pub enum Gm {
     Review(String),
     /// The table agreed to take game `id` over from another tab.
     TakeOver(String),
-    /// Game `id` as read from storage: its record and seats, or why it
-    /// could not be read (it was set aside); `elsewhere`: another tab has
-    /// it open. `take` and `review` as asked in [`Effect::LoadGame`].
+    /// Game `id` as read from storage: the game and seats, or why it
+    /// could not be read (it was set aside, or is gone); where its tile
+    /// lay unconfirmed this turn; `elsewhere`: another tab has it open.
+    /// `take` and `review` as asked in [`Effect::LoadGame`].
     Loaded {
         id: String,
         read: Box<Read>,
+        candidate: Option<(Pos, u8)>,
         elsewhere: bool,
         take: bool,
         review: bool,
@@ -298,6 +335,9 @@ pub enum Gm {
     TakenOver,
     /// Time to renew this tab's claim on its game.
     Beat,
+    /// The tab is shown again (after a time in the background, its timers
+    /// slowed or frozen): is its game still its own?
+    Shown,
 }
 
 /// The heartbeat's timer.
@@ -325,10 +365,11 @@ impl Table {
             Gm::Loaded {
                 id,
                 read,
+                candidate,
                 elsewhere,
                 take,
                 review,
-            } => self.loaded(id, *read, elsewhere && !take, review),
+            } => self.loaded(id, *read, candidate, elsewhere && !take, review),
             Gm::Continue { elsewhere } => match &self.current {
                 Some(id) if elsewhere && self.continue_offered => {
                     vec![Effect::AskTakeOver(id.clone())]
@@ -365,13 +406,44 @@ impl Table {
                 vec![Effect::Notify(words::TAKEN_OVER.into()), Effect::Refresh]
             }
             Gm::Beat => {
-                let mut fx = Vec::new();
-                if self.current.is_some() && !self.lost && self.screen != Screen::Setup {
-                    fx.push(Effect::Claim { take: false });
-                }
+                let mut fx = self.check_claim();
                 fx.push(beat());
                 fx
             }
+            Gm::Shown => self.check_claim(),
+        }
+    }
+
+    /// Renews the claim on the game being played, which finds out if
+    /// another tab took it over.
+    fn check_claim(&self) -> Vec<Effect> {
+        if self.current.is_some() && !self.lost && self.screen != Screen::Setup {
+            vec![Effect::Claim { take: false }]
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// What the list says of game `id` and offers for it (`finished`;
+    /// `elsewhere`: another tab has it open now). The game on the table is
+    /// neither resumed again nor deleted under it; one another tab took
+    /// from this one can be taken back; one open in another tab is not
+    /// deleted (that tab's next save would bring it back).
+    pub fn offer(&self, id: &str, finished: bool, elsewhere: bool) -> Offer {
+        let on_table = self.playing(id);
+        let (place, resume) = if on_table && !self.lost {
+            (Some(words::ON_THE_TABLE), None)
+        } else if on_table {
+            (Some(words::TAKEN_FROM_HERE), Some(words::TAKE_BACK))
+        } else if elsewhere {
+            (Some(words::OPEN_ELSEWHERE), Some(words::RESUME))
+        } else {
+            (None, Some(words::RESUME))
+        };
+        Offer {
+            place,
+            resume: resume.filter(|_| !finished),
+            delete: !on_table && !elsewhere,
         }
     }
 
@@ -381,41 +453,62 @@ impl Table {
         self.current.as_deref() == Some(id) && self.screen != Screen::Setup
     }
 
-    fn loaded(&mut self, id: String, read: Read, ask: bool, review: bool) -> Vec<Effect> {
-        let (record, seating) = match read {
-            Ok(r) if r.1.seats.len() == r.0.players.len() => r,
+    fn loaded(
+        &mut self,
+        id: String,
+        read: Read,
+        candidate: Option<(Pos, u8)>,
+        ask: bool,
+        review: bool,
+    ) -> Vec<Effect> {
+        let (game, seating) = match read {
+            Ok((g, s)) if s.seats.len() == g.0.names().len() => (g.0, s),
             Ok(_) => {
                 let e = words::import_failed(words::SEATS_MISMATCH);
                 return vec![Effect::Notify(e), Effect::GamesCard];
             }
             Err(e) => return vec![Effect::Notify(e), Effect::GamesCard],
         };
-        if self.playing(&id) && !review {
+        if self.playing(&id) && !review && !self.lost {
             // Already on the table: the list just closes.
             self.close(Layer::Games);
             return vec![Effect::Refresh];
         }
-        let game = match Game::from_record(&record) {
-            Ok(g) => g,
-            Err(e) => return vec![Effect::Notify(crate::engine::error::text(&e))],
-        };
         if review || game.state().is_over() {
             self.close(Layer::Games);
-            return self.open_review(&record, seating, None, None);
+            return self.open_review(&game.record(), seating, None, None);
         }
         if ask {
             return vec![Effect::AskTakeOver(id)];
         }
+        // A game this tab lost is taken back as the other tab left it.
         let old = self.current.take();
         let mut fx = self.begin(game, seating, words::GAME_RESUMED);
-        // Claimed before the first save, which checks the claim.
+        // Stored as it stands: saving now would drop the turn in progress
+        // kept beside it. The claim comes first, so every later save holds.
+        fx.retain(|e| !matches!(e, Effect::Save));
         fx.insert(0, Effect::Claim { take: true });
+        if let Some(spot) = candidate {
+            if self.human_turn() {
+                self.turn.restore(spot);
+            }
+        }
         if let Some(old) = old.filter(|o| *o != id) {
             fx.insert(0, Effect::Release(old));
         }
         self.current = Some(id);
         fx
     }
+}
+
+/// What the list says of a game and offers for it ([`Table::offer`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Offer {
+    /// Where it is played, if anywhere: "Playing here", "Open in another tab".
+    pub place: Option<&'static str>,
+    /// The button that plays it here, if any: "Resume", or "Take it back".
+    pub resume: Option<&'static str>,
+    pub delete: bool,
 }
 
 fn load(id: String, take: bool, review: bool) -> Vec<Effect> {
@@ -500,7 +593,7 @@ mod tests {
             g.put(entry(&i.to_string(), 1e6 * (i + 1) as f64, i % 2 == 1));
         }
         g.put(entry("new", 1e9, false));
-        let dropped = g.make_room("new");
+        let dropped = g.make_room(&["new".into()]);
         assert_eq!(dropped.len(), 1);
         assert_eq!(dropped[0].id, "1", "the oldest finished game");
         assert!(g.get("0").is_some(), "the oldest game in progress stays");
@@ -508,12 +601,54 @@ mod tests {
     }
 
     #[test]
-    fn with_only_games_in_progress_the_oldest_goes_but_never_the_one_on_the_table() {
+    fn a_game_in_progress_is_never_dropped_the_list_grows_instead() {
         let mut g = Games::default();
         for i in 0..=MAX_GAMES {
             g.put(entry(&i.to_string(), 1e6 * (i + 1) as f64, false));
         }
-        let dropped = g.make_room("0");
+        assert_eq!(g.make_room(&["20".into()]), []);
+        assert_eq!(g.entries.len(), MAX_GAMES + 1);
+    }
+
+    #[test]
+    fn games_never_begun_make_room_before_a_long_game_in_progress() {
+        let mut g = Games::default();
+        let mut long = entry("long", 1e6, false);
+        long.moves = 60;
+        g.put(long);
+        g.put(entry("done", 2e6, true));
+        // Twenty quick restarts, each listed as it starts, with no move.
+        for i in 0..MAX_GAMES {
+            let id = i.to_string();
+            let mut e = entry(&id, 1e7 * (i + 1) as f64, false);
+            e.moves = 0;
+            g.put(e);
+            let dropped = g.make_room(&[id]);
+            assert!(
+                dropped.iter().all(|e| e.moves == 0),
+                "nothing played was lost"
+            );
+        }
+        assert_eq!(g.entries.len(), MAX_GAMES);
+        assert!(g.get("long").is_some(), "the long game stays");
+        assert!(g.get("done").is_some(), "and the finished one");
+        assert!(
+            g.get("0").is_none() && g.get("1").is_none(),
+            "the oldest restarts went"
+        );
+    }
+
+    #[test]
+    fn a_game_another_tab_is_playing_is_never_dropped_to_make_room() {
+        let mut g = Games::default();
+        for i in 0..=MAX_GAMES {
+            let mut e = entry(&i.to_string(), 1e6 * (i + 1) as f64, false);
+            e.moves = 0;
+            g.put(e);
+        }
+        // Not begun, all of them: "0" is the oldest, but another tab has
+        // it open; "20" is on the table.
+        let dropped = g.make_room(&["20".into(), "0".into()]);
         assert_eq!(dropped.len(), 1);
         assert_eq!(dropped[0].id, "1");
         assert!(g.get("0").is_some());
@@ -537,6 +672,26 @@ mod tests {
         assert!(!still_ours(Some(&c), "tab-b"), "taken over");
         assert!(still_ours(None, "tab-a"), "nobody else claimed it");
         assert!(!still_ours(Some("junk"), "tab-a"));
+    }
+
+    #[test]
+    fn a_game_let_go_is_free_to_others_but_not_to_a_tab_that_missed_the_take_over() {
+        let now = 1_700_000_000_000.0;
+        // Tab a played it, tab b took it over and then let go of it.
+        let left = released("tab-b");
+        assert!(
+            !still_ours(Some(&left), "tab-a"),
+            "a writes nothing over b's game"
+        );
+        assert!(
+            !open_elsewhere(Some(&left), "tab-c", now),
+            "free to a new tab"
+        );
+        assert!(!open_elsewhere(Some(&left), "tab-a", now));
+        assert!(
+            still_ours(Some(&left), "tab-b"),
+            "b's reload takes it up again"
+        );
     }
 
     #[test]

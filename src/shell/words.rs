@@ -70,7 +70,11 @@ pub const FINISHED: &str = "Finished";
 pub const IN_PROGRESS: &str = "In progress";
 pub const ON_THE_TABLE: &str = "Playing here";
 pub const OPEN_ELSEWHERE: &str = "Open in another tab";
+/// The game on the table that another tab took over.
+pub const TAKEN_FROM_HERE: &str = "Taken over in another tab";
 pub const RESUME: &str = "Resume";
+/// Resume, for the game another tab took from this one.
+pub const TAKE_BACK: &str = "Take it back";
 pub const REVIEW: &str = "Review";
 pub const EXPORT: &str = "Export";
 pub const DELETE: &str = "Delete";
@@ -95,8 +99,13 @@ pub const WORKER_SECOND_TILE: &str = "the worker answered with a second tile";
 pub const WORKER_NO_MOVE: &str = "the worker found no move";
 /// The tab whose game another tab took over.
 pub const TAKEN_OVER: &str = "This game was taken over in another tab, so this tab no longer saves it. Open Your games to take it back.";
-/// A game the list had to drop to keep to its size.
-pub const LIST_FULL: &str = "The games list keeps 20 games: the oldest game in progress was removed to make room. Export the games you want to keep.";
+/// A new game listed when every other game of the list is in progress.
+pub const LIST_FULL: &str = "The games list keeps 20 games, and all of them are in progress: none was removed. Export and delete the ones you are done with.";
+/// Delete pressed on a game another tab has just opened.
+pub const NOT_DELETED_ELSEWHERE: &str = "Not deleted: this game is open in another tab.";
+/// A game of the list whose key is gone when it is opened.
+pub const GAME_GONE: &str =
+    "This game is no longer in the list: it was deleted, perhaps in another tab.";
 pub const SEATS_MISMATCH: &str = "its seats do not match its players";
 pub const NOT_JSON: &str = "not a valid game record: the file is not JSON (it may be truncated)";
 pub const FINAL_SCORES: &str = "Final scores";

@@ -202,8 +202,8 @@ impl App {
             .map(|c| (c, self.table.turn.rotation));
         if spot != self.ui.kept {
             self.ui.kept = spot;
-            if let Some(id) = self.table.current.as_ref().filter(|_| !self.table.lost) {
-                super::saves::save_candidate(id, &self.table.game, spot);
+            if let Some(id) = self.writable() {
+                super::saves::save_candidate(&id, &self.table.game, spot);
             }
         }
     }
@@ -279,6 +279,19 @@ impl App {
                 false
             }
         }
+    }
+
+    /// The key of the game on the table, if this tab may write it: still
+    /// its own (a turn in progress is written beside the record, and no
+    /// more than the record may it go over a game another tab took over:
+    /// the table is told instead).
+    pub fn writable(&mut self) -> Option<String> {
+        let id = self.table.current.clone().filter(|_| !self.table.lost)?;
+        if super::games::ours(&id) {
+            return Some(id);
+        }
+        self.send(Msg::Games(crate::shell::games::Gm::TakenOver));
+        None
     }
 
     /// Shows a message in the banner until the next successful save.

@@ -54,6 +54,7 @@ pub fn forget_deal(window: &web_sys::Window) {
 
 pub fn start() -> Result<(), JsValue> {
     let window = web_sys::window().ok_or("no window")?;
+    super::games::wire(&window);
     super::frame::init();
     let seed = query("seed")
         .and_then(|s| super::dom::number(&s))
@@ -118,7 +119,6 @@ pub fn start() -> Result<(), JsValue> {
     super::guide::wire()?;
     super::review::wire()?;
     super::games_card::wire()?;
-    super::games::wire(&window);
     super::prompt::watch_bars()?;
     Ok(())
 }

@@ -18,6 +18,8 @@ const INDEX: &str = "games";
 /// This tab's id, and the game it plays, kept for its reloads.
 const TAB: &str = "carcassonne-tab";
 const CURRENT: &str = "carcassonne-current";
+/// Set while a page of this tab is open, removed as it goes (`pagehide`).
+const OPEN: &str = "carcassonne-open";
 
 /// `name.id`: a key of game `id`.
 pub fn key(name: &str, id: &str) -> String {
@@ -55,21 +57,42 @@ thread_local! {
 
 /// This tab's id: kept for the tab's life (its reloads too, through
 /// sessionStorage), and the same for the page's life even without it.
+/// "Duplicate tab" copies sessionStorage, id and game too, while the page
+/// copied is still open (its [`OPEN`] mark set): a page that finds the
+/// mark as it starts is such a copy, and starts as a new tab would, with
+/// an id of its own and the start screen (the game stays the first tab's).
+/// A reload finds no mark: the page before it removed it going away.
 pub fn tab() -> String {
     TAB_ID.with(|c| {
         c.get_or_init(|| {
             let s = session();
-            if let Some(t) = s.as_ref().and_then(|s| s.get_item(TAB).ok().flatten()) {
+            let get = |k| s.as_ref().and_then(|s| s.get_item(k).ok().flatten());
+            let copy = get(OPEN).is_some();
+            if let Some(t) = get(TAB).filter(|_| !copy) {
+                mark_open(true);
                 return t;
             }
             let t = fresh();
             if let Some(s) = s {
                 let _ = s.set_item(TAB, &t);
+                let _ = s.remove_item(CURRENT);
+                let _ = s.remove_item(super::setup::PLAYING);
             }
+            mark_open(true);
             t
         })
         .clone()
     })
+}
+
+fn mark_open(open: bool) {
+    if let Some(s) = session() {
+        let _ = if open {
+            s.set_item(OPEN, "1")
+        } else {
+            s.remove_item(OPEN)
+        };
+    }
 }
 
 /// The game this tab played last, for a reload.
@@ -91,36 +114,55 @@ fn claim_of(id: &str) -> Option<String> {
     storage::load(&key("claim", id))
 }
 
+/// Whether this tab may write game `id`: nobody else claimed it since.
+pub fn ours(id: &str) -> bool {
+    list::still_ours(claim_of(id).as_deref(), &tab())
+}
+
 /// Whether another tab has game `id` open now.
 pub fn elsewhere(id: &str) -> bool {
     list::open_elsewhere(claim_of(id).as_deref(), &tab(), js_sys::Date::now())
 }
 
 /// Claims game `id` for this tab: `take`, whoever had it; else only if
-/// the claim is still this tab's. False if it was not.
+/// the claim is still this tab's. False if it was not. The game claimed
+/// is the one this tab lets go of as it closes, and plays on a reload.
 pub fn claim(id: &str, take: bool) -> bool {
-    let tab = tab();
-    if !take && !list::still_ours(claim_of(id).as_deref(), &tab) {
+    if !take && !ours(id) {
         return false;
     }
-    let _ = storage::save(&key("claim", id), &list::claim(&tab, js_sys::Date::now()));
+    let _ = storage::save(&key("claim", id), &list::claim(&tab(), js_sys::Date::now()));
+    set_session_current(id);
     true
 }
 
-/// Lets go of game `id`, if this tab holds it.
+/// Lets go of game `id`, if this tab holds it (see [`list::released`]).
 pub fn release(id: &str) {
-    if list::still_ours(claim_of(id).as_deref(), &tab()) {
-        storage::remove(&key("claim", id));
+    if ours(id) {
+        let _ = storage::save(&key("claim", id), &list::released(&tab()));
     }
 }
 
 /// A tab closing (or reloading) lets go of its game at once, so a tab
 /// opened right after is not told the game is open elsewhere; a reload
-/// claims it again as it starts.
+/// claims it again as it starts. A tab shown again checks its game is
+/// still its own. Called first thing, so this tab's id is settled
+/// before the page asks which game it plays.
 pub fn wire(window: &web_sys::Window) {
+    tab();
     super::dom::listen(window, "pagehide", |_| {
         if let Some(id) = session_current() {
             release(&id);
+        }
+        mark_open(false);
+    });
+    // Back from the back-forward cache: open again.
+    super::dom::listen(window, "pageshow", |_| mark_open(true));
+    super::dom::listen(&super::dom::document(), "visibilitychange", |_| {
+        if !super::dom::document().hidden() {
+            super::app::post(super::events::Event::Table(crate::shell::msg::Msg::Games(
+                list::Gm::Shown,
+            )));
         }
     });
 }
@@ -153,23 +195,32 @@ pub fn save(table: &mut Table) -> Result<Option<&'static str>, NotSaved> {
         }
     };
     saves::save(&id, &table.game, &table.seating).map_err(NotSaved::Error)?;
-    set_session_current(&id);
     Ok(note(&id, &table.game, &table.seating))
 }
 
-/// Puts game `id` in the index, newest first, making room if needed.
+/// Puts game `id` in the index, newest first, making room if needed (never
+/// by dropping a game another tab is playing now). Returns what to tell
+/// when a new game makes the list longer than it keeps.
 fn note(id: &str, game: &Game, seating: &Seating) -> Option<&'static str> {
     let mut g = index();
+    let new = g.get(id).is_none();
     g.put(Entry::of(id, js_sys::Date::now(), game, seating));
-    let dropped = g.make_room(id);
+    let mut keep: Vec<String> = Vec::new();
+    if g.entries.len() > list::MAX_GAMES {
+        keep = g
+            .entries
+            .iter()
+            .map(|e| e.id.clone())
+            .filter(|e| elsewhere(e))
+            .collect();
+    }
+    keep.push(id.into());
+    let dropped = g.make_room(&keep);
     for e in &dropped {
         forget(&e.id);
     }
     let _ = storage::save(INDEX, &g.write());
-    dropped
-        .iter()
-        .any(|e| !e.finished)
-        .then_some(crate::shell::words::LIST_FULL)
+    (new && g.entries.len() > list::MAX_GAMES).then_some(crate::shell::words::LIST_FULL)
 }
 
 /// Removes game `id`'s keys (a copy set aside as unreadable stays).
@@ -179,13 +230,19 @@ fn forget(id: &str) {
     }
 }
 
-/// Deletes game `id` from storage and the index.
-pub fn delete(id: &str) {
+/// Deletes game `id` from storage and the index; not a game another tab
+/// has open now (the list offers no Delete for it, but the list may have
+/// been opened before that tab took it up). Says whether it was deleted.
+pub fn delete(id: &str) -> bool {
+    if elsewhere(id) {
+        return false;
+    }
     forget(id);
     let mut g = index();
     if g.remove(id).is_some() {
         let _ = storage::save(INDEX, &g.write());
     }
+    true
 }
 
 /// The ids of the games stored under their keys (`games.<id>`).

@@ -195,8 +195,7 @@ fn item(h: &mut String, app: &App, f: &Found, i: usize) {
         h.push_str("</span></span>");
     }
     let id = &e.id;
-    let here = app.table.playing(id);
-    let elsewhere = !here && games::elsewhere(id);
+    let offer = app.table.offer(id, e.finished, games::elsewhere(id));
     let mut m = date(e.date);
     let mut add = |s: &str| {
         if !m.is_empty() {
@@ -214,14 +213,14 @@ fn item(h: &mut String, app: &App, f: &Found, i: usize) {
             } else {
                 text::IN_PROGRESS
             });
-            if here {
-                add(text::ON_THE_TABLE);
-            } else if elsewhere {
-                add(text::OPEN_ELSEWHERE);
+            if let Some(place) = offer.place {
+                add(place);
             }
         }
     }
-    h.push_str(if elsewhere || f.game.is_none() {
+    // Played in another tab: noted as a warning is.
+    let note = offer.place.is_some_and(|p| p != text::ON_THE_TABLE);
+    h.push_str(if note || f.game.is_none() {
         "</p><p class=\"meta note\">"
     } else {
         "</p><p class=\"meta\">"
@@ -229,13 +228,13 @@ fn item(h: &mut String, app: &App, f: &Found, i: usize) {
     push_text(h, &m);
     h.push_str("</p></div><div class=\"acts\">");
     if f.game.is_some() {
-        if !e.finished && !here {
-            button(h, "resume", text::RESUME, id);
+        if let Some(label) = offer.resume {
+            button(h, "resume", label, id);
         }
         button(h, "review", text::REVIEW, id);
         button(h, "export", text::EXPORT, id);
     }
-    if !here {
+    if offer.delete {
         button(h, "delete", text::DELETE, id);
     }
     h.push_str("</div></li>");

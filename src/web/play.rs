@@ -11,7 +11,7 @@ use super::dom;
 use super::text;
 use crate::engine::{Event, Location, Pos};
 use crate::shell::effect::{Effect, Say};
-use crate::shell::games::Gm;
+use crate::shell::games::{Gm, Stored};
 use crate::shell::msg::Msg;
 use crate::shell::turn::FINAL_ITEM_MS;
 
@@ -53,8 +53,8 @@ impl App {
                     self.autosave();
                 }
                 Effect::SavePending => {
-                    if let Some(id) = &self.table.current {
-                        super::saves::save_pending(id, &self.table.game);
+                    if let Some(id) = self.writable() {
+                        super::saves::save_pending(&id, &self.table.game);
                     }
                 }
                 Effect::HandOverCard { player, scored } => {
@@ -108,11 +108,16 @@ impl App {
                 Effect::PlayOnCard => self.play_on_card(),
                 Effect::GamesCard => super::games_card::fill(self),
                 Effect::LoadGame { id, take, review } => {
-                    let read = super::saves::load(&id).map(|(g, seating)| (g.record(), seating));
+                    let read = super::saves::load(&id);
+                    let candidate = read
+                        .as_ref()
+                        .ok()
+                        .and_then(|(g, _)| super::saves::candidate(&id, g));
                     let elsewhere = super::games::elsewhere(&id);
                     self.send(Msg::Games(Gm::Loaded {
                         id,
-                        read: Box::new(read),
+                        read: Box::new(read.map(|(g, seating)| (Stored(g), seating))),
+                        candidate,
                         elsewhere,
                         take,
                         review,
@@ -126,7 +131,11 @@ impl App {
                     let [q, yes, no, kept] = text::ASK_DELETE;
                     super::dialog::ask(q, yes, no, Msg::Games(Gm::Deleted(id)), kept);
                 }
-                Effect::DeleteGame(id) => super::games::delete(&id),
+                Effect::DeleteGame(id) => {
+                    if !super::games::delete(&id) {
+                        self.notify(text::NOT_DELETED_ELSEWHERE);
+                    }
+                }
                 Effect::Claim { take } => {
                     let held = match &self.table.current {
                         Some(id) => super::games::claim(id, take),
@@ -134,6 +143,9 @@ impl App {
                     };
                     if !held {
                         self.send(Msg::Games(Gm::TakenOver));
+                    } else if take {
+                        // A game taken (back): no word about losing it stays.
+                        super::banner::clear();
                     }
                 }
                 Effect::Release(id) => super::games::release(&id),

@@ -124,10 +124,10 @@ pub fn parse(text: &str) -> Result<(Game, Seating), String> {
 /// Game `id` of the list, with the tile confirmed this turn put back
 /// down. An unreadable save is set aside, never thrown away (the newest
 /// few are kept, with when they were found), and the player is told why
-/// and what was kept.
+/// and what was kept; a game no longer stored is said to be gone.
 pub fn load(id: &str) -> Result<(Game, Seating), String> {
     let k = record_key(id);
-    let text = storage::load(&k).unwrap_or_default();
+    let text = storage::load(&k).ok_or(super::text::GAME_GONE)?;
     parse(&text)
         .map(|(mut g, seating)| {
             if seating.seats[g.state().current_player() as usize] == Seat::Human {

@@ -22,7 +22,7 @@ const HAND: &str = "o-hand";
 const TABLE: &str = "o-table";
 
 /// Marks a tab whose table is already playing, so a reload resumes at once.
-const PLAYING: &str = "carcassonne-playing";
+pub const PLAYING: &str = "carcassonne-playing";
 
 pub fn playing() -> bool {
     web_sys::window()

@@ -2,7 +2,9 @@
 // in progress, each under its own key; the list shows them legibly on a
 // phone and a tablet, resumes one after a reload, reports a damaged one
 // without losing the others, loses nothing when storage is full, and two
-// tabs on one game never write over each other.
+// tabs on one game never write over each other: not after one slept
+// through the other's take-over, not a duplicated tab, not a turn in
+// progress; a tab that lost its game can take it back.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { closeSite, drawn, handoverOff, onScreen, openSite, ready, SHOTS, view } from './browser.mjs';
@@ -303,6 +305,7 @@ test('two tabs on one game: the second sees it open elsewhere, taking it over is
     const [entry] = await entries(b.page);
     assert.equal(entry.id, id);
     assert.match(entry.meta, /Open in another tab/);
+    assert.deepEqual(entry.buttons, ['Resume', 'Review', 'Export'], 'no Delete: the other tab would only save it back');
     // Asked, and left: nothing changes.
     await tap(b.page, `#games-list button[data-act="resume"]`);
     await b.page.waitForSelector('#ask[open]');
@@ -335,7 +338,13 @@ test('two tabs on one game: the second sees it open elsewhere, taking it over is
     await c.page.waitForFunction(() => window.__carcassonne.state().screen === 'table');
     assert.ok(await c.page.isHidden('#ask'));
     assert.equal((await view(c.page)).current, id);
-    assert.deepEqual([...a.errors, ...b.errors, ...c.errors], []);
+    // Continued, not yet saved: closing still lets go of the game it claimed.
+    await c.page.close();
+    const d = await open(context);
+    await tap(d.page, '#continue');
+    await d.page.waitForFunction(() => window.__carcassonne.state().screen === 'table');
+    assert.ok(await d.page.isHidden('#ask'), 'no question: the tab that continued it let go');
+    assert.deepEqual([...a.errors, ...b.errors, ...c.errors, ...d.errors], []);
   } finally {
     await context.close();
   }
@@ -365,6 +374,251 @@ test('play on from a move of a listed game is a new entry, and the game reviewed
     assert.equal(await moves(s.current), 1);
     await openList(page);
     assert.deepEqual((await entries(page)).map((e) => e.id), [s.current, original]);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+/** The number of moves stored for game `id`, read in `page`. */
+const storedMoves = (page, id) => page.evaluate(([k, id]) => JSON.parse(localStorage.getItem(k + 'games.' + id)).moves.length, [KEY, id]);
+
+/** Resolves once the banner says the game was taken over in another tab. */
+const toldTakenOver = (page) => page.waitForFunction(() => /taken over in another tab/.test(document.getElementById('banner').textContent) && !document.getElementById('banner').hidden);
+
+/** Another tab takes game `id` over from `page`'s start screen: Continue, then yes. */
+async function takeOver(page, id) {
+  await tap(page, '#continue');
+  await page.waitForSelector('#ask[open]');
+  await tap(page, '#ask-yes');
+  await page.waitForFunction((id) => window.__carcassonne.state().current === id && window.__carcassonne.state().screen === 'table', id);
+}
+
+test('a tab asleep while another took its game over and let go writes nothing over the newer game, and can take it back', async () => {
+  const context = await newContext(1024, 768);
+  try {
+    const a = await open(context);
+    await startByTouch(a.page);
+    await touchTurn(a.page);
+    const id = (await view(a.page)).current;
+    // The first tab goes to sleep (as a background tab is frozen): none of its timers run.
+    const cdp = await context.newCDPSession(a.page);
+    await cdp.send('Debugger.enable');
+    await cdp.send('Debugger.pause');
+    const b = await open(context);
+    await takeOver(b.page, id);
+    await touchTurn(b.page);
+    await touchTurn(b.page);
+    assert.equal(await storedMoves(b.page, id), 3);
+    // The second tab closes: it lets go of the game.
+    await b.page.close();
+    // The first wakes up: its claim is not its own any more, though nobody holds the game now.
+    await cdp.send('Debugger.resume');
+    await cdp.send('Debugger.disable');
+    await a.page.bringToFront();
+    await toldTakenOver(a.page);
+    await touchTurn(a.page);
+    const c = await open(context);
+    assert.equal(await storedMoves(c.page, id), 3, 'the newer game is as the second tab left it');
+    await c.page.close();
+    // Your games offers it back; nobody has it open, so no question.
+    await openList(a.page);
+    const entry = (await entries(a.page)).find((e) => e.id === id);
+    assert.match(entry.meta, /Taken over in another tab/);
+    assert.deepEqual(entry.buttons, ['Take it back', 'Review', 'Export']);
+    await tap(a.page, `#games-list button[data-act="resume"][data-id="${id}"]`);
+    await a.page.waitForFunction(() => !window.__carcassonne.state().layers.includes('games'));
+    assert.ok(await a.page.isHidden('#ask'));
+    assert.equal((await view(a.page)).game.turn, 4, 'the game as the other tab left it');
+    assert.ok(await a.page.isHidden('#banner'), 'the warning is gone');
+    await touchTurn(a.page);
+    assert.equal(await storedMoves(a.page, id), 4, 'saved again');
+    assert.deepEqual([...a.errors, ...b.errors], []);
+  } finally {
+    await context.close();
+  }
+});
+
+for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) test(`a tab that lost its game takes it back from Your games, asked first, and the other tab stops writing, at ${width}x${height}`, async () => {
+  const context = await newContext(width, height);
+  try {
+    const a = await open(context);
+    await startByTouch(a.page);
+    await touchTurn(a.page);
+    const id = (await view(a.page)).current;
+    const b = await open(context);
+    await takeOver(b.page, id);
+    await touchTurn(b.page);
+    await a.page.bringToFront();
+    await touchTurn(a.page);
+    await toldTakenOver(a.page);
+    await openList(a.page);
+    const entry = (await entries(a.page)).find((e) => e.id === id);
+    assert.match(entry.meta, /Taken over in another tab/);
+    assert.deepEqual(entry.buttons, ['Take it back', 'Review', 'Export']);
+    const sel = `#games-list button[data-act="resume"][data-id="${id}"]`;
+    await a.page.locator(sel).scrollIntoViewIfNeeded();
+    for (const s of [sel, `#games-list .entry:has(button[data-id="${id}"]) .meta`]) assert.ok(await onScreen(a.page, s), `${s} on screen, uncovered`);
+    const clipped = await a.page.$$eval('#games-list button', (bs) => bs.filter((b) => b.scrollWidth > b.clientWidth).map((b) => b.textContent));
+    assert.deepEqual(clipped, [], 'every label whole');
+    await a.page.screenshot({ path: `${SHOTS}/games-take-back-${width}x${height}.png` });
+    await tap(a.page, sel);
+    await a.page.waitForSelector('#ask[open]');
+    assert.match(await a.page.textContent('#ask-text'), /open in another tab\. Take it over\?/);
+    await tap(a.page, '#ask-yes');
+    await a.page.waitForFunction(() => !window.__carcassonne.state().layers.includes('games') && window.__carcassonne.state().game.turn === 3);
+    await touchTurn(a.page);
+    assert.equal(await storedMoves(a.page, id), 3);
+    await b.page.bringToFront();
+    await touchTurn(b.page);
+    await toldTakenOver(b.page);
+    assert.equal(await storedMoves(a.page, id), 3, 'the second tab did not write over it');
+    assert.deepEqual([...a.errors, ...b.errors], []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a duplicated tab is a tab of its own: it opens on the start screen and never writes the first tab\'s game', async () => {
+  const context = await newContext(390, 844);
+  try {
+    const a = await open(context);
+    await startByTouch(a.page);
+    await touchTurn(a.page);
+    const id = (await view(a.page)).current;
+    // "Duplicate tab" copies sessionStorage (this tab's id, its game) into the new tab.
+    const copied = await a.page.evaluate(() => ({ ...sessionStorage }));
+    const dupPage = await context.newPage();
+    await dupPage.addInitScript((ss) => {
+      if (!sessionStorage.length) for (const [k, v] of Object.entries(ss)) sessionStorage.setItem(k, v);
+    }, copied);
+    const errors = [];
+    dupPage.on('pageerror', (e) => errors.push(e.message));
+    await dupPage.goto(server.url, { waitUntil: 'load' });
+    await ready(dupPage);
+    assert.ok(await dupPage.isVisible('#setup'), 'the start screen, not the first tab\'s game');
+    const tabId = () => dupPage.evaluate(() => sessionStorage.getItem('carcassonne-tab'));
+    const own = await tabId();
+    assert.notEqual(own, copied['carcassonne-tab']);
+    await tap(dupPage, '#continue');
+    await dupPage.waitForSelector('#ask[open]');
+    assert.match(await dupPage.textContent('#ask-text'), /open in another tab/);
+    await tap(dupPage, '#ask-no');
+    // A reload of the copy is still the copy: same id, no question of being a copy again.
+    await dupPage.reload({ waitUntil: 'load' });
+    await ready(dupPage);
+    assert.equal(await tabId(), own);
+    // The first tab plays on, and saves.
+    await a.page.bringToFront();
+    await touchTurn(a.page);
+    assert.equal(await storedMoves(a.page, id), 2);
+    assert.ok(await a.page.isHidden('#banner'), 'the first tab was not told its game was taken');
+    assert.deepEqual([...a.errors, ...errors], []);
+  } finally {
+    await context.close();
+  }
+});
+
+/** Resolves once this tab has just renewed its claim on game `id` (a heartbeat): the next is 5 s away. */
+async function afterBeat(page, id) {
+  const key = KEY + 'claim.' + id;
+  const was = await page.evaluate((k) => localStorage.getItem(k), key);
+  await page.waitForFunction(([k, was]) => localStorage.getItem(k) !== was, [key, was], { polling: 50, timeout: 8000 });
+}
+
+/** Another tab's live claim on game `id`, written as that tab would. */
+const claimedElsewhere = (page, id) =>
+  page.evaluate(([k, id]) => localStorage.setItem(k + 'claim.' + id, 'other-tab,' + Math.floor(Date.now() / 1000)), [KEY, id]);
+
+test('a tab writes no turn in progress over a game another tab has claimed', async () => {
+  const context = await newContext(1024, 768);
+  try {
+    const { page, errors } = await open(context);
+    await startByTouch(page);
+    await touchTurn(page);
+    const id = (await view(page)).current;
+    const stored = (name) => page.evaluate(([k, n, id]) => localStorage.getItem(k + n + '.' + id), [KEY, name, id]);
+    // The tile lying unconfirmed is kept while the game is this tab's.
+    await drawn(page);
+    const fit = (await view(page)).fits[0];
+    await page.touchscreen.tap(fit.x, fit.y);
+    await page.waitForFunction(() => window.__carcassonne.state().candidate);
+    assert.ok(await stored('candidate'));
+    // Another tab claims it between two heartbeats; then this one confirms the tile.
+    await afterBeat(page, id);
+    await claimedElsewhere(page, id);
+    await tap(page, '#confirm');
+    await toldTakenOver(page);
+    assert.equal(await stored('pending'), null, 'the confirmed tile is not written');
+    assert.equal(await storedMoves(page, id), 1);
+    // Taken back: the tile lies where it lay (kept beside the record), and the
+    // banner's warning is gone. After another claim, a tile laid elsewhere is not written.
+    await openList(page);
+    await tap(page, `#games-list button[data-act="resume"][data-id="${id}"]`);
+    await page.waitForSelector('#ask[open]');
+    await tap(page, '#ask-yes');
+    await page.waitForFunction(() => !window.__carcassonne.state().layers.includes('games'));
+    assert.deepEqual((await view(page)).candidate, fit.at, 'the unconfirmed tile back where it lay');
+    assert.ok(await page.isHidden('#banner'));
+    await afterBeat(page, id);
+    await claimedElsewhere(page, id);
+    const before = await stored('candidate');
+    await drawn(page);
+    const s = await view(page);
+    const [top, bottom] = await page.evaluate(() => [
+      document.getElementById('topbar').getBoundingClientRect().bottom,
+      document.getElementById('dock').getBoundingClientRect().top,
+    ]);
+    const next = s.fits.find((f) => (f.at[0] !== s.candidate[0] || f.at[1] !== s.candidate[1]) && f.y > top + 10 && f.y < bottom - 10 && f.x > 10 && f.x < 1014);
+    assert.ok(next, `another legal cell on screen among ${JSON.stringify(s.fits)}, candidate ${JSON.stringify(s.candidate)}`);
+    await page.touchscreen.tap(next.x, next.y);
+    await page.waitForFunction((at) => String(window.__carcassonne.state().candidate) === String(at), next.at);
+    await toldTakenOver(page);
+    assert.equal(await stored('candidate'), before, 'the tile laid is not written');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a game deleted in another tab is said to be gone, not damaged', async () => {
+  const context = await newContext(1024, 768);
+  try {
+    const { page, errors } = await open(context);
+    await startByTouch(page);
+    await touchTurn(page);
+    const gone = (await view(page)).current;
+    await anotherGame(page);
+    await touchTurn(page);
+    await openList(page);
+    // Another tab deletes it while this list is open.
+    await page.evaluate(([k, id]) => localStorage.removeItem(k + 'games.' + id), [KEY, gone]);
+    await tap(page, `#games-list button[data-act="resume"][data-id="${gone}"]`);
+    await page.waitForFunction(() => /no longer in the list/.test(document.getElementById('banner').textContent));
+    assert.doesNotMatch(await page.textContent('#banner'), /could not be read|kept aside/);
+    const aside = await page.evaluate((id) => Object.keys(localStorage).filter((k) => k.includes(id) && k.includes('unreadable')), gone);
+    assert.deepEqual(aside, [], 'nothing set aside');
+    assert.equal((await entries(page)).length, 1, 'the list shows what is left');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a tab shown again finds out at once that another tab took its game', async () => {
+  const context = await newContext(1024, 768);
+  try {
+    const { page, errors } = await open(context);
+    await startByTouch(page);
+    await touchTurn(page);
+    const id = (await view(page)).current;
+    await afterBeat(page, id);
+    await claimedElsewhere(page, id);
+    // Shown again (headless pages never hide, so the event is sent as the browser would).
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    // Well before the next heartbeat, 5 s on.
+    await page.waitForFunction(() => /taken over in another tab/.test(document.getElementById('banner').textContent), null, { timeout: 2500 });
+    assert.ok(await onScreen(page, '#banner'), 'the banner is on screen');
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
