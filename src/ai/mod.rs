@@ -5,12 +5,11 @@
 //! Levels differ in search budget and policy: `random` and `greedy` are
 //! baselines; `easy`, `medium` and `hard` run Monte Carlo tree search over
 //! shuffled orders of the unseen tiles. Easy plays 300 uniformly random
-//! games after each move. Medium plays 2,500 whose follower steps go as
-//! players' do (skipping more, farmers never) and plays for the margin.
-//! Hard plays 7,000 such games that also lay tiles where they meet the most
-//! sides, as players fill holes and close features, and starts from the
-//! one-move lookahead's ranking: it learns far more per game (`carcassonne
-//! duel` measures it).
+//! games after each move, medium 2,500. Hard plays 7,000 games that lay
+//! tiles where they meet the most sides, as players fill holes and close
+//! features, and spend followers as players do (skipping more, farmers
+//! never); it starts from the one-move lookahead's ranking and plays for the
+//! margin: it learns far more per game (`carcassonne duel` measures it).
 
 pub mod decision;
 pub mod greedy;
@@ -60,7 +59,7 @@ impl Level {
         let (iterations, prior, skip, farmer, margin, tight) = match self {
             Level::Random | Level::Greedy => return None,
             Level::Easy => (300, 0.0, 1, 1, 0.0, 0),
-            Level::Medium => (2_500, 0.0, 2, 0, 15.0, 0),
+            Level::Medium => (2_500, 0.0, 1, 1, 0.0, 0),
             Level::Hard => (7_000, 20.0, 2, 0, 15.0, 4),
         };
         Some(mcts::Budget {
