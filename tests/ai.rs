@@ -147,7 +147,7 @@ fn every_level_plays_legal_reproducible_moves_in_random_positions() {
         Level::Medium,
         Level::Hard,
     ];
-    for k in 0..30u64 {
+    for k in 0..60u64 {
         let game = random_position(k, (k as usize * 7) % 75);
         if game.state().step() == Step::GameOver {
             continue;
@@ -172,6 +172,48 @@ fn every_level_plays_legal_reproducible_moves_in_random_positions() {
                 });
         }
     }
+}
+
+/// Hard's playouts lay tiles where more sides meet the board, more often:
+/// every such pick is a placement the engine's checker accepts, and a tile
+/// that can fill a hole is laid there more often than uniformly random play
+/// would.
+#[test]
+fn hard_playouts_lay_only_legal_tiles_and_favour_tight_spots() {
+    let mut fits = Vec::new();
+    let mut tight_picks = 0u32;
+    let mut tight_share = 0.0;
+    for k in 0..40u64 {
+        let game = random_position(k, 10 + (k as usize * 5) % 60);
+        let s = game.state();
+        let Some(kind) = s.tile() else { continue };
+        if kind.is_river() {
+            continue;
+        }
+        let open = s.board().open();
+        let (mut all, mut tight) = (0u32, 0u32);
+        s.for_each_placement(kind, |at, _| {
+            all += 1;
+            let i = s.board().open_index(at).unwrap();
+            tight += (open.demand(i).1.count_ones() >= 4) as u32;
+        });
+        let mut rng = Rng::new(k);
+        for _ in 0..50 {
+            let (t, at, r) = ai::mcts::tight_placement(s, kind, 2, &mut rng, &mut fits)
+                .expect("the tile in hand fits somewhere");
+            assert_eq!(t, kind);
+            let mut g = game.clone();
+            g.place_tile(at, r, &mut Vec::new())
+                .unwrap_or_else(|e| panic!("illegal playout placement in position {k}: {e}"));
+            let i = s.board().open_index(at).unwrap();
+            tight_picks += (open.demand(i).1.count_ones() >= 4) as u32;
+        }
+        tight_share += 50.0 * tight as f64 / all as f64;
+    }
+    assert!(
+        tight_picks as f64 > 1.5 * tight_share,
+        "{tight_picks} picks met two sides or more, uniformly about {tight_share:.0}"
+    );
 }
 
 #[test]

@@ -5,9 +5,10 @@
 //!
 //! A one-move lookahead ranks the moves first; the search keeps the best and
 //! can start each with that ranking as a prior worth some visits
-//! (progressive bias). Playouts are random games to the end, whose follower
-//! steps can lean towards skipping and away from farmers, as players do; the
-//! reward can be the final margin alone.
+//! (progressive bias). Playouts are random games to the end, whose tiles can
+//! lean towards spots that meet more sides and whose follower steps can lean
+//! towards skipping and away from farmers, as players do; the reward can be
+//! the final margin alone.
 
 use super::decision::options_after;
 use super::greedy::lead;
@@ -41,6 +42,9 @@ pub struct Budget {
     /// The final margin, in points, worth a reward of 0.75 (of 1); 0 rewards
     /// mostly the win, then the margin and one's own points.
     pub margin: f64,
+    /// Extra weight in the playouts of a placement for each side beyond the
+    /// first that meets a tile (0: uniformly random placements).
+    pub tight: u32,
 }
 
 struct Arm<T> {
@@ -134,16 +138,79 @@ fn squash(lead: f64, scale: f64) -> f64 {
     0.5 + 0.5 * x / (1.0 + x.abs())
 }
 
-/// Plays the game to the end with random moves, follower steps weighted by `b`.
-fn playout(s: &mut State, b: &Budget, rng: &mut Rng, scratch: &mut Scratch, spots: &mut Vec<Spot>) {
+/// Plays the game to the end with random moves, placements and follower
+/// steps weighted by `b`.
+fn playout(
+    s: &mut State,
+    b: &Budget,
+    rng: &mut Rng,
+    scratch: &mut Scratch,
+    spots: &mut Vec<Spot>,
+    fits: &mut Vec<(u32, usize, u8)>,
+) {
     while s.step() != Step::GameOver {
         scratch.events.clear();
-        let (kind, at, r) =
-            pick_tile_placement(s, rng, scratch).expect("the tile in hand always fits somewhere");
+        let (kind, at, r) = match s.tile() {
+            // River tiles have rules of their own: those turns stay uniform.
+            Some(k) if b.tight > 0 && !k.is_river() && !river_in_hand(s) => {
+                tight_turn(s, b.tight, rng, fits)
+            }
+            _ => pick_tile_placement(s, rng, scratch),
+        }
+        .expect("the tile in hand always fits somewhere");
         s.place_unchecked(kind, at, r, &mut scratch.events);
         let choice = weighted_follower(s, b, rng, spots);
         s.choose_follower_unchecked(choice, &mut scratch.events);
     }
+}
+
+fn river_in_hand(s: &State) -> bool {
+    s.hands_dealt() && s.hand(s.current_player()).iter().any(|k| k.is_river())
+}
+
+/// A tight placement of the tile in hand or, with hands, of a hand tile
+/// picked at random among those that fit, as `pick_tile_placement` picks.
+fn tight_turn(
+    s: &State,
+    tight: u32,
+    rng: &mut Rng,
+    fits: &mut Vec<(u32, usize, u8)>,
+) -> Option<(TileKind, Pos, u8)> {
+    if !s.hands_dealt() {
+        return tight_placement(s, s.tile()?, tight, rng, fits);
+    }
+    let hand = s.hand(s.current_player());
+    let first = rng.below(hand.len() as u32) as usize;
+    (0..hand.len())
+        .find_map(|j| tight_placement(s, hand[(first + j) % hand.len()], tight, rng, fits))
+}
+
+/// A random placement of `kind`, each weighing 1 and `tight` more for every
+/// side beyond the first that meets a tile. Players fill holes and close
+/// features far more often than uniformly random play does, and playouts
+/// that do the same judge a move better (`carcassonne duel` measures it).
+pub fn tight_placement(
+    s: &State,
+    kind: TileKind,
+    tight: u32,
+    rng: &mut Rng,
+    fits: &mut Vec<(u32, usize, u8)>,
+) -> Option<(TileKind, Pos, u8)> {
+    let open = s.board().open();
+    fits.clear();
+    let mut total = 0;
+    open.for_each_fit(&kind.def().packed_edges, |i, r| {
+        // Two mask bits for each side that has a neighbour.
+        let sides = open.demand(i).1.count_ones() / 2;
+        total += 1 + tight * sides.saturating_sub(1);
+        fits.push((total, i, r));
+    });
+    if total == 0 {
+        return None;
+    }
+    let pick = rng.below(total);
+    let &(_, i, r) = fits.iter().find(|f| pick < f.0)?;
+    Some((kind, open.pos(i), r))
 }
 
 /// A random follower step, skipping weighing `b.skip` and a farmer
@@ -237,6 +304,7 @@ pub fn choose(state: &State, b: Budget, rng: &mut Rng) -> Option<Move> {
         .collect();
     let mut sim = state.clone();
     let mut spots = Vec::new();
+    let mut fits = Vec::new();
     for it in 0..b.iterations {
         let a = select(&arms, it, b.prior);
         let arm = &mut arms[a];
@@ -245,7 +313,7 @@ pub fn choose(state: &State, b: Budget, rng: &mut Rng) -> Option<Move> {
         sim.redeal_unseen(me, rng);
         scratch.events.clear();
         sim.choose_follower_unchecked(arm.item.options[o].item, &mut scratch.events);
-        playout(&mut sim, &b, rng, &mut scratch, &mut spots);
+        playout(&mut sim, &b, rng, &mut scratch, &mut spots, &mut fits);
         let r = reward(&sim, me, b.margin);
         arm.visits += 1;
         arm.reward += r;

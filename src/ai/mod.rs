@@ -4,11 +4,12 @@
 //!
 //! Levels differ in search budget and policy: `random` and `greedy` are
 //! baselines; `easy`, `medium` and `hard` run Monte Carlo tree search over
-//! shuffled orders of the unseen tiles. Easy and medium play uniformly random
-//! games after each move (300 and 2,500 of them a move); hard, at the cost of
-//! 12,000 such games, starts from the one-move lookahead's ranking, plays out
-//! follower steps as players do (skipping more, farmers never) and plays for
-//! the margin: it learns more per game (`carcassonne duel` measures it).
+//! shuffled orders of the unseen tiles. Easy plays 300 uniformly random
+//! games after each move, medium 2,500. Hard plays 7,000 games that lay
+//! tiles where they meet the most sides, as players fill holes and close
+//! features, and spend followers as players do (skipping more, farmers
+//! never); it starts from the one-move lookahead's ranking and plays for the
+//! margin: it learns far more per game (`carcassonne duel` measures it).
 
 pub mod decision;
 pub mod greedy;
@@ -55,11 +56,11 @@ impl Level {
     /// How the search levels play and spend their effort (`None` for the
     /// baselines).
     pub fn budget(self) -> Option<mcts::Budget> {
-        let (iterations, prior, skip, farmer, margin) = match self {
+        let (iterations, prior, skip, farmer, margin, tight) = match self {
             Level::Random | Level::Greedy => return None,
-            Level::Easy => (300, 0.0, 1, 1, 0.0),
-            Level::Medium => (2_500, 0.0, 1, 1, 0.0),
-            Level::Hard => (12_000, 20.0, 2, 0, 15.0),
+            Level::Easy => (300, 0.0, 1, 1, 0.0, 0),
+            Level::Medium => (2_500, 0.0, 1, 1, 0.0, 0),
+            Level::Hard => (7_000, 20.0, 2, 0, 15.0, 4),
         };
         Some(mcts::Budget {
             iterations,
@@ -67,6 +68,7 @@ impl Level {
             skip,
             farmer,
             margin,
+            tight,
         })
     }
 }

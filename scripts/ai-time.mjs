@@ -1,0 +1,37 @@
+// The hard computer's thinking time on the page (issue 20): the release
+// build in dist/, Chromium's CPU throttled 4x, the wasm on the page's main
+// thread. One 4-player game: seat 0 plays hard (each of its moves timed),
+// the others greedy. Prints each move's ms, then the median and the worst.
+// Usage: node scripts/ai-time.mjs [seed] [rate]   (after `trunk build --release`)
+import { closeSite, openSite, ready } from '../tests/e2e/browser.mjs';
+
+const seed = Number(process.argv[2] ?? 3);
+const rate = Number(process.argv[3] ?? 4);
+const { browser, server } = await openSite();
+try {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}?seed=1&players=2`);
+  await ready(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  const times = await page.evaluate((seed) => {
+    const { Game } = window.wasmBindings;
+    const game = new Game({ players: ['A', 'B', 'C', 'D'], seed });
+    const times = [];
+    for (let turn = 0; !game.result().finished; turn++) {
+      const hard = game.state().current_player === 0;
+      const t = performance.now();
+      const m = game.suggest(hard ? 'hard' : 'greedy', turn);
+      if (hard) times.push(performance.now() - t);
+      game.apply({ type: 'place_tile', at: m.at, rotation: m.rotation, tile: m.tile });
+      game.apply(m.action);
+    }
+    game.free();
+    return times;
+  }, seed);
+  const sorted = [...times].sort((a, b) => a - b);
+  console.log(times.map((t) => t.toFixed(0)).join(' '));
+  console.log(`hard moves: ${times.length}, median ${sorted[sorted.length >> 1].toFixed(0)} ms, worst ${sorted.at(-1).toFixed(0)} ms (CPU throttled ${rate}x)`);
+} finally {
+  await closeSite(browser, server);
+}
