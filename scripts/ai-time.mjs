@@ -2,11 +2,13 @@
 // build in dist/, Chromium's CPU throttled 4x, the wasm on the page's main
 // thread. One 4-player game: seat 0 plays hard (each of its moves timed),
 // the others greedy. Prints each move's ms, then the median and the worst.
-// Usage: node scripts/ai-time.mjs [seed] [rate]   (after `trunk build --release`)
+// Usage: node scripts/ai-time.mjs [seed] [rate] [rules JSON, e.g. '{"hand":3}']
+// (after `trunk build --release`)
 import { closeSite, openSite, ready } from '../tests/e2e/browser.mjs';
 
 const seed = Number(process.argv[2] ?? 3);
 const rate = Number(process.argv[3] ?? 4);
+const rules = JSON.parse(process.argv[4] ?? '{}');
 const { browser, server } = await openSite();
 try {
   const page = await browser.newPage();
@@ -14,9 +16,9 @@ try {
   await ready(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  const times = await page.evaluate((seed) => {
+  const times = await page.evaluate(([seed, rules]) => {
     const { Game } = window.wasmBindings;
-    const game = new Game({ players: ['A', 'B', 'C', 'D'], seed });
+    const game = new Game({ players: ['A', 'B', 'C', 'D'], seed, rules });
     const times = [];
     for (let turn = 0; !game.result().finished; turn++) {
       const hard = game.state().current_player === 0;
@@ -28,10 +30,10 @@ try {
     }
     game.free();
     return times;
-  }, seed);
+  }, [seed, rules]);
   const sorted = [...times].sort((a, b) => a - b);
   console.log(times.map((t) => t.toFixed(0)).join(' '));
-  console.log(`hard moves: ${times.length}, median ${sorted[sorted.length >> 1].toFixed(0)} ms, worst ${sorted.at(-1).toFixed(0)} ms (CPU throttled ${rate}x)`);
+  console.log(`hard moves: ${times.length}, median ${sorted[sorted.length >> 1].toFixed(0)} ms, worst ${sorted.at(-1).toFixed(0)} ms (CPU throttled ${rate}x, rules ${JSON.stringify(rules)})`);
 } finally {
   await closeSite(browser, server);
 }
