@@ -225,3 +225,35 @@ fn every_level_describes_how_it_plays() {
         assert_eq!(Level::parse(level.name()), Some(level));
     }
 }
+
+/// A search that stops once its playouts left could not change the answer
+/// gives the very move of the search that plays them all, sooner: over
+/// random positions, for each search level, with the same seeds.
+#[test]
+fn stopping_a_settled_search_early_changes_no_move() {
+    let mut stopped_early = 0;
+    for k in 0..30u64 {
+        let game = random_position(k, (k as usize * 5) % 70);
+        if game.state().step() == Step::GameOver {
+            continue;
+        }
+        for level in [Level::Easy, Level::Medium, Level::Hard] {
+            let settle = level.budget().unwrap();
+            assert!(settle.settle, "every level settles");
+            let full = ai::mcts::Budget {
+                settle: false,
+                ..settle
+            };
+            let seed = k * 7 + level as u64;
+            let (a, run) = ai::mcts::search(game.state(), settle, &mut Rng::new(seed));
+            let (b, all) = ai::mcts::search(game.state(), full, &mut Rng::new(seed));
+            assert_eq!(a, b, "{level:?} in position {k}");
+            assert_eq!(all, full.iterations);
+            stopped_early += usize::from(run < all);
+        }
+    }
+    assert!(
+        stopped_early > 10,
+        "searches stopped early only {stopped_early} times"
+    );
+}

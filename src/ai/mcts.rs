@@ -45,6 +45,9 @@ pub struct Budget {
     /// Extra weight in the playouts of a placement for each side beyond the
     /// first that meets a tile (0: uniformly random placements).
     pub tight: u32,
+    /// Stop once the playouts left could not change the answer (it is the
+    /// most visited placement and choice): the same move, sooner.
+    pub settle: bool,
 }
 
 struct Arm<T> {
@@ -81,6 +84,21 @@ fn select<T>(arms: &[Arm<T>], parent_visits: u32, weight: f64) -> usize {
         }
     }
     best
+}
+
+/// Whether the most visited arm leads the next by more than `left`
+/// visits, so that no `left` more could change which is most visited.
+fn settled<T>(arms: &[Arm<T>], left: u32) -> bool {
+    let (mut first, mut second) = (0, 0);
+    for a in arms {
+        if a.visits > first {
+            second = first;
+            first = a.visits;
+        } else if a.visits > second {
+            second = a.visits;
+        }
+    }
+    first > second + left
 }
 
 fn most_visited<T>(arms: &[Arm<T>]) -> usize {
@@ -248,6 +266,11 @@ fn weighted_follower(
 }
 
 pub fn choose(state: &State, b: Budget, rng: &mut Rng) -> Option<Move> {
+    search(state, b, rng).0
+}
+
+/// The move, and how many playouts the search ran to find it.
+pub fn search(state: &State, b: Budget, rng: &mut Rng) -> (Option<Move>, u32) {
     let me = state.current_player();
     let mut scratch = Scratch::default();
     let mut choices = Vec::new();
@@ -293,7 +316,7 @@ pub fn choose(state: &State, b: Budget, rng: &mut Rng) -> Option<Move> {
         ));
     }
     if ranked.is_empty() {
-        return None;
+        return (None, 0);
     }
     sort_by_key(&mut ranked, |x| std::cmp::Reverse(x.0));
     let top = ranked[0].0;
@@ -305,7 +328,17 @@ pub fn choose(state: &State, b: Budget, rng: &mut Rng) -> Option<Move> {
     let mut sim = state.clone();
     let mut spots = Vec::new();
     let mut fits = Vec::new();
-    for it in 0..b.iterations {
+    let mut run = 0;
+    while run < b.iterations {
+        let it = run;
+        // Checked now and then: a check costs a pass over the arms.
+        if b.settle && it % 64 == 0 {
+            let left = b.iterations - it;
+            if settled(&arms, left) && settled(&arms[most_visited(&arms)].item.options, left) {
+                break;
+            }
+        }
+        run += 1;
         let a = select(&arms, it, b.prior);
         let arm = &mut arms[a];
         let o = select(&arm.item.options, arm.visits, b.prior);
@@ -323,12 +356,13 @@ pub fn choose(state: &State, b: Budget, rng: &mut Rng) -> Option<Move> {
     }
     let best = &arms[most_visited(&arms)].item;
     let choice = best.options[most_visited(&best.options)].item;
-    Some(Move {
+    let m = Move {
         at: best.at,
         rotation: best.rotation,
         choice,
         tile: state.hands_dealt().then_some(best.tile),
-    })
+    };
+    (Some(m), run)
 }
 
 /// Whether two placements of the same tile left identical boards.

@@ -69,6 +69,7 @@ impl Level {
             farmer,
             margin,
             tight,
+            settle: true,
         })
     }
 }
