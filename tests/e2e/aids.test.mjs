@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { ROOT, SHOTS, closeSite, openSite, ready, view, onScreen, pixel } from './browser.mjs';
+import { ROOT, SHOTS, closeSite, openSite, ready, view, onScreen, pixel, longPress } from './browser.mjs';
 
 const FIXTURE = readFileSync(`${ROOT}tests/e2e/fixtures/unfillable-spot.json`);
 
@@ -29,15 +29,6 @@ async function load(width, height, hasTouch = true) {
   await page.waitForFunction(() => window.__carcassonne.state().game.tiles.length === 26);
   await (hasTouch ? page.tap('#fit') : page.click('#fit'));
   return { context, page, errors };
-}
-
-/** A finger resting on (x, y) for `ms`, through the DevTools protocol. */
-async function longPress(page, { x, y }, ms = 800) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y, id: 1 }] });
-  await page.waitForTimeout(ms);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
 }
 
 const spotCard = (page) => page.waitForFunction(() => !document.getElementById('spot').hidden);

@@ -108,3 +108,12 @@ export const pixel = (page, x, y) =>
     const k = c.width / r.width;
     return Array.from(c.getContext('2d').getImageData(Math.round((x - r.left) * k), Math.round((y - r.top) * k), 1, 1).data);
   }, [x, y]);
+
+/** A finger resting on (x, y) for `ms`, through the DevTools protocol. */
+export async function longPress(page, { x, y }, ms = 800) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y, id: 1 }] });
+  await page.waitForTimeout(ms);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}

@@ -10,7 +10,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { ROOT, SHOTS, closeSite, openSite, ready, view, onScreen } from './browser.mjs';
+import { ROOT, SHOTS, closeSite, openSite, ready, view, onScreen, longPress } from './browser.mjs';
 
 const FIXTURE = readFileSync(`${ROOT}tests/e2e/fixtures/unfillable-spot.json`);
 const NAMES = ['Ann', 'Bob'];
@@ -47,15 +47,6 @@ async function load(width, height, record = FIXTURE, tiles = 26) {
   await page.tap('#fit');
   await page.waitForTimeout(150);
   return { context, page, errors };
-}
-
-/** A finger resting on (x, y) for `ms`, through the DevTools protocol. */
-async function longPress(page, { x, y }, ms = 800) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y, id: 1 }] });
-  await page.waitForTimeout(ms);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
 }
 
 /** The board's pixels (RGBA) over the cell at board position `at`. */
