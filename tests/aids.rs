@@ -249,6 +249,7 @@ fn first_edition_farms_the_card_says_who_each_city_pays_not_the_fields_majority(
         r.paid,
         [CityPay {
             way: (-1, 0),
+            sides: 0b0001,
             payees: Players(0b11),
             points: 4
         }]

@@ -519,8 +519,28 @@ fn feature_reports_match_the_flood_fill() {
                                     let far = |p: Pos| {
                                         (p.x - placed.pos.x).abs() + (p.y - placed.pos.y).abs()
                                     };
-                                    // The city named: one of the field's,
-                                    // the one its nearest tile belongs to.
+                                    // The sides a city touches on the tile at
+                                    // `near`, as laid.
+                                    let nt = board.index_at(near).expect("a city tile");
+                                    let laid = board.tile(nt);
+                                    let sides_of = |c: usize| {
+                                        (0..4u8)
+                                            .filter(|&b| {
+                                                laid.kind
+                                                    .def()
+                                                    .segment_at_side(
+                                                        Side::from_index(b),
+                                                        laid.rotation,
+                                                    )
+                                                    .is_some_and(|g| {
+                                                        features[c].members.contains(&(nt, g))
+                                                    })
+                                            })
+                                            .fold(0u8, |m, b| m | 1 << b)
+                                    };
+                                    // The city named: one of the field's, the
+                                    // one its nearest tile belongs to, on the
+                                    // sides named (two cities can share a tile).
                                     let city = *cities
                                         .iter()
                                         .filter(|&&c| !seen.contains(&c))
@@ -530,8 +550,11 @@ fn feature_reports_match_the_flood_fill() {
                                                 && tiles
                                                     .iter()
                                                     .all(|&ct| far(board.tile(ct).pos) >= far(near))
+                                                && sides_of(c) == pay.sides
                                         })
-                                        .unwrap_or_else(|| panic!("{at}: no city at {near:?}"));
+                                        .unwrap_or_else(|| {
+                                            panic!("{at}: no city at {near:?} on {}", pay.sides)
+                                        });
                                     seen.push(city);
                                     let payees: Vec<usize> =
                                         pay.payees.iter().map(usize::from).collect();

@@ -253,22 +253,31 @@ fn city_by_city(t: &mut String, r: &crate::engine::FeatureReport, names: &[Strin
     );
     for (i, c) in r.paid.iter().enumerate() {
         t.push_str(if i == 0 { ": the city " } else { "; the city " });
-        let (dx, dy) = c.way;
-        let ns = dy != 0 && 2 * dy.abs() >= dx.abs();
-        let ew = dx != 0 && 2 * dx.abs() >= dy.abs();
-        if ns || ew {
-            t.push_str("to the ");
-            if ns {
-                t.push_str(if dy < 0 { "north" } else { "south" });
-            }
-            if ns && ew {
-                t.push('-');
-            }
-            if ew {
-                t.push_str(if dx < 0 { "west" } else { "east" });
-            }
-        } else {
+        // Cities in one direction are told apart by distance, cities on
+        // one tile by the sides they touch.
+        let same = |f: &dyn Fn(&crate::engine::CityPay) -> bool| {
+            r.paid.iter().filter(|o| f(o)).count() > 1
+        };
+        let way = compass(c.way);
+        let here = c.way == (0, 0);
+        if same(&|o| o.way == c.way) {
+            t.push_str("on the ");
+            push_sides(t, c.sides);
+            t.push_str(if here {
+                " of this tile"
+            } else {
+                " of the tile "
+            });
+        } else if here {
             t.push_str("on this tile");
+        }
+        if !here {
+            if same(&|o| compass(o.way) == way) {
+                let n = c.way.0.unsigned_abs().max(c.way.1.unsigned_abs());
+                count(t, n, "tile ", "tiles ");
+            }
+            t.push_str("to the ");
+            t.push_str(way);
         }
         t.push_str(" pays ");
         if c.payees.is_empty() {
@@ -283,6 +292,40 @@ fn city_by_city(t: &mut String, r: &crate::engine::FeatureReport, names: &[Strin
         }
     }
     t.push('.');
+}
+
+/// "north", "south-east", or "" for the tile itself: the compass word
+/// for a step of (dx, dy) tiles, y growing to the south.
+fn compass((dx, dy): (i32, i32)) -> &'static str {
+    let ns = dy != 0 && 2 * dy.abs() >= dx.abs();
+    let ew = dx != 0 && 2 * dx.abs() >= dy.abs();
+    match (ns.then_some(dy < 0), ew.then_some(dx < 0)) {
+        (Some(true), None) => "north",
+        (Some(false), None) => "south",
+        (None, Some(true)) => "west",
+        (None, Some(false)) => "east",
+        (Some(true), Some(true)) => "north-west",
+        (Some(true), Some(false)) => "north-east",
+        (Some(false), Some(true)) => "south-west",
+        (Some(false), Some(false)) => "south-east",
+        (None, None) => "",
+    }
+}
+
+/// "north side", "north and east sides": the sides in a mask (bit 0 north).
+fn push_sides(t: &mut String, sides: u8) {
+    let words: Vec<&str> = crate::engine::Side::ALL
+        .iter()
+        .filter(|s| sides & 1 << s.index() != 0)
+        .map(|s| s.word())
+        .collect();
+    for (i, w) in words.iter().enumerate() {
+        if i > 0 {
+            t.push_str(if i + 1 == words.len() { " and " } else { ", " });
+        }
+        t.push_str(w);
+    }
+    t.push_str(if words.len() > 1 { " sides" } else { " side" });
 }
 
 /// What can still go on an open spot, for its card: how many of the tiles
@@ -1210,11 +1253,13 @@ mod tests {
             paid: vec![
                 CityPay {
                     way: (2, -1),
+                    sides: 0b0100,
                     payees: Players(0b010),
                     points: 4,
                 },
                 CityPay {
                     way: (0, 0),
+                    sides: 0b0001,
                     payees: Players(0b101),
                     points: 4,
                 },
@@ -1233,6 +1278,7 @@ mod tests {
             cities: 1,
             paid: vec![CityPay {
                 way: (0, 3),
+                sides: 0b0001,
                 payees: Players(0),
                 points: 4,
             }],
@@ -1241,6 +1287,33 @@ mod tests {
         assert!(super::feature_words(&lonely, &names).ends_with(
             "No farmer here. At the end as it stands, each city pays the most farmers \
              in all the fields beside it: the city to the south pays nobody."
+        ));
+        // Two cities one way are told apart by distance, two on one tile
+        // by their sides: a player can find each on the board.
+        let pay = |way, sides, payees| CityPay {
+            way,
+            sides,
+            payees: Players(payees),
+            points: 4,
+        };
+        let crowded = FeatureReport {
+            paid: vec![
+                pay((0, -1), 0b0100, 0b001),
+                pay((0, -3), 0b0100, 0b010),
+                pay((0, 0), 0b0001, 0b001),
+                pay((0, 0), 0b1100, 0b100),
+                pay((2, 0), 0b0001, 0b010),
+                pay((2, 0), 0b0100, 0b001),
+            ],
+            cities: 6,
+            ..field.clone()
+        };
+        assert!(super::feature_words(&crowded, &names).ends_with(
+            "beside it: the city 1 tile to the north pays Ann 4; the city 3 tiles to the \
+             north pays Bob 4; the city on the north side of this tile pays Ann 4; the city \
+             on the south and west sides of this tile pays Cy 4; the city on the north side \
+             of the tile 2 tiles to the east pays Bob 4; the city on the south side of the \
+             tile 2 tiles to the east pays Ann 4."
         ));
         let monastery = FeatureReport {
             category: Category::Monastery,

@@ -42,6 +42,9 @@ pub struct FeatureReport {
 pub struct CityPay {
     /// From the tile asked about to the city's nearest tile (x east, y south).
     pub way: (i32, i32),
+    /// The sides of that tile the city touches, as laid (bit 0 north, then
+    /// clockwise): tells apart two cities on one tile.
+    pub sides: u8,
     pub payees: Players,
     pub points: u16,
 }
@@ -131,9 +134,10 @@ impl State {
                     // The final scoring's own tally, city by city.
                     let tally = self.city_tally(&self.farmed_fields());
                     for c in cities {
-                        let near = self.nearest_tile(c, at);
+                        let (near, sides) = self.nearest_tile(c, at);
                         r.paid.push(CityPay {
                             way: (near.x - at.x, near.y - at.y),
+                            sides,
                             payees: pays(&tally, c),
                             points: 4,
                         });
@@ -189,17 +193,23 @@ impl State {
         self.rules.abbot || self.centre_category(i) == Category::Monastery
     }
 
-    /// The tile of the feature whose root is `root` nearest to `at`.
-    fn nearest_tile(&self, root: u16, at: Pos) -> Pos {
-        let mut best = (i32::MAX, at);
+    /// The tile of the feature whose root is `root` nearest to `at`, and
+    /// the sides the feature touches there.
+    fn nearest_tile(&self, root: u16, at: Pos) -> (Pos, u8) {
+        let mut best = (i32::MAX, at, 0);
         for m in self.features.members(root) {
-            let p = self.board.tile(m as usize / 8).pos;
-            let d = (p.x - at.x).abs() + (p.y - at.y).abs();
+            let t = self.board.tile(m as usize / 8);
+            let d = (t.pos.x - at.x).abs() + (t.pos.y - at.y).abs();
+            // Sides in the tile's reference orientation, turned as laid.
+            let own = t.kind.def().segments[m as usize % 8].sides;
+            let sides = ((own << t.rotation) | (own >> (4 - t.rotation))) & 0xF;
             if d < best.0 {
-                best = (d, p);
+                best = (d, t.pos, sides);
+            } else if d == best.0 && t.pos == best.1 {
+                best.2 |= sides;
             }
         }
-        best.1
+        (best.1, best.2)
     }
 
     /// Every field with a farmer on it, each once, in the order of its
