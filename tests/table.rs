@@ -1298,6 +1298,27 @@ fn a_tab_whose_game_was_taken_over_says_so_and_stops_saving() {
 }
 
 #[test]
+fn a_tab_whose_game_was_deleted_elsewhere_keeps_it_as_a_new_game() {
+    let mut p = played(2, 2);
+    p.t.current = Some("g".into());
+    let moves = p.t.game.moves().len();
+    let fx = p.send(Msg::Games(Gm::Gone));
+    assert!(matches!(&fx[1], Effect::Notify(m) if m.contains("deleted in another tab")));
+    // Saved at once under a new key: nothing on the table is lost, and the
+    // deleted key is never written again.
+    assert!(fx.contains(&Effect::Save));
+    assert_eq!(p.t.current, None, "listed as a new entry when saved");
+    assert!(!p.t.lost, "this tab goes on saving it");
+    assert_eq!(p.t.game.moves().len(), moves);
+    let before = p.count(|e| *e == Effect::Save);
+    p.person_plays(false);
+    assert!(
+        p.count(|e| *e == Effect::Save) > before,
+        "its turns are saved"
+    );
+}
+
+#[test]
 fn play_on_from_a_listed_game_is_a_new_entry_and_the_original_is_let_go_unchanged() {
     let mut p = played(2, 10);
     p.t.current = Some("orig".into());

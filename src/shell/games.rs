@@ -333,6 +333,8 @@ pub enum Gm {
     Deleted(String),
     /// Another tab took over the game on the table.
     TakenOver,
+    /// Another tab deleted the game on the table while this one slept.
+    Gone,
     /// Time to renew this tab's claim on its game.
     Beat,
     /// The tab is shown again (after a time in the background, its timers
@@ -404,6 +406,16 @@ impl Table {
                 }
                 self.lost = true;
                 vec![Effect::Notify(words::TAKEN_OVER.into()), Effect::Refresh]
+            }
+            Gm::Gone => {
+                if self.lost {
+                    return Vec::new();
+                }
+                // Nothing of it is left in storage, so nothing can be
+                // overwritten: what is on the table is kept as a new game
+                // (saved first: a save clears the banner).
+                self.current = None;
+                vec![Effect::Save, Effect::Notify(words::GONE_ELSEWHERE.into())]
             }
             Gm::Beat => {
                 let mut fx = self.check_claim();

@@ -131,7 +131,9 @@ impl Table {
                 | Msg::SetHighlight(_)
                 | Msg::SetOnlyFitting(_)
                 | Msg::ToggleFields
-                | Msg::Games(super::games::Gm::Beat | super::games::Gm::TakenOver)
+                | Msg::Games(
+                    super::games::Gm::Beat | super::games::Gm::TakenOver | super::games::Gm::Gone,
+                )
                 | Msg::Close(Layer::PlayOn)
                 | Msg::Escape => {}
                 Msg::ResultsDue => {

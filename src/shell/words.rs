@@ -99,6 +99,9 @@ pub const WORKER_SECOND_TILE: &str = "the worker answered with a second tile";
 pub const WORKER_NO_MOVE: &str = "the worker found no move";
 /// The tab whose game another tab took over.
 pub const TAKEN_OVER: &str = "This game was taken over in another tab, so this tab no longer saves it. Open Your games to take it back.";
+/// The game on the table, deleted in another tab while this one slept.
+pub const GONE_ELSEWHERE: &str =
+    "This game was deleted in another tab. This tab keeps it as a new game in Your games.";
 /// A new game listed when every other game of the list is in progress.
 pub const LIST_FULL: &str = "The games list keeps 20 games, and all of them are in progress: none was removed. Export and delete the ones you are done with.";
 /// Delete pressed on a game another tab has just opened.

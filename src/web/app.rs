@@ -274,8 +274,8 @@ impl App {
                 self.notify(e.message());
                 false
             }
-            Err(NotSaved::Lost) => {
-                self.send(Msg::Games(crate::shell::games::Gm::TakenOver));
+            Err(NotSaved::Lost(gm)) => {
+                self.send(Msg::Games(gm));
                 false
             }
         }
@@ -290,7 +290,7 @@ impl App {
         if super::games::ours(&id) {
             return Some(id);
         }
-        self.send(Msg::Games(crate::shell::games::Gm::TakenOver));
+        self.send(Msg::Games(super::games::lost(&id)));
         None
     }
 

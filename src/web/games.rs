@@ -170,8 +170,8 @@ pub fn wire(window: &web_sys::Window) {
 /// Why a save did not happen.
 pub enum NotSaved {
     Error(SaveError),
-    /// Another tab took the game over.
-    Lost,
+    /// Another tab took the game over, or deleted it: what to tell the table.
+    Lost(crate::shell::games::Gm),
 }
 
 /// Saves the game on the table under its key (a new game gets one, and
@@ -181,7 +181,7 @@ pub fn save(table: &mut Table) -> Result<Option<&'static str>, NotSaved> {
     let id = match &table.current {
         Some(id) => {
             if !claim(id, false) {
-                return Err(NotSaved::Lost);
+                return Err(NotSaved::Lost(lost(id)));
             }
             id.clone()
         }
@@ -223,10 +223,24 @@ fn note(id: &str, game: &Game, seating: &Seating) -> Option<&'static str> {
     (new && g.entries.len() > list::MAX_GAMES).then_some(crate::shell::words::LIST_FULL)
 }
 
-/// Removes game `id`'s keys (a copy set aside as unreadable stays).
+/// Removes game `id`'s keys (a copy set aside as unreadable stays). Its
+/// claim becomes this tab's let-go marker, so a tab that slept through the
+/// deletion finds the game no longer its own rather than writing it back.
 fn forget(id: &str) {
-    for name in ["games", "claim", "pending", "candidate"] {
+    for name in ["games", "pending", "candidate"] {
         storage::remove(&key(name, id));
+    }
+    let _ = storage::save(&key("claim", id), &list::released(&tab()));
+}
+
+/// What to tell the table when game `id` is no longer this tab's: taken
+/// over, or deleted (nothing of it left to take back).
+pub fn lost(id: &str) -> crate::shell::games::Gm {
+    use crate::shell::games::Gm;
+    if storage::load(&key("games", id)).is_some() {
+        Gm::TakenOver
+    } else {
+        Gm::Gone
     }
 }
 

@@ -141,8 +141,8 @@ impl App {
                         Some(id) => super::games::claim(id, take),
                         None => true,
                     };
-                    if !held {
-                        self.send(Msg::Games(Gm::TakenOver));
+                    if let (false, Some(id)) = (held, &self.table.current) {
+                        self.send(Msg::Games(super::games::lost(id)));
                     } else if take {
                         // A game taken (back): no word about losing it stays.
                         super::banner::clear();

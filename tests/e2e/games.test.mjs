@@ -605,6 +605,45 @@ test('a game deleted in another tab is said to be gone, not damaged', async () =
   }
 });
 
+test('a tab asleep while another deleted its game is told, and keeps it as a new game without bringing back the deleted one', async () => {
+  const context = await newContext(1024, 768);
+  try {
+    const a = await open(context);
+    await startByTouch(a.page);
+    await touchTurn(a.page);
+    const id = (await view(a.page)).current;
+    const cdp = await context.newCDPSession(a.page);
+    await cdp.send('Debugger.enable');
+    await cdp.send('Debugger.pause');
+    const b = await open(context);
+    // The first tab has slept past the 15 s a claim lasts (its time set back, not waited for).
+    await b.page.evaluate(([k, id]) => {
+      const [tab, secs] = localStorage.getItem(k + 'claim.' + id).split(',');
+      localStorage.setItem(k + 'claim.' + id, tab + ',' + (Number(secs) - 20));
+    }, [KEY, id]);
+    await openList(b.page);
+    await tap(b.page, `#games-list button[data-act="delete"][data-id="${id}"]`);
+    await b.page.waitForSelector('#ask[open]');
+    await tap(b.page, '#ask-yes');
+    await b.page.waitForFunction(() => document.querySelectorAll('#games-list .entry').length === 0);
+    await b.page.close();
+    await cdp.send('Debugger.resume');
+    await cdp.send('Debugger.disable');
+    await a.page.bringToFront();
+    await a.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await a.page.waitForFunction(() => /deleted in another tab/.test(document.getElementById("banner").textContent), null, { timeout: 8000 });
+    assert.ok(await onScreen(a.page, '#banner'), 'the banner is on screen');
+    await touchTurn(a.page);
+    const now = (await view(a.page)).current;
+    assert.notEqual(now, id, 'kept under a new key');
+    assert.equal(await a.page.evaluate(([k, id]) => localStorage.getItem(k + 'games.' + id), [KEY, id]), null, 'the deleted game stays deleted');
+    assert.equal(await storedMoves(a.page, now), 2, 'every turn played is saved');
+    assert.deepEqual([...a.errors], []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('a tab shown again finds out at once that another tab took its game', async () => {
   const context = await newContext(1024, 768);
   try {
