@@ -221,26 +221,40 @@ impl Board {
         ctx.set_text_align("center");
         ctx.set_text_baseline("middle");
         ctx.set_line_width((1.5 * self.dpr).round());
+        // Fields that border one city mark it on one spot: their discs
+        // go side by side there (under the current rules a player holding
+        // two of them is paid twice, so shows twice).
+        let mut marks: Vec<((usize, u8), Vec<u8>)> = Vec::new();
         for f in fields {
             for &(t, seg, payees) in &f.cities {
-                let p = state.board().tile(t);
-                let a = self.anchors.get(p.kind).seg[seg as usize];
-                let (x, y) = turn(a, p.rotation);
-                let cx = ox + (f64::from(p.pos.x) + x) * tp;
-                let cy = oy + (f64::from(p.pos.y) + y) * tp;
-                let n = payees.0.count_ones() as f64;
-                for (k, seat) in payees.iter().enumerate() {
-                    let ink = self.colours.get(seat as usize).copied().unwrap_or(seat) % 6;
-                    let cx = cx + (k as f64 - (n - 1.0) / 2.0) * 2.1 * r;
-                    ctx.begin_path();
-                    let _ = ctx.arc(cx, cy, r, 0.0, 2.0 * PI);
-                    ctx.set_fill_style_str(colour(ink));
-                    ctx.fill();
-                    ctx.set_stroke_style_str("#1b1b1b");
-                    ctx.stroke();
-                    ctx.set_fill_style_str(NUMBER_INK[ink as usize]);
-                    let _ = ctx.fill_text(DIGITS[seat as usize % 6], cx, cy + r * 0.06);
-                }
+                let i = match marks.iter().position(|m| m.0 == (t, seg)) {
+                    Some(i) => i,
+                    None => {
+                        marks.push(((t, seg), Vec::new()));
+                        marks.len() - 1
+                    }
+                };
+                marks[i].1.extend(payees.iter());
+            }
+        }
+        for ((t, seg), seats) in marks {
+            let p = state.board().tile(t);
+            let a = self.anchors.get(p.kind).seg[seg as usize];
+            let (x, y) = turn(a, p.rotation);
+            let cx = ox + (f64::from(p.pos.x) + x) * tp;
+            let cy = oy + (f64::from(p.pos.y) + y) * tp;
+            let n = seats.len() as f64;
+            for (k, &seat) in seats.iter().enumerate() {
+                let ink = self.colours.get(seat as usize).copied().unwrap_or(seat) % 6;
+                let cx = cx + (k as f64 - (n - 1.0) / 2.0) * 2.1 * r;
+                ctx.begin_path();
+                let _ = ctx.arc(cx, cy, r, 0.0, 2.0 * PI);
+                ctx.set_fill_style_str(colour(ink));
+                ctx.fill();
+                ctx.set_stroke_style_str("#1b1b1b");
+                ctx.stroke();
+                ctx.set_fill_style_str(NUMBER_INK[ink as usize]);
+                let _ = ctx.fill_text(DIGITS[seat as usize % 6], cx, cy + r * 0.06);
             }
         }
     }
