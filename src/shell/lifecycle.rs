@@ -99,6 +99,12 @@ impl Table {
             ..Turn::default()
         };
         let mut t = Table::new(game, seating, screen, turn);
+        // A reload in play: whoever holds the tablet now, a hidden hand
+        // waits for the hand-over.
+        let hidden = t.hidden_from(None).filter(|_| screen == Screen::Table);
+        if hidden.is_some() {
+            t.screen = Screen::HandOver;
+        }
         t.less_motion = s.settings.less_motion;
         t.setup = s.setup;
         t.continue_offered = has_saved && screen == Screen::Setup;
@@ -126,6 +132,12 @@ impl Table {
             }
         }
         fx.push(Effect::Refresh);
+        if let Some(player) = hidden {
+            fx.push(Effect::HandOverCard {
+                player,
+                scored: Vec::new(),
+            });
+        }
         if screen == Screen::Setup {
             fx.push(Effect::SetupForm { open: true });
         }
@@ -160,9 +172,8 @@ impl Table {
         self.continue_offered = false;
         // A hidden hand shows only to its owner: the first one too waits
         // for the tablet to be handed over.
-        let state = self.game.state();
-        let hidden = !state.rules().hand_open && self.seating.needs_handover(state);
-        self.screen = if hidden {
+        let hidden = self.hidden_from(None);
+        self.screen = if hidden.is_some() {
             Screen::HandOver
         } else {
             Screen::Table
@@ -183,9 +194,9 @@ impl Table {
             Effect::Say(Say::Greeting(greeting)),
             Effect::Refresh,
         ]);
-        if hidden {
+        if let Some(player) = hidden {
             fx.push(Effect::HandOverCard {
-                player: state.current_player(),
+                player,
                 scored: Vec::new(),
             });
         }
@@ -226,12 +237,23 @@ impl Table {
                 }
                 self.go(Screen::Table);
                 self.continue_offered = false;
-                vec![
+                let hidden = self.hidden_from(None);
+                if hidden.is_some() {
+                    self.go(Screen::HandOver);
+                }
+                let mut fx = vec![
                     Effect::Claim { take: true },
                     Effect::MarkPlaying,
                     Effect::Say(Say::Greeting(words::GAME_RESUMED)),
                     Effect::Refresh,
-                ]
+                ];
+                if let Some(player) = hidden {
+                    fx.push(Effect::HandOverCard {
+                        player,
+                        scored: Vec::new(),
+                    });
+                }
+                fx
             }
             Msg::NewGame => {
                 if self.game.moves().is_empty() || self.state().is_over() {

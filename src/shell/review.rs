@@ -506,6 +506,11 @@ impl Table {
         // The live game waits: a computer's move in progress is taken up
         // again, from its start, when the table comes back.
         self.computer.cancel();
+        if !self.human_turn() {
+            // Its tile, on its way or lying on its cell, goes with it.
+            self.turn.candidate = None;
+            self.turn.rotation = 0;
+        }
         self.review = Some(r);
         self.screen = Screen::Review;
         self.layers.clear();

@@ -100,6 +100,38 @@ impl Table {
         self.seating.human_turn(self.game.state())
     }
 
+    /// Who has the tablet: the person whose turn is open on the table,
+    /// else the last person who played (a hand-over card, a scoring on show
+    /// or a computer's turn is waiting).
+    fn holder(&self) -> Option<u8> {
+        if self.screen == Screen::Table && self.human_turn() {
+            return Some(self.state().current_player());
+        }
+        (0..self.game.moves().len())
+            .rev()
+            .map(|m| self.game.player_of_move(m) as u8)
+            .find(|&p| self.seating.seat(p) == super::seats::Seat::Human)
+    }
+
+    /// The person whose hidden hand must wait behind the hand-over card
+    /// (digest §12: a hidden hand shows only to its owner), if the turn
+    /// now is one and `holder` (who has the tablet, if known) is not them.
+    /// Every way to a person's turn asks it: a new game, a reload,
+    /// Continue, an undo or a redo, as well as the end of a turn.
+    pub(crate) fn hidden_from(&self, holder: Option<u8>) -> Option<u8> {
+        let s = self.state();
+        let p = s.current_player();
+        let hidden = !s.rules().hand_open && !s.is_over() && self.seating.needs_handover(s);
+        (hidden && holder != Some(p)).then_some(p)
+    }
+
+    /// Whether the tile being laid may be drawn on the board: not behind
+    /// the hand-over card or a scoring, where the next player's tile is
+    /// not to be seen yet.
+    pub fn ghost_shown(&self) -> bool {
+        self.screen.shows_hand()
+    }
+
     /// What `msg` does to the table, and the effects for the page. The
     /// turn's own messages wait while the next player's turn has not been
     /// handed over; undo and redo are for the whole table and always heard
@@ -149,7 +181,21 @@ impl Table {
             Msg::Review(rv) => self.review_msg(rv),
             Msg::Games(gm) => self.games_msg(gm),
             Msg::Undo | Msg::UndoAgreed { .. } | Msg::Redo => {
-                turn::update(&mut self.game, &self.seating, &mut self.turn, msg)
+                let holder = self.holder();
+                let before = (self.game.moves().len(), self.game.pending());
+                let mut fx = turn::update(&mut self.game, &self.seating, &mut self.turn, msg);
+                // Taken back or played again to another person's turn: a
+                // hidden hand waits for the tablet to be handed over.
+                if before != (self.game.moves().len(), self.game.pending()) {
+                    if let Some(player) = self.hidden_from(holder) {
+                        fx.push(Effect::HandOver {
+                            after_ms: 0,
+                            player,
+                            scored: Vec::new(),
+                        });
+                    }
+                }
+                fx
             }
             Msg::Rotate
             | Msg::Lay(_)

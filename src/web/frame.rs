@@ -163,6 +163,9 @@ impl App {
 
     /// The tile being placed: dragged under the pointer, or lying on its cell.
     fn ghost(&self) -> Option<Ghost> {
+        if !self.table.ghost_shown() {
+            return None;
+        }
         let kind = self.table.turn.tile(self.state())?;
         let r = self.table.turn.rotation;
         let (at, lifted) = match (self.ui.drag, self.table.turn.candidate) {

@@ -1,0 +1,180 @@
+// End-to-end: a hidden hand (digest §12) shows only to its owner, after the
+// hand-over, however the turn comes to the screen: a reload while the
+// hand-over card waits, an undo asked by the next person, a redo to the
+// next person's turn, a game resumed from "Your games" with a tile left
+// unconfirmed. Two people, a hidden hand of three, by touch, at 1024x768,
+// 768x1024 and 390x844. The shell's side is checked natively
+// (tests/hidden_hands.rs).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { SHOTS, closeSite, openSite, ready, view, drawn, onScreen } from './browser.mjs';
+
+let browser;
+let server;
+before(async () => ({ browser, server } = await openSite({ shots: true })));
+after(() => closeSite(browser, server));
+
+/** The hand tiles drawn in the dock now. */
+const dockTiles = (page) =>
+  page.$$eval('#dock canvas', (cs) =>
+    cs.filter((c) => !c.hidden && getComputedStyle(c).visibility !== 'hidden' && c.getBoundingClientRect().width > 0).length);
+
+/** Two people, a hidden hand of 3, started and handed over to the first player. */
+async function hiddenGame(width, height) {
+  const context = await browser.newContext({ viewport: { width, height }, hasTouch: true });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto(`${server.url}?setup&seed=7`, { waitUntil: 'load' });
+  await ready(page);
+  await page.waitForSelector('#setup:not([hidden])');
+  await page.locator('#house summary').scrollIntoViewIfNeeded();
+  await page.tap('#house summary');
+  await page.selectOption('#o-hand', '3');
+  await page.locator('#o-hand-hidden').scrollIntoViewIfNeeded();
+  await page.tap('#o-hand-hidden');
+  await page.locator('#start').scrollIntoViewIfNeeded();
+  await page.tap('#start');
+  await page.tap('#guide-skip');
+  await handOver(page);
+  return { context, page, errors };
+}
+
+/** The hand-over card is up, with no hand behind it; the tablet is handed over. */
+async function handOver(page) {
+  await page.waitForFunction(() => !document.getElementById('handover').hidden && window.__carcassonne.state().screen === 'handover');
+  await drawn(page);
+  assert.equal(await dockTiles(page), 0, 'no tile in the dock behind the card');
+  assert.deepEqual((await view(page)).hand, [], 'no hand behind the card');
+  assert.ok(await onScreen(page, '#handover-go'), 'the hand-over button is on screen, uncovered');
+  const player = (await view(page)).game.current_player;
+  await page.tap('#handover-go');
+  await page.waitForFunction(() => window.__carcassonne.state().hand.length === 3);
+  assert.equal(await dockTiles(page), 3, 'the own hand shows once handed over');
+  return player;
+}
+
+/** The person with the tablet lays a fitting tile by touch and takes no follower. */
+async function playTurn(page) {
+  const s = await view(page);
+  const f = s.fits.find((c) => c.rotations & (1 << s.rotation)) ?? s.fits[0];
+  await page.touchscreen.tap(f.x, f.y);
+  await page.waitForFunction(() => window.__carcassonne.state().candidate);
+  for (let i = 0; i < 4 && !(await page.isEnabled('#confirm')); i++) await page.tap('#rotate');
+  await page.tap('#confirm');
+  await page.waitForFunction(() => window.__carcassonne.state().game.step === 'place_follower');
+  await page.tap('#skip');
+}
+
+test('a reload while the hand-over card waits brings the card back, not the next hidden hand (1024x768)', async () => {
+  const { context, page, errors } = await hiddenGame(1024, 768);
+  await playTurn(page);
+  await page.waitForFunction(() => !document.getElementById('handover').hidden);
+  await page.reload({ waitUntil: 'load' });
+  await ready(page);
+  await page.screenshot({ path: `${SHOTS}hidden-reload-1024x768.png` });
+  assert.equal(await handOver(page), 1, 'the second player is handed the tablet');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('an undo asked by the next person hands the tablet back before the earlier hand shows (390x844)', async () => {
+  const { context, page, errors } = await hiddenGame(390, 844);
+  await playTurn(page);
+  assert.equal(await handOver(page), 1);
+  await page.tap('#undo');
+  await page.waitForFunction(() => document.getElementById('ask').open);
+  await page.tap('#ask-yes');
+  await page.waitForFunction(() => window.__carcassonne.state().game.current_player === 0);
+  await page.screenshot({ path: `${SHOTS}hidden-undo-390x844.png` });
+  assert.equal(await handOver(page), 0, 'the first player is handed the tablet back');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a redo to the next person\'s turn comes with the hand-over card (768x1024)', async () => {
+  const { context, page, errors } = await hiddenGame(768, 1024);
+  await playTurn(page);
+  assert.equal(await handOver(page), 1);
+  // The second player takes back the first's turn and hands the tablet back...
+  await page.tap('#undo');
+  await page.waitForFunction(() => document.getElementById('ask').open);
+  await page.tap('#ask-yes');
+  assert.equal(await handOver(page), 0);
+  // ...who plays it again with Redo: now the second player's hand waits.
+  await page.tap('#settings summary');
+  await page.tap('#redo');
+  await page.waitForFunction(() => window.__carcassonne.state().game.current_player === 1);
+  await page.screenshot({ path: `${SHOTS}hidden-redo-768x1024.png` });
+  assert.equal(await handOver(page), 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** The board canvas's own pixels (RGBA) over the cell at board position `at`. */
+const cellPixels = (page, at) =>
+  page.evaluate(([x, y]) => {
+    const h = window.__carcassonne;
+    const c = document.getElementById('board');
+    const r = c.getBoundingClientRect();
+    const k = c.width / r.width;
+    const mid = h.screenOf(x, y);
+    const half = h.state().scale / 2;
+    const l = Math.round((mid.x - half - r.left) * k);
+    const t = Math.round((mid.y - half - r.top) * k);
+    const s = Math.round(2 * half * k);
+    return Array.from(c.getContext('2d').getImageData(l, t, s, s).data);
+  }, at);
+
+/** The share of pixels of two pictures of one cell that differ clearly. */
+function changed(a, b) {
+  let n = 0;
+  for (let i = 0; i < a.length; i += 4) {
+    if (Math.abs(a[i] - b[i]) + Math.abs(a[i + 1] - b[i + 1]) + Math.abs(a[i + 2] - b[i + 2]) > 60) n++;
+  }
+  return n / (a.length / 4);
+}
+
+test('a game resumed from Your games draws no tile behind the hand-over card; the tile comes back once handed over (1024x768)', async () => {
+  const { context, page, errors } = await hiddenGame(1024, 768);
+  await playTurn(page);
+  await handOver(page);
+  // The second player lays a tile and leaves it unconfirmed.
+  let s = await view(page);
+  const f = s.fits.find((c) => c.rotations & (1 << s.rotation)) ?? s.fits[0];
+  await page.touchscreen.tap(f.x, f.y);
+  await page.waitForFunction(() => window.__carcassonne.state().candidate);
+  const at = (await view(page)).candidate;
+  await drawn(page);
+  const laid = await cellPixels(page, at);
+  const first = (await view(page)).current;
+  // Another game, then back to this one from Your games.
+  await page.tap('#settings summary');
+  await page.tap('#new-game');
+  if (await page.isVisible('#ask')) await page.tap('#ask-yes');
+  await page.waitForSelector('#setup:not([hidden])');
+  await page.locator('#start').scrollIntoViewIfNeeded();
+  await page.tap('#start');
+  await page.waitForFunction(() => window.__carcassonne.state().screen !== 'setup');
+  if (await page.isVisible('#guide')) await page.tap('#guide-skip');
+  if (await page.isVisible('#handover')) await page.tap('#handover-go');
+  await page.tap('#settings summary');
+  await page.tap('#games-open');
+  await page.waitForFunction(() => window.__carcassonne.state().layers.includes('games'));
+  const b = page.locator(`#games-list button[data-act="resume"][data-id="${first}"]`);
+  await b.scrollIntoViewIfNeeded();
+  await b.tap();
+  await page.waitForFunction(() => window.__carcassonne.state().screen === 'handover');
+  await drawn(page);
+  await page.screenshot({ path: `${SHOTS}hidden-resume-1024x768.png` });
+  const behind = await cellPixels(page, at);
+  assert.ok(changed(laid, behind) > 0.3, `no tile drawn at ${at} behind the card (${changed(laid, behind)} of the cell differs from the tile)`);
+  await page.tap('#handover-go');
+  await page.waitForFunction(() => window.__carcassonne.state().hand.length === 3);
+  await drawn(page);
+  assert.deepEqual((await view(page)).candidate, at, 'the tile lies where it was left');
+  assert.ok(changed(laid, await cellPixels(page, at)) < 0.05, 'and is drawn there once handed over');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
