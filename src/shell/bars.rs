@@ -81,7 +81,7 @@ impl Bars {
             name,
             detail,
             scores,
-            tiles_left: words::tiles_left(s.remaining().len()),
+            tiles_left: words::tiles_left(s),
             prompt: words::prompt(&names[p as usize], prompt(t, options)),
             hand: !t.dock_hand().tiles.is_empty(),
             fits: t.shows_fits(),
@@ -307,6 +307,17 @@ mod tests {
         assert_eq!(b.detail, "7 followers + abbot · 0 pts");
         assert_eq!(b.scores.len(), 3);
         assert_eq!(b.scores[2], (0, String::from("Cy: 0 points")));
+    }
+
+    #[test]
+    fn with_hands_the_tiles_left_count_the_hands_too() {
+        let t = table(&[Seat::Human, Seat::Human], Rules::default().with_hand(3));
+        let s = t.state();
+        // 72 tiles, the start tile laid, three in each hand.
+        assert_eq!(s.remaining().len(), 65);
+        assert_eq!(Bars::of(&t, 0).tiles_left, "71 tiles to come");
+        let t = table(&[Seat::Human, Seat::Human], Rules::default());
+        assert_eq!(Bars::of(&t, 0).tiles_left, "70 tiles left");
     }
 
     #[test]

@@ -562,6 +562,24 @@ impl Table {
     }
 }
 
+/// The score chart's gridline step for scores up to `max`: a round number
+/// (1, 2 or 5 times a power of ten, or 25) that puts at most four lines
+/// above zero, so every label on its axis is a whole, distinct score.
+pub fn chart_step(max: u32) -> u32 {
+    let mut ten = 1;
+    loop {
+        for step in [ten, 2 * ten, 5 * ten] {
+            if 4 * step >= max {
+                return step;
+            }
+            if step == 2 * ten && ten >= 10 && 4 * (25 * ten / 10) >= max {
+                return 25 * ten / 10;
+            }
+        }
+        ten *= 10;
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -576,6 +594,28 @@ mod tests {
                 .unwrap();
         }
         g.record()
+    }
+
+    #[test]
+    fn the_charts_axis_has_whole_distinct_round_steps() {
+        let steps: Vec<u32> = [
+            0, 1, 2, 4, 5, 8, 9, 20, 21, 40, 41, 90, 100, 101, 160, 230, 390,
+        ]
+        .iter()
+        .map(|&m| super::chart_step(m))
+        .collect();
+        assert_eq!(
+            steps,
+            [1, 1, 1, 1, 2, 2, 5, 5, 10, 10, 20, 25, 25, 50, 50, 100, 100]
+        );
+        for max in 0..2_000 {
+            let s = super::chart_step(max);
+            // Four lines reach the top score, and a smaller round step would not.
+            assert!(
+                4 * s >= max && (s == 1 || 4 * (s / 2) < max || s == 25 * (s / 25)),
+                "{max}"
+            );
+        }
     }
 
     #[test]

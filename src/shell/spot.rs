@@ -19,6 +19,9 @@ pub struct SpotInfo {
     pub next: usize,
     /// The tile in hand fits there too.
     pub hand: bool,
+    /// Hands are dealt (digest §12): tiles are drawn from the stack only to
+    /// refill them, and `left` counts the hands too.
+    pub hands: bool,
 }
 
 /// The tiles that can be drawn next as the player to move sees it: while
@@ -67,6 +70,7 @@ impl Table {
             hand: self.human_turn()
                 && self.dock_hand().picked().is_some()
                 && self.turn.rotations_at(at) != 0,
+            hands: s.hands_dealt(),
             tiles: fitting
                 .into_iter()
                 .map(|(k, n, rotations)| (k, n, rotations.trailing_zeros() as u8))

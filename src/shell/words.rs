@@ -349,13 +349,27 @@ pub fn spot_words(i: &super::spot::SpotInfo) -> String {
     t.push_str(" of the ");
     push_num(&mut t, left as u32);
     t.push_str(if left == 1 { " tile" } else { " tiles" });
-    t.push_str(" left fit here (");
+    t.push_str(if i.hands {
+        " to come fit here ("
+    } else {
+        " left fit here ("
+    });
     push_num(&mut t, kinds as u32);
     t.push_str(if kinds == 1 { " kind" } else { " kinds" });
-    t.push_str("). The next tile drawn fits here with a chance of ");
-    let next = i.next.max(1);
-    push_num(&mut t, ((i.next_fit * 100 + next / 2) / next) as u32);
-    t.push_str("%.");
+    t.push_str(").");
+    match ((i.next_fit * 100 + i.next / 2).checked_div(i.next), i.hands) {
+        // The stack is empty: the turns left are played from the hands.
+        (None, _) => t.push_str(" No more tiles will be drawn."),
+        (Some(chance), hands) => {
+            t.push_str(if hands {
+                " The next tile drawn from the stack fits here with a chance of "
+            } else {
+                " The next tile drawn fits here with a chance of "
+            });
+            push_num(&mut t, chance as u32);
+            t.push_str("%.");
+        }
+    }
     if hand {
         t.push_str(" The tile in hand fits here too.");
     }
@@ -480,9 +494,22 @@ pub fn score_label(name: &str, total: u32) -> String {
 }
 
 /// "45 tiles left".
-pub fn tiles_left(n: usize) -> String {
+/// "65 tiles left" in the stack; with hands, "15 tiles to come", the stack
+/// and every hand together (hand sizes are no secret), since turns go on
+/// from the hands once the stack is empty.
+pub fn tiles_left(s: &crate::engine::State) -> String {
+    let hands = s.hands_dealt();
+    let n = if hands {
+        s.to_come().len()
+    } else {
+        s.remaining().len()
+    };
     let mut t = num(n as u32);
-    t.push_str(" tiles left");
+    t.push_str(if hands {
+        " tiles to come"
+    } else {
+        " tiles left"
+    });
     t
 }
 
@@ -747,7 +774,7 @@ pub fn say(
                 player: s.current_player(),
                 tile: s.tile().unwrap_or(crate::engine::TileKind::START),
             };
-            if let Some(msg) = describe(&began, names, s.remaining().len()) {
+            if let Some(msg) = describe(&began, names, &tiles_left(s)) {
                 t.push_str(&msg);
             }
             t.push(' ');
@@ -878,15 +905,16 @@ fn points(s: &mut String, n: u16) {
 }
 
 /// One event in words, or None for events not worth saying aloud.
-pub fn describe(e: &Event, names: &[String], tiles_left: usize) -> Option<String> {
+/// `left`: how many tiles are left, in words ([`tiles_left`]).
+pub fn describe(e: &Event, names: &[String], left: &str) -> Option<String> {
     let name = |p: u8| names.get(p as usize).map(String::as_str).unwrap_or("?");
     let mut s = String::new();
     match *e {
         Event::TurnBegan { player, .. } => {
             s.push_str(name(player));
             s.push_str("'s turn. ");
-            push_num(&mut s, tiles_left as u32);
-            s.push_str(" tiles left.");
+            s.push_str(left);
+            s.push('.');
         }
         Event::TileDiscarded { .. } => s.push_str("A drawn tile fit nowhere and was set aside."),
         Event::TileReturned { .. } => {
@@ -1348,6 +1376,7 @@ mod tests {
             next_fit,
             next,
             hand,
+            hands: false,
         };
         let two = vec![(TileKind(1), 2, 0), (TileKind(2), 1, 0)];
         assert_eq!(
@@ -1362,6 +1391,21 @@ mod tests {
         );
         assert!(spot_words(&info(vec![], 9, 0, 9, false)).contains("will stay empty"));
         assert!(spot_words(&info(vec![], 9, 0, 9, true)).contains("only the tile in hand"));
+        // With hands: the count is of every tile to come, the chance is the
+        // stack's, and once the stack is empty nothing more is drawn.
+        let hands = |next| SpotInfo {
+            hands: true,
+            ..info(vec![(TileKind(1), 2, 0)], 7, 0, next, false)
+        };
+        assert_eq!(
+            spot_words(&hands(4)),
+            "2 of the 7 tiles to come fit here (1 kind). The next tile drawn from the stack \
+             fits here with a chance of 0%."
+        );
+        assert_eq!(
+            spot_words(&hands(0)),
+            "2 of the 7 tiles to come fit here (1 kind). No more tiles will be drawn."
+        );
     }
 
     use super::*;

@@ -219,7 +219,10 @@ pub fn chart(
     canvas.set_height((ch * dpr) as u32);
     let _ = ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
     ctx.clear_rect(0.0, 0.0, cw, ch);
-    let max = series.iter().flatten().copied().max().unwrap_or(1).max(1) as f64;
+    // The axis tops at four round steps, so its labels are whole and distinct.
+    let step =
+        crate::shell::review::chart_step(series.iter().flatten().copied().max().unwrap_or(0));
+    let max = f64::from(4 * step);
     let n = (series.len().max(2) - 1) as f64;
     let (left, right) = chart_span(cw);
     let (top, bottom) = (8.0, ch - 22.0);
@@ -233,13 +236,12 @@ pub fn chart(
     ctx.set_fill_style_str("#4a3f2c");
     ctx.set_font("12px system-ui, sans-serif");
     for k in 0..=4 {
-        let v = max * f64::from(k) / 4.0;
         let y = bottom - (bottom - top) * f64::from(k) / 4.0;
         ctx.begin_path();
         ctx.move_to(left, y);
         ctx.line_to(right, y);
         ctx.stroke();
-        let _ = ctx.fill_text(&text::num(v.round() as u32), 2.0, y + 4.0);
+        let _ = ctx.fill_text(&text::num(k * step), 2.0, y + 4.0);
     }
     let _ = ctx.fill_text(text::CHART_TURNS, right - 34.0, ch - 6.0);
     let players = series.first().map_or(0, Vec::len);

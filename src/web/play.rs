@@ -241,8 +241,9 @@ impl App {
         let mut words = String::new();
         let t0 = now();
         let mut delay = 0.0;
+        let left = text::tiles_left(&state);
         for e in events {
-            if let Some(s) = text::describe(e, &names, state.remaining().len()) {
+            if let Some(s) = text::describe(e, &names, &left) {
                 if !words.is_empty() {
                     words.push(' ');
                 }
