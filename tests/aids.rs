@@ -3,7 +3,7 @@
 //! every such tile in every rotation at every open position with the
 //! engine's own legality check, at every turn of random games.
 
-use carcassonne::engine::random::{pick_follower, pick_placement, Scratch};
+use carcassonne::engine::random::{pick_follower, pick_placement, pick_tile_placement, Scratch};
 use carcassonne::engine::rng::Rng;
 use carcassonne::engine::{
     Category, CityPay, Game, HalfEdge, Location, Players, Pos, Record, Rules, Side, State, Step,
@@ -12,11 +12,12 @@ use carcassonne::engine::{
 use carcassonne::shell::words::feature_words;
 use std::collections::BTreeSet;
 
-/// Every tile still to come (the tile in hand, then the stack) tried at
-/// every open position in every rotation.
+/// Every tile still to come (the stack, and the tile in hand or every
+/// hand, whoever holds it) tried at every open position in every rotation,
+/// with the engine's own legality check.
 fn brute_force(s: &State) -> BTreeSet<(i32, i32)> {
-    let mut kinds: Vec<TileKind> = s.remaining().to_vec();
-    if s.step() == Step::PlaceTile {
+    let mut kinds: Vec<TileKind> = s.to_come();
+    if !s.hands_dealt() && s.step() == Step::PlaceTile {
         kinds.extend(s.tile());
     }
     let open = s.board().open();
@@ -337,4 +338,55 @@ fn a_garden_is_a_feature_only_with_the_abbot() {
     let garden = s.feature_report(at, Location::Center).unwrap();
     assert_eq!((garden.category, garden.now), (Category::Garden, 2));
     assert_eq!(s.features_on(at).last(), Some(&Location::Center));
+}
+
+// Spots no tile can fill with the house rules (digest §12).
+
+#[test]
+fn spots_no_tile_can_fill_match_brute_force_with_hands_and_the_table_edge() {
+    let mut checked = 0;
+    for seed in 0..40u64 {
+        let river = seed % 4 == 1;
+        let rules = Rules::default()
+            .with_hand(1 + (seed % 3) as u8)
+            .with_hand_open(seed % 2 == 0)
+            .with_hole_bonus(seed % 3 == 0)
+            .with_unplayable_back(seed % 5 < 2)
+            .with_river(river)
+            .with_start_in_bag(!river && seed % 4 == 3)
+            .with_table(Some([(5, 5), (7, 5), (9, 9), (11, 7)][(seed % 4) as usize]))
+            .with_table_closes(seed % 2 == 1);
+        let names = (0..2 + seed as usize % 3).map(|i| i.to_string()).collect();
+        let mut g = Game::new(names, rules, seed).unwrap();
+        let mut rng = Rng::new(seed);
+        let mut scratch = Scratch::default();
+        let mut events = Vec::new();
+        loop {
+            let s = g.state();
+            if s.step() != Step::GameOver {
+                let found: BTreeSet<(i32, i32)> =
+                    s.unfillable().into_iter().map(|p| (p.x, p.y)).collect();
+                assert_eq!(
+                    found,
+                    brute_force(s),
+                    "seed {seed}, move {}, rules {rules:?}",
+                    g.moves().len()
+                );
+                checked += 1;
+            }
+            match s.step() {
+                Step::PlaceTile => {
+                    let (k, at, r) = pick_tile_placement(s, &mut rng, &mut scratch).unwrap();
+                    let named = s.hands_dealt().then_some(k);
+                    g.place_tile_with(at, r, named, &mut events).unwrap();
+                }
+                Step::PlaceFollower => {
+                    let c = pick_follower(s, &mut rng, &mut scratch);
+                    g.choose_follower(c, &mut events).unwrap();
+                }
+                Step::GameOver => break,
+            }
+        }
+    }
+    assert!(checked > 500);
 }

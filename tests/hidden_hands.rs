@@ -2,8 +2,7 @@
 //! A hidden hand shows only to its owner, after the hand-over (digest §12),
 //! whatever way the turn comes: the end of a turn, a new game, a reload,
 //! Continue, an undo, a redo, a game resumed from the list. Also the review
-//! opened in the middle of a turn, and spots no tile can fill under every
-//! house rule against brute force.
+//! opened in the middle of a turn.
 
 use carcassonne::engine::{FollowerChoice, Game, Rules, Step};
 use carcassonne::shell::effect::Effect;
@@ -303,77 +302,6 @@ fn back_from_a_review_opened_mid_way_through_a_computers_move_leaves_no_stray_ti
         t.turn.candidate, None,
         "while the computer thinks again, its old tile is still drawn at {at:?}"
     );
-}
-
-// ---- Spots no tile can fill (issue 18 part 1) with the house rules ----
-
-use carcassonne::engine::random::{pick_follower, pick_tile_placement, Scratch};
-use carcassonne::engine::rng::Rng;
-use std::collections::BTreeSet;
-
-/// Every tile still to come (stack and every hand, whoever holds it) tried
-/// at every open position in every rotation, with the engine's own check.
-fn holes_by_brute_force(s: &carcassonne::engine::State) -> BTreeSet<(i32, i32)> {
-    let kinds = s.to_come();
-    let open = s.board().open();
-    (0..open.len())
-        .map(|i| open.pos(i))
-        .filter(|&p| {
-            !kinds
-                .iter()
-                .any(|&k| (0..4).any(|r| s.check_tile(k, p, r).is_ok()))
-        })
-        .map(|p| (p.x, p.y))
-        .collect()
-}
-
-#[test]
-fn spots_no_tile_can_fill_match_brute_force_with_hands_and_the_table_edge() {
-    let mut checked = 0;
-    for seed in 0..40u64 {
-        let river = seed % 4 == 1;
-        let rules = Rules::default()
-            .with_hand(1 + (seed % 3) as u8)
-            .with_hand_open(seed % 2 == 0)
-            .with_hole_bonus(seed % 3 == 0)
-            .with_unplayable_back(seed % 5 < 2)
-            .with_river(river)
-            .with_start_in_bag(!river && seed % 4 == 3)
-            .with_table(Some([(5, 5), (7, 5), (9, 9), (11, 7)][(seed % 4) as usize]))
-            .with_table_closes(seed % 2 == 1);
-        let names = (0..2 + seed as usize % 3).map(|i| i.to_string()).collect();
-        let mut g = Game::new(names, rules, seed).unwrap();
-        let mut rng = Rng::new(seed);
-        let mut scratch = Scratch::default();
-        let mut events = Vec::new();
-        loop {
-            let s = g.state();
-            if s.step() != Step::GameOver {
-                let found: BTreeSet<(i32, i32)> =
-                    s.unfillable().into_iter().map(|p| (p.x, p.y)).collect();
-                assert_eq!(
-                    found,
-                    holes_by_brute_force(s),
-                    "seed {seed}, move {}, rules {rules:?}",
-                    g.moves().len()
-                );
-                checked += 1;
-            }
-            match s.step() {
-                Step::PlaceTile => {
-                    let (k, at, r) = pick_tile_placement(s, &mut rng, &mut scratch).unwrap();
-                    let named = s.hands_dealt().then_some(k);
-                    g.place_tile_with(at, r, named, &mut events).unwrap();
-                }
-                Step::PlaceFollower => {
-                    let c = pick_follower(s, &mut rng, &mut scratch);
-                    g.choose_follower(c, &mut events).unwrap();
-                }
-                Step::GameOver => break,
-            }
-        }
-    }
-    assert!(checked > 500);
 }
 
 #[test]
