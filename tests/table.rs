@@ -1550,3 +1550,81 @@ fn a_tab_shown_again_checks_its_game_is_still_its_own() {
     p.send(Msg::Games(Gm::TakenOver));
     assert!(p.send(Msg::Games(Gm::Shown)).is_empty());
 }
+
+use carcassonne::engine::Pos;
+use carcassonne::shell::gesture::HOLD_MS;
+use carcassonne::shell::press::Press;
+
+/// A finger down on cell `at`, on nothing but the board.
+fn press(seq: u32, at: Pos) -> Msg {
+    Msg::Press(on(seq, at))
+}
+
+fn on(seq: u32, at: Pos) -> Press {
+    Press {
+        seq,
+        at,
+        marker: false,
+        piece: None,
+        x: 0.5,
+        y: 0.5,
+    }
+}
+
+#[test]
+fn a_finger_resting_on_the_board_is_a_long_press_when_the_table_says_so() {
+    let mut p = Page::new(&[Seat::Human, Seat::Human], 5, Screen::Table);
+    let open = p.t.turn.fits[0].at;
+    let long = |p: &Page, seq| p.count(|e| *e == Effect::LongPress(seq));
+
+    // On an open spot: after HOLD_MS the card of what can go there opens.
+    let t0 = p.now;
+    p.send(press(1, open));
+    assert!(!p.t.is_open(Layer::Spot), "not before its time");
+    assert!(p.tick());
+    assert_eq!(p.now - t0, HOLD_MS as u64);
+    assert_eq!(long(&p, 1), 1, "lifting the finger then taps nothing");
+    assert!(p.t.is_open(Layer::Spot));
+    assert_eq!(p.t.spot, Some(open));
+    p.send(Msg::Escape);
+
+    // On the start tile: who holds what there.
+    p.send(press(2, Pos::new(0, 0)));
+    assert!(p.tick());
+    assert_eq!(long(&p, 2), 1);
+    assert!(p.t.examining().is_some_and(|(at, _)| at == Pos::new(0, 0)));
+    p.send(Msg::Escape);
+
+    // Moved or lifted before its time: a tap or a pan, no card.
+    p.send(press(3, open));
+    p.send(Msg::Unpress);
+    while p.tick() {}
+    // On a follower marker: the marker is tapped.
+    p.send(Msg::Press(Press {
+        marker: true,
+        ..on(4, open)
+    }));
+    while p.tick() {}
+    // On an empty cell away from the tiles: nothing to tell.
+    p.send(press(5, Pos::new(9, 9)));
+    while p.tick() {}
+    // A timer set for an earlier press counts for nothing in a later one.
+    p.send(press(6, open));
+    p.send(Msg::Unpress);
+    p.send(press(7, Pos::new(9, 9)));
+    while p.tick() {}
+    assert!(!p.t.is_open(Layer::Spot));
+    for seq in 3..=7 {
+        assert_eq!(long(&p, seq), 0, "press {seq}");
+    }
+
+    // Without aids there are no such cards: every press stays a tap.
+    let mut p = Page::new(&[Seat::Human, Seat::Human], 5, Screen::Table);
+    p.t.seating.aids = false;
+    p.send(press(1, open));
+    while p.tick() {}
+    p.send(press(2, Pos::new(0, 0)));
+    while p.tick() {}
+    assert_eq!(long(&p, 1) + long(&p, 2), 0);
+    assert!(!p.t.is_open(Layer::Spot));
+}

@@ -103,6 +103,9 @@ pub enum Effect {
         ms: i32,
         msg: Msg,
     },
+    /// Press `0` on the board became a long press (its card follows):
+    /// lifting it taps nothing.
+    LongPress(u32),
     /// Ask the AI (the worker, or the page itself without one); the answer
     /// comes back as [`Msg::Answer`].
     Ask(Ask),

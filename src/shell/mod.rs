@@ -16,6 +16,7 @@ pub mod keys;
 pub mod lifecycle;
 pub mod msg;
 pub mod placement;
+pub mod press;
 pub mod review;
 pub mod runtime;
 pub mod screen;

@@ -59,6 +59,8 @@ pub struct Table {
     pub current: Option<String>,
     /// Another tab took the game over: this one no longer writes it.
     pub lost: bool,
+    /// The press resting on the board, whose long-press timer is set.
+    pub(crate) pressed: Option<super::press::Press>,
 }
 
 impl Table {
@@ -84,6 +86,7 @@ impl Table {
             since_at: None,
             current: None,
             lost: false,
+            pressed: None,
         };
         t.note_since();
         t.turn.pick = turn::first_fitting(t.game.state());
@@ -163,6 +166,7 @@ impl Table {
                 | Msg::SetHighlight(_)
                 | Msg::SetOnlyFitting(_)
                 | Msg::ToggleFields
+                | Msg::Unpress
                 | Msg::Games(
                     super::games::Gm::Beat | super::games::Gm::TakenOver | super::games::Gm::Gone,
                 )
@@ -218,6 +222,12 @@ impl Table {
             },
             Msg::Escape => self.escape(),
             Msg::Inspect(at) => self.inspect(at),
+            Msg::Press(p) => self.press(p),
+            Msg::Unpress => {
+                self.pressed = None;
+                Vec::new()
+            }
+            Msg::Held(seq) => self.held(seq),
             Msg::SpotStep(dx, dy) => self.step_spot(dx, dy),
             Msg::Examine { at, piece, x, y } => self.examine(at, piece, (x, y)),
             Msg::ExamineNext(at) => self.examine_next(at),

@@ -73,6 +73,10 @@ impl App {
                     self.unzoom();
                 }
                 Effect::After { ms, msg } => post_after(ms, super::events::Event::Table(msg)),
+                Effect::LongPress(seq) => {
+                    // Lifting the finger now taps nothing.
+                    self.input.held(seq);
+                }
                 Effect::Ask(a) => self.ask_ai(a),
                 Effect::Slide { to, rotation, ms } => self.slide(to, rotation, ms),
                 Effect::Show(at) => self.show(at),
