@@ -415,3 +415,56 @@ fn a_resumed_hidden_hand_game_lays_no_tile_on_the_board_behind_the_hand_over_car
     assert!(t.ghost_shown());
     assert_eq!(t.turn.candidate, Some(spot.0));
 }
+
+/// A turn's scoring has been on show for its time.
+fn past_scoring(t: &mut Table) {
+    if t.screen == Screen::Scoring {
+        let moves = t.game.moves().len();
+        t.scoring_shown(moves);
+    }
+}
+
+#[test]
+fn the_score_card_lists_open_hands_only_and_the_tiles_to_come_only_with_aids() {
+    // Hidden hands: never listed on the score card, whoever holds the tablet.
+    let mut t = table(hidden3(), 3, 11, Screen::HandOver);
+    for _ in 0..6 {
+        let card = t.score_card();
+        assert!(
+            card.hands.is_empty(),
+            "a hidden hand listed: {:?}",
+            card.hands
+        );
+        assert!(card.remaining && !card.end);
+        past_scoring(&mut t);
+        play_turn(&mut t);
+    }
+
+    // Open hands: everyone's, as the game holds them, in seat order.
+    let open = Rules::default().with_hand(3).with_hand_open(true);
+    let mut t = table(open, 3, 11, Screen::HandOver);
+    play_turn(&mut t);
+    let card = t.score_card();
+    assert_eq!(card.hands.len(), 3);
+    for (i, (p, tiles)) in card.hands.iter().enumerate() {
+        assert_eq!(*p as usize, i);
+        assert_eq!(&tiles[..], t.state().hand(*p));
+    }
+
+    // Without aids, no tiles still to come.
+    let mut t = table(open, 2, 11, Screen::Table);
+    t.seating.aids = false;
+    let card = t.score_card();
+    assert!(!card.remaining);
+    assert_eq!(card.hands.len(), 2, "open hands are no aid");
+
+    // At the end: the final card, no hands and no tiles to come.
+    let mut t = table(open, 2, 11, Screen::Table);
+    t.turn.handover = false;
+    while !t.state().is_over() {
+        past_scoring(&mut t);
+        play_turn(&mut t);
+    }
+    let card = t.score_card();
+    assert!(card.end && card.hands.is_empty() && !card.remaining);
+}

@@ -19,6 +19,7 @@ pub mod placement;
 pub mod press;
 pub mod review;
 pub mod runtime;
+pub mod score_card;
 pub mod screen;
 pub mod seats;
 pub mod setup;
