@@ -56,6 +56,16 @@ impl Page {
 
     fn send(&mut self, msg: Msg) -> Vec<Effect> {
         let fx = self.t.update(msg);
+        // What the page draws after a message is the table's turn as it
+        // stands: it follows the game without the page's help.
+        if fx
+            .iter()
+            .any(|e| matches!(e, Effect::Refresh | Effect::Laid { .. }))
+        {
+            let mut synced = self.t.turn.clone();
+            synced.sync(&self.t.game);
+            assert_eq!(synced, self.t.turn, "the turn lags the game");
+        }
         for e in &fx {
             match e {
                 Effect::After { ms, msg } => {
@@ -1627,4 +1637,68 @@ fn a_finger_resting_on_the_board_is_a_long_press_when_the_table_says_so() {
     while p.tick() {}
     assert_eq!(long(&p, 1) + long(&p, 2), 0);
     assert!(!p.t.is_open(Layer::Spot));
+}
+
+#[test]
+fn the_turn_follows_the_game_after_any_message_whatever_the_house_rules() {
+    use carcassonne::engine::rng::Rng;
+    use carcassonne::shell::gesture::Target;
+    use carcassonne::shell::review::Rv;
+    // Random play, undo and redo by two people and a computer, with and
+    // without hands: `Page::send` checks after every message that the
+    // page is given the turn as the game stands.
+    for (k, rules) in [
+        Rules::default(),
+        Rules::default().with_hand(3).with_hand_open(false),
+        Rules::default().with_hand(2),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let seats = [Seat::Human, Seat::Computer(Level::Easy), Seat::Human];
+        let mut p = house_table(&seats, rules, 40 + k as u64);
+        let mut rng = Rng::new(k as u64 + 1);
+        for _ in 0..600 {
+            if p.t.state().is_over() {
+                break;
+            }
+            let fit = p.t.turn.fits.first().map(|f| f.at);
+            let msg = match rng.below(34) {
+                _ if p.t.reviewing().is_some() => Msg::Review(Rv::Close),
+                // Half the time, play on as a person would.
+                17.. => match (p.t.state().step(), p.t.turn.candidate) {
+                    (Step::PlaceFollower, _) if p.t.turn.options.is_empty() => {
+                        Msg::Follow(FollowerChoice::Skip)
+                    }
+                    (Step::PlaceFollower, _) => Msg::Choose(0),
+                    (_, Some(_)) => Msg::Confirm,
+                    _ if p.t.screen == Screen::HandOver => Msg::HandedOver,
+                    _ => fit.map_or(Msg::Rotate, Msg::Lay),
+                },
+                0 => Msg::Rotate,
+                1 | 2 => fit.map_or(Msg::Rotate, Msg::Lay),
+                3 => Msg::ToHand,
+                4 => Msg::Pick(rng.below(3) as usize),
+                5 | 6 => Msg::Confirm,
+                7 => Msg::Follow(FollowerChoice::Skip),
+                8 => Msg::Choose(0),
+                9 => Msg::Undo,
+                10 => Msg::UndoAgreed {
+                    moves: p.t.game.moves().len(),
+                },
+                11 => Msg::Redo,
+                12 => Msg::Lift(Target::Candidate),
+                13 => Msg::Hint,
+                14 => Msg::Review(Rv::Open),
+                15 => Msg::Review(Rv::Last),
+                _ => Msg::HandedOver,
+            };
+            p.send(msg);
+            // The clock runs a little: scorings, hand-overs, the computer.
+            for _ in 0..rng.below(4) {
+                p.tick();
+            }
+        }
+        assert!(p.t.game.moves().len() > 30, "{}", p.t.game.moves().len());
+    }
 }

@@ -98,6 +98,12 @@ impl Table {
         self.game.state()
     }
 
+    /// The turn follows the game (where the tile fits, the follower
+    /// choices): done here before the page draws, never by the page.
+    pub fn sync(&mut self) {
+        self.turn.sync(&self.game);
+    }
+
     /// Whether a person is to act now (the controls answer only then).
     pub fn human_turn(&self) -> bool {
         self.seating.human_turn(self.game.state())
@@ -144,6 +150,12 @@ impl Table {
         let fx = self.decide(msg);
         let mut fx = self.carry(fx);
         self.wake(&mut fx);
+        if fx
+            .iter()
+            .any(|e| matches!(e, Effect::Refresh | Effect::Laid { .. }))
+        {
+            self.sync();
+        }
         self.note_since();
         for e in &fx {
             if let Effect::HandOverCard { player, scored } = e {

@@ -173,7 +173,6 @@ impl App {
     /// bars and the hand.
     pub fn refresh(&mut self) {
         let step = self.state().step();
-        self.table.turn.sync(&self.table.game);
         if step != Step::PlaceTile {
             self.ui.drag = None;
         }
