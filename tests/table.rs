@@ -143,6 +143,7 @@ fn first_visit(seed: u64) -> StartUp {
         current: None,
         notice: None,
         candidate: None,
+        pending: None,
         deal: None,
         playing: false,
         seed,
@@ -1206,6 +1207,7 @@ fn loaded(p: &Page, id: &str, elsewhere: bool, take: bool, review: bool) -> Msg 
         id: id.into(),
         read: Box::new(Ok((Stored(p.t.game.clone()), p.t.seating.clone()))),
         candidate: None,
+        pending: None,
         elsewhere,
         take,
         review,
@@ -1221,6 +1223,7 @@ fn a_game_resumed_from_the_list_is_claimed_first_and_the_one_left_is_let_go() {
         id: "b".into(),
         read: Box::new(Ok((Stored(other.t.game.clone()), other.t.seating.clone()))),
         candidate: None,
+        pending: None,
         elsewhere: false,
         take: false,
         review: false,
@@ -1359,6 +1362,7 @@ fn a_finished_or_unreadable_game_of_the_list_is_reviewed_or_reported_not_played(
         id: "bad".into(),
         read: Box::new(Err("The saved game could not be read".into())),
         candidate: None,
+        pending: None,
         elsewhere: false,
         take: false,
         review: false,
@@ -1540,6 +1544,7 @@ fn resuming_a_game_keeps_the_tile_confirmed_or_laid_this_turn() {
             source.t.seating.clone(),
         ))),
         candidate: Some(spot),
+        pending: None,
         elsewhere: false,
         take: false,
         review: false,
@@ -1701,4 +1706,98 @@ fn the_turn_follows_the_game_after_any_message_whatever_the_house_rules() {
         }
         assert!(p.t.game.moves().len() > 30, "{}", p.t.game.moves().len());
     }
+}
+
+/// The spots the table asked the page to keep, in order.
+fn kept(fx: &[Effect]) -> Vec<Option<(Pos, u8)>> {
+    fx.iter()
+        .filter_map(|e| match e {
+            Effect::SaveCandidate(spot) => Some(*spot),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn where_a_persons_tile_lies_unconfirmed_is_kept_when_it_changes_and_never_a_computers() {
+    let mut p = Page::new(
+        &[Seat::Human, Seat::Computer(Level::Easy)],
+        8,
+        Screen::Table,
+    );
+    let at = p.t.turn.fits[0].at;
+    let fx = p.send(Msg::Lay(at));
+    assert_eq!(kept(&fx), vec![Some((at, p.t.turn.rotation))]);
+    // A redraw with the tile where it was keeps nothing new.
+    assert!(kept(&p.send(Msg::Resume)).is_empty());
+    let fx = p.send(Msg::Rotate);
+    assert_eq!(kept(&fx), vec![p.t.turn.spot()]);
+    assert!(p.t.turn.spot().is_some());
+    // Back in hand: nothing lies on the board to be put back.
+    assert_eq!(kept(&p.send(Msg::ToHand)), vec![None]);
+    // Confirmed: the pending tile is kept instead.
+    p.send(Msg::Lay(at));
+    let fx = p.send(Msg::Confirm);
+    assert!(kept(&fx).is_empty() && fx.contains(&Effect::SavePending));
+    let from = p.log.len();
+    p.send(Msg::Follow(FollowerChoice::Skip));
+    // The computer's turn: its tile arrives, lies and is laid, unkept.
+    while p.t.state().current_player() == 1 {
+        assert!(p.tick(), "the computer plays on the clock");
+    }
+    let kept_since: Vec<_> = p.log[from..]
+        .iter()
+        .filter_map(|(_, e)| match e {
+            Effect::SaveCandidate(Some(spot)) => Some(*spot),
+            _ => None,
+        })
+        .collect();
+    assert!(
+        kept_since.is_empty(),
+        "a computer's tile kept: {kept_since:?}"
+    );
+    assert!(p.count(|e| matches!(e, Effect::Slide { .. })) > 0);
+}
+
+#[test]
+fn a_tile_confirmed_before_a_reload_goes_back_down_on_a_persons_turn_only() {
+    use carcassonne::shell::in_progress::Pending;
+    let game = Game::new(vec!["A".into(), "B".into()], Rules::default(), 21).unwrap();
+    let probe = Page::with(game.clone(), Seating::people(2), Screen::Table);
+    let fit = probe.t.turn.fits[0];
+    let pending = Pending {
+        at: fit.at,
+        rotation: fit.rotations.trailing_zeros() as u8,
+        kind: None,
+    };
+    let reload = |seats: Vec<Seat>, pending| {
+        let mut seating = Seating::people(2);
+        seating.seats = seats;
+        Page::start(StartUp {
+            saved: Some((game.clone(), seating)),
+            current: Some("g1".into()),
+            pending: Some(pending),
+            playing: true,
+            ..first_visit(1)
+        })
+    };
+    // A person's: back down, the follower step open as it was.
+    let p = reload(vec![Seat::Human, Seat::Human], pending);
+    assert_eq!(p.t.game.pending(), Some((pending.at, pending.rotation)));
+    assert_eq!(p.t.state().step(), Step::PlaceFollower);
+    assert!(!p.t.turn.options.is_empty(), "its follower spots offered");
+    // A computer's turn is thought afresh: its tile stays in hand.
+    let p = reload(vec![Seat::Computer(Level::Easy), Seat::Human], pending);
+    assert_eq!(p.t.game.pending(), None);
+    assert_eq!(p.t.state().step(), Step::PlaceTile);
+    assert!(p.t.computer.busy(), "the computer is asked for its move");
+    // A spot where the tile does not go: it stays in hand, nothing lost.
+    let nowhere = Pending {
+        at: Pos::new(30, 30),
+        ..pending
+    };
+    let p = reload(vec![Seat::Human, Seat::Human], nowhere);
+    assert_eq!(p.t.game.pending(), None);
+    assert_eq!(p.t.state().step(), Step::PlaceTile);
+    assert_eq!(p.t.game.moves().len(), 0);
 }

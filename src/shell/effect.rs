@@ -73,6 +73,9 @@ pub enum Effect {
     Save,
     /// Keep the tile laid this turn, waiting for its follower step.
     SavePending,
+    /// Keep where a person's tile lies unconfirmed this turn (`None`: in
+    /// hand), so a reload shows it there again.
+    SaveCandidate(Option<(Pos, u8)>),
     /// The turn's decision that the hand-over comes, after `after_ms` of
     /// scoring on show. The table turns it into screens and timers; the
     /// page never sees it.

@@ -11,6 +11,7 @@ pub mod games;
 pub mod gesture;
 pub mod hand;
 pub mod holding;
+pub mod in_progress;
 pub mod input;
 pub mod keys;
 pub mod lifecycle;

@@ -61,6 +61,8 @@ pub struct Table {
     pub lost: bool,
     /// The press resting on the board, whose long-press timer is set.
     pub(crate) pressed: Option<super::press::Press>,
+    /// Where the unconfirmed tile lay when last kept ([`Effect::SaveCandidate`]).
+    pub(crate) kept: Option<(crate::engine::Pos, u8)>,
 }
 
 impl Table {
@@ -87,6 +89,7 @@ impl Table {
             current: None,
             lost: false,
             pressed: None,
+            kept: None,
         };
         t.note_since();
         t.turn.pick = turn::first_fitting(t.game.state());
@@ -155,6 +158,7 @@ impl Table {
             .any(|e| matches!(e, Effect::Refresh | Effect::Laid { .. }))
         {
             self.sync();
+            self.keep_candidate(&mut fx);
         }
         self.note_since();
         for e in &fx {
