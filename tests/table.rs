@@ -1801,3 +1801,31 @@ fn a_tile_confirmed_before_a_reload_goes_back_down_on_a_persons_turn_only() {
     assert_eq!(p.t.state().step(), Step::PlaceTile);
     assert_eq!(p.t.game.moves().len(), 0);
 }
+
+#[test]
+fn a_tile_drags_only_in_its_step_on_the_live_board_and_over_a_review_the_board_only_pans() {
+    use carcassonne::shell::gesture::Target;
+    let mut p = played(2, 6);
+    let at = p.t.turn.fits[0].at;
+    let away = Pos::new(at.x + 5, at.y);
+    p.send(Msg::Lay(at));
+    assert!(p.t.tile_drags());
+    assert_eq!(p.t.pressed_on(None, at), Target::Candidate);
+    assert_eq!(p.t.pressed_on(None, away), Target::Board);
+    assert_eq!(p.t.pressed_on(Some(0), away), Target::Hand(0));
+
+    // Over a review: the tile lying there is the live game's, not to drag.
+    p.send(Msg::Review(Rv::Open));
+    assert!(p.t.reviewing().is_some());
+    assert!(!p.t.tile_drags());
+    assert_eq!(p.t.pressed_on(None, at), Target::Board);
+    p.send(Msg::Review(Rv::Close));
+    assert_eq!(p.t.turn.candidate, Some(at), "back where it lay");
+    assert_eq!(p.t.pressed_on(None, at), Target::Candidate);
+
+    // The follower step: the tile is down for good.
+    p.send(Msg::Confirm);
+    assert_eq!(p.t.state().step(), Step::PlaceFollower);
+    assert!(!p.t.tile_drags());
+    assert_eq!(p.t.pressed_on(None, at), Target::Board);
+}

@@ -6,7 +6,7 @@ use super::app::{post, App, Drag};
 use super::dom::{by_id, listen, listen_active};
 use super::events::Event;
 use crate::engine::compact::clamp;
-use crate::engine::{FollowerChoice, Location, Pos, Step};
+use crate::engine::{FollowerChoice, Location, Pos};
 use crate::shell::gesture::{Act, Pointers, Target};
 use crate::shell::input::Arrows;
 use crate::shell::keys::{self, Command, Key};
@@ -35,16 +35,8 @@ impl App {
             return;
         }
         let (x, y) = xy(e);
-        // Over a review the board only pans and zooms (the hand is hidden with the dock).
-        let tile_step = self.state().step() == Step::PlaceTile && self.table.reviewing().is_none();
-        let cell = self.board.camera.cell_at(x, y);
-        let on = if let Some(i) = on_hand {
-            Target::Hand(i)
-        } else if tile_step && self.table.turn.candidate == Some(Pos::new(cell.0, cell.1)) {
-            Target::Candidate
-        } else {
-            Target::Board
-        };
+        let (cx, cy) = self.board.camera.cell_at(x, y);
+        let on = self.table.pressed_on(on_hand, Pos::new(cx, cy));
         let slop = if e.pointer_type() == "mouse" {
             4.0
         } else {
@@ -69,8 +61,9 @@ impl App {
 
     pub fn pointer_move(&mut self, e: &PointerEvent) {
         let (x, y) = xy(e);
-        let tile_step = self.state().step() == Step::PlaceTile && self.table.reviewing().is_none();
-        let act = self.input.moved(e.pointer_id(), x, y, tile_step);
+        let act = self
+            .input
+            .moved(e.pointer_id(), x, y, self.table.tile_drags());
         self.act(act);
         self.unpress();
     }
