@@ -1633,6 +1633,14 @@ fn a_finger_resting_on_the_board_is_a_long_press_when_the_table_says_so() {
         assert_eq!(long(&p, seq), 0, "press {seq}");
     }
 
+    // The right button: the same cards, at once.
+    let fx = p.send(Msg::Point(on(0, open)));
+    assert!(fx.contains(&Effect::SpotCard) && p.t.spot == Some(open));
+    p.send(Msg::Escape);
+    p.send(Msg::Point(on(0, Pos::new(0, 0))));
+    assert!(p.t.examining().is_some_and(|(at, _)| at == Pos::new(0, 0)));
+    p.send(Msg::Escape);
+
     // Without aids there are no such cards: every press stays a tap.
     let mut p = Page::new(&[Seat::Human, Seat::Human], 5, Screen::Table);
     p.t.seating.aids = false;

@@ -84,6 +84,8 @@ pub enum Msg {
     Unpress,
     /// The long-press timer of press `0` fired.
     Held(u32),
+    /// The right button on the board: as a long press there, at once.
+    Point(super::press::Press),
     /// An arrow key over a spot's card: the card moves to the nearest open
     /// spot in direction (dx, dy).
     SpotStep(i32, i32),

@@ -55,14 +55,21 @@ impl Table {
         if p.marker {
             return Vec::new();
         }
-        let mut fx = if self.inspectable(p.at) {
-            self.inspect(p.at)
-        } else if self.examinable(p.at) {
-            self.examine(p.at, p.piece, (p.x, p.y))
-        } else {
+        if !(self.inspectable(p.at) || self.examinable(p.at)) {
             return Vec::new();
-        };
+        }
+        let mut fx = self.point(p);
         fx.insert(0, Effect::LongPress(seq));
         fx
+    }
+
+    /// A long press, or the right button at once: the card of what can go
+    /// on the open spot under it, else of who holds what on the tile there.
+    pub(crate) fn point(&mut self, p: Press) -> Vec<Effect> {
+        if self.inspectable(p.at) {
+            self.inspect(p.at)
+        } else {
+            self.examine(p.at, p.piece, (p.x, p.y))
+        }
     }
 }

@@ -4,16 +4,15 @@
 //! winners, the chart, Rematch and New game.
 
 use super::table::Table;
-use crate::engine::TileKind;
 
 /// The score card's parts that show.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct ScoreCard {
     /// The game is over: the final table, the chart, Rematch and New game.
     pub end: bool,
-    /// The hands listed, each player's in seat order: during play with
-    /// open hands only, else none.
-    pub hands: Vec<(u8, Vec<TileKind>)>,
+    /// The players whose hands are listed, in seat order: during play
+    /// with open hands only, else none.
+    pub hands: Vec<u8>,
     /// The tiles still to come are listed (during play, with aids).
     pub remaining: bool,
 }
@@ -25,7 +24,7 @@ impl Table {
         let end = s.is_over();
         let rules = s.rules();
         let hands = if !end && rules.hand > 0 && rules.hand_open {
-            (0..s.players()).map(|p| (p, s.hand(p).to_vec())).collect()
+            (0..s.players()).collect()
         } else {
             Vec::new()
         };

@@ -244,6 +244,7 @@ impl Table {
                 Vec::new()
             }
             Msg::Held(seq) => self.held(seq),
+            Msg::Point(p) => self.point(p),
             Msg::SpotStep(dx, dy) => self.step_spot(dx, dy),
             Msg::Examine { at, piece, x, y } => self.examine(at, piece, (x, y)),
             Msg::ExamineNext(at) => self.examine_next(at),

@@ -6,7 +6,7 @@ use super::app::{post, App, Drag};
 use super::dom::{by_id, listen, listen_active};
 use super::events::Event;
 use crate::engine::compact::clamp;
-use crate::engine::{FollowerChoice, Location, Pos};
+use crate::engine::{FollowerChoice, Pos};
 use crate::shell::gesture::{Act, Pointers, Target};
 use crate::shell::input::Arrows;
 use crate::shell::keys::{self, Command, Key};
@@ -45,15 +45,8 @@ impl App {
         let act = self.input.press(e.pointer_id(), x, y, on, slop);
         if on == Target::Board && self.input.down.len() == 1 {
             // Whether it is a long press, the table decides when its timer fires.
-            let (at, piece, tx, ty) = self.point_at(x, y);
-            self.send(Msg::Press(Press {
-                seq: self.input.presses,
-                at,
-                marker: self.board.marker_at(&self.options, x, y).is_some(),
-                piece,
-                x: tx,
-                y: ty,
-            }));
+            let p = self.point_at(self.input.presses, x, y);
+            self.send(Msg::Press(p));
         }
         self.act(act);
         self.unpress();
@@ -161,19 +154,16 @@ impl App {
         });
     }
 
-    /// The right button at CSS point (x, y): what can go on an open spot
-    /// there, else who holds the feature under it.
+    /// The right button at CSS point (x, y): what is there (the table says).
     pub fn inspect_at(&mut self, x: f64, y: f64) {
-        let (at, piece, x, y) = self.point_at(x, y);
-        if self.table.inspectable(at) {
-            return self.send(Msg::Inspect(at));
-        }
-        self.send(Msg::Examine { at, piece, x, y });
+        let p = self.point_at(0, x, y);
+        self.send(Msg::Point(p));
     }
 
-    /// What lies under CSS point (x, y): the cell, the piece within a
-    /// finger of the point on it, and where on the tile (0 to 1 across).
-    fn point_at(&mut self, x: f64, y: f64) -> (Pos, Option<Location>, f64, f64) {
+    /// What lies under CSS point (x, y), for press `seq`: the cell, a
+    /// follower marker, the piece within a finger of the point on that
+    /// cell, and where on the tile (0 to 1 across).
+    fn point_at(&mut self, seq: u32, x: f64, y: f64) -> Press {
         let (bx, by) = self.board.camera.to_board(x, y);
         let at = Pos::new(bx.floor() as i32, by.floor() as i32);
         let reach = self.board.target_radius();
@@ -189,7 +179,14 @@ impl App {
                 piece = Some(p.location);
             }
         }
-        (at, piece, bx - f64::from(at.x), by - f64::from(at.y))
+        Press {
+            seq,
+            at,
+            marker: self.board.marker_at(&self.options, x, y).is_some(),
+            piece,
+            x: bx - f64::from(at.x),
+            y: by - f64::from(at.y),
+        }
     }
 
     pub fn wheel(&mut self, e: &WheelEvent) {

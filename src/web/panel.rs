@@ -101,12 +101,13 @@ fn fill_remaining(app: &mut App) {
 }
 
 /// Open hands (a house rule), every player's, with their tiles.
-fn fill_hands(app: &mut App, hands: Vec<(u8, Vec<TileKind>)>) {
+fn fill_hands(app: &mut App, hands: Vec<u8>) {
     let Ok(list) = by_id::<Element>("hands") else {
         return;
     };
     list.set_text_content(None);
-    for (p, tiles) in hands {
+    for p in hands {
+        let tiles = app.state().hand(p).to_vec();
         let item = el("li");
         let name = el("span");
         name.set_text_content(Some(&app.table.game.names()[p as usize]));
