@@ -134,6 +134,7 @@ fn start_up(saved: Game, playing: bool) -> (Table, Vec<Effect>) {
         current: Some("g1".into()),
         notice: None,
         candidate: None,
+        pending: None,
         deal: None,
         playing,
         seed: 1,
@@ -323,6 +324,7 @@ fn a_resumed_hidden_hand_game_lays_no_tile_on_the_board_behind_the_hand_over_car
         id: "g1".into(),
         read: Box::new(Ok((Stored(saved), people(2)))),
         candidate: Some(spot),
+        pending: None,
         elsewhere: false,
         take: false,
         review: false,
@@ -342,4 +344,54 @@ fn a_resumed_hidden_hand_game_lays_no_tile_on_the_board_behind_the_hand_over_car
     t.update(Msg::HandedOver);
     assert!(t.ghost_shown());
     assert_eq!(t.turn.candidate, Some(spot.0));
+}
+
+/// A turn's scoring has been on show for its time.
+fn past_scoring(t: &mut Table) {
+    if t.screen == Screen::Scoring {
+        let moves = t.game.moves().len();
+        t.scoring_shown(moves);
+    }
+}
+
+#[test]
+fn the_score_card_lists_open_hands_only_and_the_tiles_to_come_only_with_aids() {
+    // Hidden hands: never listed on the score card, whoever holds the tablet.
+    let mut t = table(hidden3(), 3, 11, Screen::HandOver);
+    for _ in 0..6 {
+        let card = t.score_card();
+        assert!(
+            card.hands.is_empty(),
+            "a hidden hand listed: {:?}",
+            card.hands
+        );
+        assert!(card.remaining && !card.end);
+        past_scoring(&mut t);
+        play_turn(&mut t);
+    }
+
+    // Open hands: everyone's, as the game holds them, in seat order.
+    let open = Rules::default().with_hand(3).with_hand_open(true);
+    let mut t = table(open, 3, 11, Screen::HandOver);
+    play_turn(&mut t);
+    let card = t.score_card();
+    assert_eq!(card.hands, vec![0, 1, 2]);
+    assert!(card.hands.iter().all(|&p| !t.state().hand(p).is_empty()));
+
+    // Without aids, no tiles still to come.
+    let mut t = table(open, 2, 11, Screen::Table);
+    t.seating.aids = false;
+    let card = t.score_card();
+    assert!(!card.remaining);
+    assert_eq!(card.hands.len(), 2, "open hands are no aid");
+
+    // At the end: the final card, no hands and no tiles to come.
+    let mut t = table(open, 2, 11, Screen::Table);
+    t.turn.handover = false;
+    while !t.state().is_over() {
+        past_scoring(&mut t);
+        play_turn(&mut t);
+    }
+    let card = t.score_card();
+    assert!(card.end && card.hands.is_empty() && !card.remaining);
 }

@@ -56,6 +56,16 @@ impl Page {
 
     fn send(&mut self, msg: Msg) -> Vec<Effect> {
         let fx = self.t.update(msg);
+        // What the page draws after a message is the table's turn as it
+        // stands: it follows the game without the page's help.
+        if fx
+            .iter()
+            .any(|e| matches!(e, Effect::Refresh | Effect::Laid { .. }))
+        {
+            let mut synced = self.t.turn.clone();
+            synced.sync(&self.t.game);
+            assert_eq!(synced, self.t.turn, "the turn lags the game");
+        }
         for e in &fx {
             match e {
                 Effect::After { ms, msg } => {
@@ -133,6 +143,7 @@ fn first_visit(seed: u64) -> StartUp {
         current: None,
         notice: None,
         candidate: None,
+        pending: None,
         deal: None,
         playing: false,
         seed,
@@ -1196,6 +1207,7 @@ fn loaded(p: &Page, id: &str, elsewhere: bool, take: bool, review: bool) -> Msg 
         id: id.into(),
         read: Box::new(Ok((Stored(p.t.game.clone()), p.t.seating.clone()))),
         candidate: None,
+        pending: None,
         elsewhere,
         take,
         review,
@@ -1211,6 +1223,7 @@ fn a_game_resumed_from_the_list_is_claimed_first_and_the_one_left_is_let_go() {
         id: "b".into(),
         read: Box::new(Ok((Stored(other.t.game.clone()), other.t.seating.clone()))),
         candidate: None,
+        pending: None,
         elsewhere: false,
         take: false,
         review: false,
@@ -1349,6 +1362,7 @@ fn a_finished_or_unreadable_game_of_the_list_is_reviewed_or_reported_not_played(
         id: "bad".into(),
         read: Box::new(Err("The saved game could not be read".into())),
         candidate: None,
+        pending: None,
         elsewhere: false,
         take: false,
         review: false,
@@ -1530,6 +1544,7 @@ fn resuming_a_game_keeps_the_tile_confirmed_or_laid_this_turn() {
             source.t.seating.clone(),
         ))),
         candidate: Some(spot),
+        pending: None,
         elsewhere: false,
         take: false,
         review: false,
@@ -1549,4 +1564,276 @@ fn a_tab_shown_again_checks_its_game_is_still_its_own() {
     assert_eq!(fx, [Effect::Claim { take: false }], "no second heartbeat");
     p.send(Msg::Games(Gm::TakenOver));
     assert!(p.send(Msg::Games(Gm::Shown)).is_empty());
+}
+
+use carcassonne::engine::Pos;
+use carcassonne::shell::gesture::HOLD_MS;
+use carcassonne::shell::press::Press;
+
+/// A finger down on cell `at`, on nothing but the board.
+fn press(seq: u32, at: Pos) -> Msg {
+    Msg::Press(on(seq, at))
+}
+
+fn on(seq: u32, at: Pos) -> Press {
+    Press {
+        seq,
+        at,
+        marker: false,
+        piece: None,
+        x: 0.5,
+        y: 0.5,
+    }
+}
+
+#[test]
+fn a_finger_resting_on_the_board_is_a_long_press_when_the_table_says_so() {
+    let mut p = Page::new(&[Seat::Human, Seat::Human], 5, Screen::Table);
+    let open = p.t.turn.fits[0].at;
+    let long = |p: &Page, seq| p.count(|e| *e == Effect::LongPress(seq));
+
+    // On an open spot: after HOLD_MS the card of what can go there opens.
+    let t0 = p.now;
+    p.send(press(1, open));
+    assert!(!p.t.is_open(Layer::Spot), "not before its time");
+    assert!(p.tick());
+    assert_eq!(p.now - t0, HOLD_MS as u64);
+    assert_eq!(long(&p, 1), 1, "lifting the finger then taps nothing");
+    assert!(p.t.is_open(Layer::Spot));
+    assert_eq!(p.t.spot, Some(open));
+    p.send(Msg::Escape);
+
+    // On the start tile: who holds what there.
+    p.send(press(2, Pos::new(0, 0)));
+    assert!(p.tick());
+    assert_eq!(long(&p, 2), 1);
+    assert!(p.t.examining().is_some_and(|(at, _)| at == Pos::new(0, 0)));
+    p.send(Msg::Escape);
+
+    // Moved or lifted before its time: a tap or a pan, no card.
+    p.send(press(3, open));
+    p.send(Msg::Unpress);
+    while p.tick() {}
+    // On a follower marker: the marker is tapped.
+    p.send(Msg::Press(Press {
+        marker: true,
+        ..on(4, open)
+    }));
+    while p.tick() {}
+    // On an empty cell away from the tiles: nothing to tell.
+    p.send(press(5, Pos::new(9, 9)));
+    while p.tick() {}
+    // A timer set for an earlier press counts for nothing in a later one.
+    p.send(press(6, open));
+    p.send(Msg::Unpress);
+    p.send(press(7, Pos::new(9, 9)));
+    while p.tick() {}
+    assert!(!p.t.is_open(Layer::Spot));
+    for seq in 3..=7 {
+        assert_eq!(long(&p, seq), 0, "press {seq}");
+    }
+
+    // The right button: the same cards, at once.
+    let fx = p.send(Msg::Point(on(0, open)));
+    assert!(fx.contains(&Effect::SpotCard) && p.t.spot == Some(open));
+    p.send(Msg::Escape);
+    p.send(Msg::Point(on(0, Pos::new(0, 0))));
+    assert!(p.t.examining().is_some_and(|(at, _)| at == Pos::new(0, 0)));
+    p.send(Msg::Escape);
+
+    // Without aids there are no such cards: every press stays a tap.
+    let mut p = Page::new(&[Seat::Human, Seat::Human], 5, Screen::Table);
+    p.t.seating.aids = false;
+    p.send(press(1, open));
+    while p.tick() {}
+    p.send(press(2, Pos::new(0, 0)));
+    while p.tick() {}
+    assert_eq!(long(&p, 1) + long(&p, 2), 0);
+    assert!(!p.t.is_open(Layer::Spot));
+}
+
+#[test]
+fn the_turn_follows_the_game_after_any_message_whatever_the_house_rules() {
+    use carcassonne::engine::rng::Rng;
+    use carcassonne::shell::gesture::Target;
+    use carcassonne::shell::review::Rv;
+    // Random play, undo and redo by two people and a computer, with and
+    // without hands: `Page::send` checks after every message that the
+    // page is given the turn as the game stands.
+    for (k, rules) in [
+        Rules::default(),
+        Rules::default().with_hand(3).with_hand_open(false),
+        Rules::default().with_hand(2),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let seats = [Seat::Human, Seat::Computer(Level::Easy), Seat::Human];
+        let mut p = house_table(&seats, rules, 40 + k as u64);
+        let mut rng = Rng::new(k as u64 + 1);
+        for _ in 0..600 {
+            if p.t.state().is_over() {
+                break;
+            }
+            let fit = p.t.turn.fits.first().map(|f| f.at);
+            let msg = match rng.below(34) {
+                _ if p.t.reviewing().is_some() => Msg::Review(Rv::Close),
+                // Half the time, play on as a person would.
+                17.. => match (p.t.state().step(), p.t.turn.candidate) {
+                    (Step::PlaceFollower, _) if p.t.turn.options.is_empty() => {
+                        Msg::Follow(FollowerChoice::Skip)
+                    }
+                    (Step::PlaceFollower, _) => Msg::Choose(0),
+                    (_, Some(_)) => Msg::Confirm,
+                    _ if p.t.screen == Screen::HandOver => Msg::HandedOver,
+                    _ => fit.map_or(Msg::Rotate, Msg::Lay),
+                },
+                0 => Msg::Rotate,
+                1 | 2 => fit.map_or(Msg::Rotate, Msg::Lay),
+                3 => Msg::ToHand,
+                4 => Msg::Pick(rng.below(3) as usize),
+                5 | 6 => Msg::Confirm,
+                7 => Msg::Follow(FollowerChoice::Skip),
+                8 => Msg::Choose(0),
+                9 => Msg::Undo,
+                10 => Msg::UndoAgreed {
+                    moves: p.t.game.moves().len(),
+                },
+                11 => Msg::Redo,
+                12 => Msg::Lift(Target::Candidate),
+                13 => Msg::Hint,
+                14 => Msg::Review(Rv::Open),
+                15 => Msg::Review(Rv::Last),
+                _ => Msg::HandedOver,
+            };
+            p.send(msg);
+            // The clock runs a little: scorings, hand-overs, the computer.
+            for _ in 0..rng.below(4) {
+                p.tick();
+            }
+        }
+        assert!(p.t.game.moves().len() > 30, "{}", p.t.game.moves().len());
+    }
+}
+
+/// The spots the table asked the page to keep, in order.
+fn kept(fx: &[Effect]) -> Vec<Option<(Pos, u8)>> {
+    fx.iter()
+        .filter_map(|e| match e {
+            Effect::SaveCandidate(spot) => Some(*spot),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn where_a_persons_tile_lies_unconfirmed_is_kept_when_it_changes_and_never_a_computers() {
+    let mut p = Page::new(
+        &[Seat::Human, Seat::Computer(Level::Easy)],
+        8,
+        Screen::Table,
+    );
+    let at = p.t.turn.fits[0].at;
+    let fx = p.send(Msg::Lay(at));
+    assert_eq!(kept(&fx), vec![Some((at, p.t.turn.rotation))]);
+    // A redraw with the tile where it was keeps nothing new.
+    assert!(kept(&p.send(Msg::Resume)).is_empty());
+    let fx = p.send(Msg::Rotate);
+    assert_eq!(kept(&fx), vec![p.t.turn.spot()]);
+    assert!(p.t.turn.spot().is_some());
+    // Back in hand: nothing lies on the board to be put back.
+    assert_eq!(kept(&p.send(Msg::ToHand)), vec![None]);
+    // Confirmed: the pending tile is kept instead.
+    p.send(Msg::Lay(at));
+    let fx = p.send(Msg::Confirm);
+    assert!(kept(&fx).is_empty() && fx.contains(&Effect::SavePending));
+    let from = p.log.len();
+    p.send(Msg::Follow(FollowerChoice::Skip));
+    // The computer's turn: its tile arrives, lies and is laid, unkept.
+    while p.t.state().current_player() == 1 {
+        assert!(p.tick(), "the computer plays on the clock");
+    }
+    let kept_since: Vec<_> = p.log[from..]
+        .iter()
+        .filter_map(|(_, e)| match e {
+            Effect::SaveCandidate(Some(spot)) => Some(*spot),
+            _ => None,
+        })
+        .collect();
+    assert!(
+        kept_since.is_empty(),
+        "a computer's tile kept: {kept_since:?}"
+    );
+    assert!(p.count(|e| matches!(e, Effect::Slide { .. })) > 0);
+}
+
+#[test]
+fn a_tile_confirmed_before_a_reload_goes_back_down_on_a_persons_turn_only() {
+    use carcassonne::shell::in_progress::Pending;
+    let game = Game::new(vec!["A".into(), "B".into()], Rules::default(), 21).unwrap();
+    let probe = Page::with(game.clone(), Seating::people(2), Screen::Table);
+    let fit = probe.t.turn.fits[0];
+    let pending = Pending {
+        at: fit.at,
+        rotation: fit.rotations.trailing_zeros() as u8,
+        kind: None,
+    };
+    let reload = |seats: Vec<Seat>, pending| {
+        let mut seating = Seating::people(2);
+        seating.seats = seats;
+        Page::start(StartUp {
+            saved: Some((game.clone(), seating)),
+            current: Some("g1".into()),
+            pending: Some(pending),
+            playing: true,
+            ..first_visit(1)
+        })
+    };
+    // A person's: back down, the follower step open as it was.
+    let p = reload(vec![Seat::Human, Seat::Human], pending);
+    assert_eq!(p.t.game.pending(), Some((pending.at, pending.rotation)));
+    assert_eq!(p.t.state().step(), Step::PlaceFollower);
+    assert!(!p.t.turn.options.is_empty(), "its follower spots offered");
+    // A computer's turn is thought afresh: its tile stays in hand.
+    let p = reload(vec![Seat::Computer(Level::Easy), Seat::Human], pending);
+    assert_eq!(p.t.game.pending(), None);
+    assert_eq!(p.t.state().step(), Step::PlaceTile);
+    assert!(p.t.computer.busy(), "the computer is asked for its move");
+    // A spot where the tile does not go: it stays in hand, nothing lost.
+    let nowhere = Pending {
+        at: Pos::new(30, 30),
+        ..pending
+    };
+    let p = reload(vec![Seat::Human, Seat::Human], nowhere);
+    assert_eq!(p.t.game.pending(), None);
+    assert_eq!(p.t.state().step(), Step::PlaceTile);
+    assert_eq!(p.t.game.moves().len(), 0);
+}
+
+#[test]
+fn a_tile_drags_only_in_its_step_on_the_live_board_and_over_a_review_the_board_only_pans() {
+    use carcassonne::shell::gesture::Target;
+    let mut p = played(2, 6);
+    let at = p.t.turn.fits[0].at;
+    let away = Pos::new(at.x + 5, at.y);
+    p.send(Msg::Lay(at));
+    assert!(p.t.tile_drags());
+    assert_eq!(p.t.pressed_on(None, at), Target::Candidate);
+    assert_eq!(p.t.pressed_on(None, away), Target::Board);
+    assert_eq!(p.t.pressed_on(Some(0), away), Target::Hand(0));
+
+    // Over a review: the tile lying there is the live game's, not to drag.
+    p.send(Msg::Review(Rv::Open));
+    assert!(p.t.reviewing().is_some());
+    assert!(!p.t.tile_drags());
+    assert_eq!(p.t.pressed_on(None, at), Target::Board);
+    p.send(Msg::Review(Rv::Close));
+    assert_eq!(p.t.turn.candidate, Some(at), "back where it lay");
+    assert_eq!(p.t.pressed_on(None, at), Target::Candidate);
+
+    // The follower step: the tile is down for good.
+    p.send(Msg::Confirm);
+    assert_eq!(p.t.state().step(), Step::PlaceFollower);
+    assert!(!p.t.tile_drags());
+    assert_eq!(p.t.pressed_on(None, at), Target::Board);
 }

@@ -73,6 +73,9 @@ pub enum Effect {
     Save,
     /// Keep the tile laid this turn, waiting for its follower step.
     SavePending,
+    /// Keep where a person's tile lies unconfirmed this turn (`None`: in
+    /// hand), so a reload shows it there again.
+    SaveCandidate(Option<(Pos, u8)>),
     /// The turn's decision that the hand-over comes, after `after_ms` of
     /// scoring on show. The table turns it into screens and timers; the
     /// page never sees it.
@@ -103,6 +106,9 @@ pub enum Effect {
         ms: i32,
         msg: Msg,
     },
+    /// Press `0` on the board became a long press (its card follows):
+    /// lifting it taps nothing.
+    LongPress(u32),
     /// Ask the AI (the worker, or the page itself without one); the answer
     /// comes back as [`Msg::Answer`].
     Ask(Ask),

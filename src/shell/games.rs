@@ -320,6 +320,8 @@ pub enum Gm {
         id: String,
         read: Box<Read>,
         candidate: Option<(Pos, u8)>,
+        /// The tile confirmed this turn, kept beside the record.
+        pending: Option<super::in_progress::Pending>,
         elsewhere: bool,
         take: bool,
         review: bool,
@@ -368,10 +370,11 @@ impl Table {
                 id,
                 read,
                 candidate,
+                pending,
                 elsewhere,
                 take,
                 review,
-            } => self.loaded(id, *read, candidate, elsewhere && !take, review),
+            } => self.loaded(id, *read, (pending, candidate), elsewhere && !take, review),
             Gm::Continue { elsewhere } => match &self.current {
                 Some(id) if elsewhere && self.continue_offered => {
                     vec![Effect::AskTakeOver(id.clone())]
@@ -469,7 +472,7 @@ impl Table {
         &mut self,
         id: String,
         read: Read,
-        candidate: Option<(Pos, u8)>,
+        (pending, candidate): (Option<super::in_progress::Pending>, Option<(Pos, u8)>),
         ask: bool,
         review: bool,
     ) -> Vec<Effect> {
@@ -495,6 +498,8 @@ impl Table {
         }
         // A game this tab lost is taken back as the other tab left it.
         let old = self.current.take();
+        let mut game = game;
+        super::in_progress::put_back(&mut game, &seating, pending);
         let mut fx = self.begin(game, seating, words::GAME_RESUMED);
         // Stored as it stands: saving now would drop the turn in progress
         // kept beside it. The claim comes first, so every later save holds.

@@ -114,8 +114,8 @@ pub struct Pointers {
     /// Pointers down: id and last position (CSS pixels).
     pub down: Vec<(i32, f64, f64)>,
     pub gesture: Gesture,
-    /// Presses so far: the page's hold timer names the press it was set
-    /// for, so it cannot fire for a later one.
+    /// Presses so far: the table's long-press timer names the press it
+    /// was set for, so it cannot count for a later one.
     pub presses: u32,
 }
 

@@ -168,6 +168,23 @@ impl Table {
         }
     }
 
+    /// Whether a press on a tile (in the dock, or lying unconfirmed on the
+    /// board) drags it: a tile to lay, on the live game's board. Over a
+    /// review the board only pans and zooms (the hand is hidden with the dock).
+    pub fn tile_drags(&self) -> bool {
+        self.state().step() == Step::PlaceTile && self.reviewing().is_none()
+    }
+
+    /// What a press started on: tile `on_hand` of the dock, else the tile
+    /// lying unconfirmed on `cell` while it can be dragged, else the board.
+    pub fn pressed_on(&self, on_hand: Option<u8>, cell: Pos) -> Target {
+        match on_hand {
+            Some(i) => Target::Hand(i),
+            None if self.tile_drags() && self.turn.candidate == Some(cell) => Target::Candidate,
+            None => Target::Board,
+        }
+    }
+
     /// Whether `at` has a card of what can go there now: an open spot, the
     /// aids on, the board in front of the table with nothing over it, and
     /// not while the next player's tile waits for the hand-over (the card

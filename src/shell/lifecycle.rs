@@ -33,8 +33,10 @@ pub struct Settings {
 
 /// What the page finds when it opens.
 pub struct StartUp {
-    /// The saved game, with the tile confirmed this turn put back down.
+    /// The saved game, as its record has it.
     pub saved: Option<(Game, Seating)>,
+    /// The tile confirmed this turn before a reload, kept beside it.
+    pub pending: Option<super::in_progress::Pending>,
     /// Its key in the games list.
     pub current: Option<String>,
     /// Why a save could not be read (it was kept aside).
@@ -65,7 +67,10 @@ impl Table {
         let has_saved = s.saved.is_some();
         let direct = s.deal.is_some();
         let (game, seating) = match (s.saved, &s.deal) {
-            (Some(g), _) => g,
+            (Some((mut g, seating)), _) => {
+                super::in_progress::put_back(&mut g, &seating, s.pending);
+                (g, seating)
+            }
             (None, deal) => {
                 let deal = deal.clone().unwrap_or_default();
                 let listed = (2..=6).contains(&deal.seats.len());
@@ -168,6 +173,7 @@ impl Table {
         self.turn = turn;
         self.turn.pick = super::turn::first_fitting(self.game.state());
         self.turn.sync(&self.game);
+        self.kept = None;
         self.layers.clear();
         self.continue_offered = false;
         // A hidden hand shows only to its owner: the first one too waits

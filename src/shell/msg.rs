@@ -76,6 +76,16 @@ pub enum Msg {
     Escape,
     /// What can go on cell `0` (a long press, the right button, or a key).
     Inspect(Pos),
+    /// A finger went down on the board (one finger): its long press's
+    /// timer is set.
+    Press(super::press::Press),
+    /// The press on the board stopped resting (it moved, was lifted, or a
+    /// second finger came): no long press.
+    Unpress,
+    /// The long-press timer of press `0` fired.
+    Held(u32),
+    /// The right button on the board: as a long press there, at once.
+    Point(super::press::Press),
     /// An arrow key over a spot's card: the card moves to the nearest open
     /// spot in direction (dx, dy).
     SpotStep(i32, i32),

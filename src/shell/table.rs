@@ -59,6 +59,10 @@ pub struct Table {
     pub current: Option<String>,
     /// Another tab took the game over: this one no longer writes it.
     pub lost: bool,
+    /// The press resting on the board, whose long-press timer is set.
+    pub(crate) pressed: Option<super::press::Press>,
+    /// Where the unconfirmed tile lay when last kept ([`Effect::SaveCandidate`]).
+    pub(crate) kept: Option<(crate::engine::Pos, u8)>,
 }
 
 impl Table {
@@ -84,6 +88,8 @@ impl Table {
             since_at: None,
             current: None,
             lost: false,
+            pressed: None,
+            kept: None,
         };
         t.note_since();
         t.turn.pick = turn::first_fitting(t.game.state());
@@ -93,6 +99,12 @@ impl Table {
 
     pub fn state(&self) -> &State {
         self.game.state()
+    }
+
+    /// The turn follows the game (where the tile fits, the follower
+    /// choices): done here before the page draws, never by the page.
+    pub fn sync(&mut self) {
+        self.turn.sync(&self.game);
     }
 
     /// Whether a person is to act now (the controls answer only then).
@@ -141,6 +153,13 @@ impl Table {
         let fx = self.decide(msg);
         let mut fx = self.carry(fx);
         self.wake(&mut fx);
+        if fx
+            .iter()
+            .any(|e| matches!(e, Effect::Refresh | Effect::Laid { .. }))
+        {
+            self.sync();
+            self.keep_candidate(&mut fx);
+        }
         self.note_since();
         for e in &fx {
             if let Effect::HandOverCard { player, scored } = e {
@@ -163,6 +182,7 @@ impl Table {
                 | Msg::SetHighlight(_)
                 | Msg::SetOnlyFitting(_)
                 | Msg::ToggleFields
+                | Msg::Unpress
                 | Msg::Games(
                     super::games::Gm::Beat | super::games::Gm::TakenOver | super::games::Gm::Gone,
                 )
@@ -218,6 +238,13 @@ impl Table {
             },
             Msg::Escape => self.escape(),
             Msg::Inspect(at) => self.inspect(at),
+            Msg::Press(p) => self.press(p),
+            Msg::Unpress => {
+                self.pressed = None;
+                Vec::new()
+            }
+            Msg::Held(seq) => self.held(seq),
+            Msg::Point(p) => self.point(p),
             Msg::SpotStep(dx, dy) => self.step_spot(dx, dy),
             Msg::Examine { at, piece, x, y } => self.examine(at, piece, (x, y)),
             Msg::ExamineNext(at) => self.examine_next(at),

@@ -32,8 +32,6 @@ pub struct Ui {
     pub drag: Option<Drag>,
     /// The view before zooming in on a tile for its follower spots.
     pub view_before: Option<super::board::camera::Camera>,
-    /// The unconfirmed tile's spot as last kept in storage.
-    pub kept: Option<(Pos, u8)>,
     /// The live game's view and colours, kept aside while a review shows.
     pub live: Option<(super::board::camera::Camera, Vec<u8>)>,
 }
@@ -173,7 +171,6 @@ impl App {
     /// bars and the hand.
     pub fn refresh(&mut self) {
         let step = self.state().step();
-        self.table.turn.sync(&self.table.game);
         if step != Step::PlaceTile {
             self.ui.drag = None;
         }
@@ -186,26 +183,6 @@ impl App {
         self.update_bars();
         self.draw_hand();
         self.request_frame();
-        self.keep_candidate();
-    }
-
-    /// Stores where a person's tile lies unconfirmed, when that changes, so a
-    /// reload puts it back there.
-    fn keep_candidate(&mut self) {
-        if !self.table.human_turn() || self.state().step() != Step::PlaceTile {
-            return;
-        }
-        let spot = self
-            .table
-            .turn
-            .candidate
-            .map(|c| (c, self.table.turn.rotation));
-        if spot != self.ui.kept {
-            self.ui.kept = spot;
-            if let Some(id) = self.writable() {
-                super::saves::save_candidate(&id, &self.table.game, spot);
-            }
-        }
     }
 
     /// Writes out the bars the shell decides on ([`Bars`]).

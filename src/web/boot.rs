@@ -81,12 +81,12 @@ pub fn start() -> Result<(), JsValue> {
             .as_deref()
             .and_then(|id| super::saves::load(id).map_err(|e| notice = Some(e)).ok())
     };
-    let candidate = saved
-        .as_ref()
-        .zip(current.as_deref())
-        .and_then(|((g, _), id)| super::saves::candidate(id, g));
+    let kept = saved.as_ref().zip(current.as_deref());
+    let candidate = kept.and_then(|((g, _), id)| super::saves::candidate(id, g));
+    let pending = kept.and_then(|((g, _), id)| super::saves::pending(id, g));
     let (table, fx) = Table::start_up(StartUp {
         saved,
+        pending,
         current,
         notice,
         candidate,
@@ -166,7 +166,6 @@ fn install(table: Table) -> Result<(), JsValue> {
         ui: Ui {
             drag: None,
             view_before: None,
-            kept: None,
             live: None,
         },
         options: Vec::new(),
@@ -224,7 +223,6 @@ impl App {
         self.dom.scores = scores;
         self.ui.drag = None;
         self.ui.view_before = None;
-        self.ui.kept = None;
         self.resize();
         self.board.fit_to(self.table.game.state());
         self.draw_now();

@@ -41,8 +41,6 @@ pub enum Event {
     ThinkHere(Ask),
     /// The camera's Fit button.
     Fit,
-    /// A long press's timer, for press number `0`.
-    Hold(u32),
     /// The right button at CSS point (x, y) on the board.
     Inspect(f64, f64),
     /// The top bar's scores: the score table opens.
@@ -82,7 +80,6 @@ impl App {
             Event::WorkerLost => self.computer_line_lost(),
             Event::ThinkHere(a) => self.think_now(a),
             Event::Fit => self.fit(),
-            Event::Hold(seq) => self.hold(seq),
             Event::Inspect(x, y) => self.inspect_at(x, y),
             Event::OpenScores => super::panel::open(self),
             Event::Import(text) => self.import(&text),

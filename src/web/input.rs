@@ -2,15 +2,16 @@
 //! tap, a pan, a tile drag, a pinch) is decided in `shell::gesture`; this
 //! file feeds it the pointer events and moves the camera and the tile.
 
-use super::app::{post, post_after, App, Drag};
+use super::app::{post, App, Drag};
 use super::dom::{by_id, listen, listen_active};
 use super::events::Event;
 use crate::engine::compact::clamp;
-use crate::engine::{FollowerChoice, Pos, Step};
-use crate::shell::gesture::{Act, Pointers, Target, HOLD_MS};
+use crate::engine::{FollowerChoice, Pos};
+use crate::shell::gesture::{Act, Pointers, Target};
 use crate::shell::input::Arrows;
 use crate::shell::keys::{self, Command, Key};
 use crate::shell::msg::Msg;
+use crate::shell::press::Press;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{
@@ -34,16 +35,8 @@ impl App {
             return;
         }
         let (x, y) = xy(e);
-        // Over a review the board only pans and zooms (the hand is hidden with the dock).
-        let tile_step = self.state().step() == Step::PlaceTile && self.table.reviewing().is_none();
-        let cell = self.board.camera.cell_at(x, y);
-        let on = if let Some(i) = on_hand {
-            Target::Hand(i)
-        } else if tile_step && self.table.turn.candidate == Some(Pos::new(cell.0, cell.1)) {
-            Target::Candidate
-        } else {
-            Target::Board
-        };
+        let (cx, cy) = self.board.camera.cell_at(x, y);
+        let on = self.table.pressed_on(on_hand, Pos::new(cx, cy));
         let slop = if e.pointer_type() == "mouse" {
             4.0
         } else {
@@ -51,22 +44,35 @@ impl App {
         };
         let act = self.input.press(e.pointer_id(), x, y, on, slop);
         if on == Target::Board && self.input.down.len() == 1 {
-            // Whether it is a long press, the gesture decides when this fires.
-            post_after(HOLD_MS, Event::Hold(self.input.presses));
+            // Whether it is a long press, the table decides when its timer fires.
+            let p = self.point_at(self.input.presses, x, y);
+            self.send(Msg::Press(p));
         }
         self.act(act);
+        self.unpress();
     }
 
     pub fn pointer_move(&mut self, e: &PointerEvent) {
         let (x, y) = xy(e);
-        let tile_step = self.state().step() == Step::PlaceTile && self.table.reviewing().is_none();
-        let act = self.input.moved(e.pointer_id(), x, y, tile_step);
+        let act = self
+            .input
+            .moved(e.pointer_id(), x, y, self.table.tile_drags());
         self.act(act);
+        self.unpress();
     }
 
     pub fn pointer_up(&mut self, e: &PointerEvent, cancelled: bool) {
         let act = self.input.lifted(e.pointer_id(), cancelled);
+        self.unpress();
         self.act(act);
+    }
+
+    /// Tells the table when the press on the board stops resting (it
+    /// moved, was lifted, a second finger came): its timer is no long press.
+    fn unpress(&mut self) {
+        if self.table.pressing() && self.input.resting(self.input.presses).is_none() {
+            self.send(Msg::Unpress);
+        }
     }
 
     /// Carries out what the pointers asked for.
@@ -112,7 +118,7 @@ impl App {
             Act::Tap { on, x, y } => return self.tap(on, x, y),
             Act::Drop { x, y } => return self.drop_tile(x, y),
             Act::DragCancelled => return self.cancel_drag(),
-            Act::Hold { x, y } => return self.inspect_at(x, y),
+            Act::Hold { .. } => return,
         }
         self.request_frame();
     }
@@ -148,15 +154,18 @@ impl App {
         });
     }
 
-    /// A long press or the right button at CSS point (x, y): what can go
-    /// on an open spot there, else who holds the feature under it (the
-    /// piece within a finger of it first).
+    /// The right button at CSS point (x, y): what is there (the table says).
     pub fn inspect_at(&mut self, x: f64, y: f64) {
+        let p = self.point_at(0, x, y);
+        self.send(Msg::Point(p));
+    }
+
+    /// What lies under CSS point (x, y), for press `seq`: the cell, a
+    /// follower marker, the piece within a finger of the point on that
+    /// cell, and where on the tile (0 to 1 across).
+    fn point_at(&mut self, seq: u32, x: f64, y: f64) -> Press {
         let (bx, by) = self.board.camera.to_board(x, y);
         let at = Pos::new(bx.floor() as i32, by.floor() as i32);
-        if self.table.inspectable(at) {
-            return self.send(Msg::Inspect(at));
-        }
         let reach = self.board.target_radius();
         let mut piece = None;
         let mut best = reach * reach;
@@ -170,29 +179,14 @@ impl App {
                 piece = Some(p.location);
             }
         }
-        self.send(Msg::Examine {
+        Press {
+            seq,
             at,
+            marker: self.board.marker_at(&self.options, x, y).is_some(),
             piece,
             x: bx - f64::from(at.x),
             y: by - f64::from(at.y),
-        });
-    }
-
-    /// A long press's timer for press `seq` fired. It is a long press only
-    /// where the table has a card for the spot under it (and no follower
-    /// marker is there to be tapped); anywhere else the press stays a tap.
-    pub fn hold(&mut self, seq: u32) {
-        let Some((x, y)) = self.input.resting(seq) else {
-            return;
-        };
-        let (cx, cy) = self.board.camera.cell_at(x, y);
-        let marker = self.board.marker_at(&self.options, x, y);
-        let at = Pos::new(cx, cy);
-        if marker.is_some() || !(self.table.inspectable(at) || self.table.examinable(at)) {
-            return;
         }
-        let act = self.input.held(seq);
-        self.act(act);
     }
 
     pub fn wheel(&mut self, e: &WheelEvent) {

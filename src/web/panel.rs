@@ -101,18 +101,17 @@ fn fill_remaining(app: &mut App) {
 }
 
 /// Open hands (a house rule), every player's, with their tiles.
-fn fill_hands(app: &mut App) {
+fn fill_hands(app: &mut App, hands: Vec<u8>) {
     let Ok(list) = by_id::<Element>("hands") else {
         return;
     };
     list.set_text_content(None);
-    let state = app.state().clone();
-    for p in 0..state.players() {
+    for p in hands {
+        let tiles = app.state().hand(p).to_vec();
         let item = el("li");
         let name = el("span");
         name.set_text_content(Some(&app.table.game.names()[p as usize]));
         let _ = item.append_child(&name);
-        let tiles = crate::shell::turn::hand_of(&state, p);
         let _ = item.set_attribute(
             "aria-label",
             &text::hand_words(&app.table.game.names()[p as usize], &tiles),
@@ -271,7 +270,9 @@ pub fn open(app: &mut App) {
 /// Writes out the panel the table has opened: the running table during
 /// play, the results at the end.
 pub fn fill(app: &mut App) {
-    let end = app.state().is_over();
+    // Who may see what is the table's to say.
+    let card = app.table.score_card();
+    let end = card.end;
     let title = by_id::<Element>("panel-title");
     let winners = by_id::<Element>("panel-winners");
     if let (Ok(title), Ok(winners)) = (title, winners) {
@@ -307,12 +308,10 @@ pub fn fill(app: &mut App) {
         }
     }
     fill_table(&app.table.game, &app.table.seating, end);
-    let rules = app.table.game.rules();
-    let hands = !end && rules.hand > 0 && rules.hand_open;
     for (id, hidden) in [
-        ("hands-box", !hands),
+        ("hands-box", card.hands.is_empty()),
         ("chart", !end),
-        ("remaining-box", end || !app.table.seating.aids),
+        ("remaining-box", !card.remaining),
         ("rematch", !end),
         ("panel-review", !end),
         ("panel-new", !end),
@@ -321,12 +320,12 @@ pub fn fill(app: &mut App) {
             set_hidden(&e, hidden);
         }
     }
-    if hands {
-        fill_hands(app);
+    if !card.hands.is_empty() {
+        fill_hands(app, card.hands);
     }
     if end {
         draw_chart(&app.table.game, &app.table.seating.colours);
-    } else if app.table.seating.aids {
+    } else if card.remaining {
         fill_remaining(app);
     }
     if let Ok(b) = by_id::<HtmlElement>("panel-close") {

@@ -52,6 +52,11 @@ impl App {
                 Effect::Save => {
                     self.autosave();
                 }
+                Effect::SaveCandidate(spot) => {
+                    if let Some(id) = self.writable() {
+                        super::saves::save_candidate(&id, &self.table.game, spot);
+                    }
+                }
                 Effect::SavePending => {
                     if let Some(id) = self.writable() {
                         super::saves::save_pending(&id, &self.table.game);
@@ -73,6 +78,10 @@ impl App {
                     self.unzoom();
                 }
                 Effect::After { ms, msg } => post_after(ms, super::events::Event::Table(msg)),
+                Effect::LongPress(seq) => {
+                    // Lifting the finger now taps nothing.
+                    self.input.held(seq);
+                }
                 Effect::Ask(a) => self.ask_ai(a),
                 Effect::Slide { to, rotation, ms } => self.slide(to, rotation, ms),
                 Effect::Show(at) => self.show(at),
@@ -109,15 +118,15 @@ impl App {
                 Effect::GamesCard => super::games_card::fill(self),
                 Effect::LoadGame { id, take, review } => {
                     let read = super::saves::load(&id);
-                    let candidate = read
-                        .as_ref()
-                        .ok()
-                        .and_then(|(g, _)| super::saves::candidate(&id, g));
+                    let game = read.as_ref().ok().map(|(g, _)| g);
+                    let candidate = game.and_then(|g| super::saves::candidate(&id, g));
+                    let pending = game.and_then(|g| super::saves::pending(&id, g));
                     let elsewhere = super::games::elsewhere(&id);
                     self.send(Msg::Games(Gm::Loaded {
                         id,
                         read: Box::new(read.map(|(g, seating)| (Stored(g), seating))),
                         candidate,
+                        pending,
                         elsewhere,
                         take,
                         review,

@@ -2,10 +2,11 @@
 //! is the game record itself (digest §11), so resuming replays it exactly;
 //! beside it, the turn in progress. `games` says which key is whose.
 
-use super::seats::{Seat, Seating};
+use super::seats::Seating;
 use super::storage::{self, SaveError};
 use super::to_js::ToJs;
 use crate::engine::{Game, Pos, Record};
+use crate::shell::in_progress::Pending;
 use wasm_bindgen::JsValue;
 
 use super::games::{key, record_key};
@@ -81,16 +82,16 @@ pub fn candidate(id: &str, game: &Game) -> Option<(Pos, u8)> {
     read_spot(&key(CANDIDATE, id), game)
 }
 
-/// Puts a kept tile back down, if it belongs to this very turn.
-fn restore_pending(id: &str, game: &mut Game) {
+/// The tile confirmed this turn before the page was reloaded, if it
+/// belongs to this very turn (the table decides whether it goes back).
+pub fn pending(id: &str, game: &Game) -> Option<Pending> {
     let k = key(PENDING, id);
-    if let Some((at, r)) = read_spot(&k, game) {
-        let kind = storage::load(&k)
-            .and_then(|t| t.split(',').nth(4)?.parse::<u8>().ok())
-            .filter(|&k| usize::from(k) < crate::engine::TileKind::COUNT)
-            .map(crate::engine::TileKind);
-        let _ = game.place_tile_with(at, r, kind, &mut Vec::new());
-    }
+    let (at, rotation) = read_spot(&k, game)?;
+    let kind = storage::load(&k)
+        .and_then(|t| t.split(',').nth(4)?.parse::<u8>().ok())
+        .filter(|&k| usize::from(k) < crate::engine::TileKind::COUNT)
+        .map(crate::engine::TileKind);
+    Some(Pending { at, rotation, kind })
 }
 
 /// Writes the record of every completed turn, as game `id`.
@@ -121,21 +122,13 @@ pub fn parse(text: &str) -> Result<(Game, Seating), String> {
     Ok((game, seating))
 }
 
-/// Game `id` of the list, with the tile confirmed this turn put back
-/// down. An unreadable save is set aside, never thrown away (the newest
+/// Game `id` of the list, as its record has it. An unreadable save is set aside, never thrown away (the newest
 /// few are kept, with when they were found), and the player is told why
 /// and what was kept; a game no longer stored is said to be gone.
 pub fn load(id: &str) -> Result<(Game, Seating), String> {
     let k = record_key(id);
     let text = storage::load(&k).ok_or(super::text::GAME_GONE)?;
-    parse(&text)
-        .map(|(mut g, seating)| {
-            if seating.seats[g.state().current_player() as usize] == Seat::Human {
-                restore_pending(id, &mut g);
-            }
-            (g, seating)
-        })
-        .map_err(|e| unreadable(&k, &e))
+    parse(&text).map_err(|e| unreadable(&k, &e))
 }
 
 /// Sets the unreadable save under `name` aside and says so: why (`e`),

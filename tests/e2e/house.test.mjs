@@ -168,6 +168,13 @@ for (const [width, height] of SIZES) {
     await page.waitForFunction(() => window.__carcassonne.state().game.step === 'place_follower');
     s = await view(page);
     assert.equal(s.game.tiles[s.game.tiles.length - 1].tile, third, 'the same tile after a reload');
+    // Open hands are listed on the score card: each player's, as held.
+    await page.click('#scores');
+    await page.locator('#hands-box').scrollIntoViewIfNeeded();
+    assert.ok(await onScreen(page, '#hands-box'), 'the hands on the score card, on screen and uncovered');
+    const listed = await page.$$eval('#hands li', (li) => li.map((l) => l.querySelectorAll('canvas').length));
+    assert.deepEqual(listed, s.game.hands.map((h) => h.length), 'every hand, tile for tile');
+    await page.screenshot({ path: `${SHOTS}house-hands-card-${width}x${height}.png` });
     assert.deepEqual(errors, []);
     await context.close();
   });
