@@ -404,10 +404,27 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
         }
     });
     let canvas = board.clone();
+    let menu = settings.clone();
     listen(window, "keydown", move |e| {
         let k: KeyboardEvent = e.clone().unchecked_into();
         let target: Option<Element> = e.target().and_then(|t| t.dyn_into().ok());
         let tag = target.as_ref().map(|t| t.tag_name()).unwrap_or_default();
+        // The open settings menu keeps the keys pressed in it: Escape folds
+        // it away (the board takes the focus back), and no key reaches the
+        // board behind it (Escape there would skip the follower).
+        if menu.has_attribute("open") {
+            let inside = target
+                .as_ref()
+                .is_some_and(|t| menu.contains(Some(t.unchecked_ref())));
+            if k.key() == "Escape" {
+                super::dom::close_settings();
+                e.prevent_default();
+                return;
+            }
+            if inside {
+                return;
+            }
+        }
         // Buttons and settings keep their own keys.
         if tag == "INPUT"
             || ((tag == "BUTTON" || tag == "SUMMARY") && (k.key() == "Enter" || k.key() == " "))

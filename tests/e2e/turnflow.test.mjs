@@ -223,3 +223,37 @@ test('a tile laid turned a way that does not fit comes back so after a reload', 
     await context.close();
   }
 });
+
+test('Escape in the open settings menu folds it away and leaves the follower step alone; keys pressed in it stay in it', async () => {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  try {
+    await page.goto(server.url + '?seed=5&seats=human,human', { waitUntil: 'load' });
+    await ready(page);
+    const s = await view(page);
+    const f = s.fits.find((c) => c.rotations & (1 << s.rotation)) ?? s.fits[0];
+    await page.mouse.click(f.x, f.y);
+    for (let i = 0; i < 4 && !(await page.isEnabled('#confirm')); i++) await page.click('#rotate');
+    await page.click('#confirm');
+    await page.waitForFunction(() => window.__carcassonne.state().game.step === 'place_follower');
+    await page.click('#settings summary');
+    await page.focus('#rules-open');
+    // S and a digit on a menu button are not the board's.
+    await page.keyboard.press('s');
+    await page.keyboard.press('1');
+    assert.equal((await view(page)).game.step, 'place_follower', 'S and 1 in the menu did nothing to the turn');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.getElementById('settings').open);
+    const after = await view(page);
+    assert.deepEqual([after.game.step, after.game.current_player, after.screen], ['place_follower', 0, 'table'], 'the follower step waits');
+    await page.waitForFunction(() => document.activeElement === document.getElementById('board'));
+    // Back on the board, S skips as before.
+    await page.keyboard.press('s');
+    await page.waitForFunction(() => window.__carcassonne.state().game.current_player === 1);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
