@@ -793,7 +793,7 @@ pub fn say(
 
 /// The tile is down: the follower spots offered, by their numbers.
 pub fn spots_offered(options: &[Choice]) -> String {
-    let mut msg = String::from("Tile placed. ");
+    let mut msg = String::new();
     if options.is_empty() {
         msg.push_str("No follower can go on it: press No follower.");
         return msg;

@@ -47,7 +47,10 @@ impl App {
                 Effect::Laid { at, events } => self.laid(at, &events),
                 Effect::Followed { events } => {
                     self.unzoom();
-                    self.show_events(&events);
+                    let words = self.show_events(&events);
+                    if !words.is_empty() {
+                        self.announce(&words);
+                    }
                 }
                 Effect::Save => {
                     self.autosave();
@@ -206,13 +209,23 @@ impl App {
 
     /// The tile is down: its events, the view, and the follower spots offered.
     fn laid(&mut self, at: Pos, events: &[Event]) {
-        self.show_events(events);
+        let mut words = self.show_events(events);
         if self.board.camera.auto {
             self.board.fit_to(self.table.game.state());
         }
         self.refresh();
         self.zoom_for_followers(at);
-        self.announce(&text::spots_offered(&self.table.turn.options));
+        // Where the tile went, and to a person only, the spots offered: one
+        // announcement, so neither hides the other.
+        if self.table.human_turn() {
+            if !words.is_empty() {
+                words.push(' ');
+            }
+            words.push_str(&text::spots_offered(&self.table.turn.options));
+        }
+        if !words.is_empty() {
+            self.announce(&words);
+        }
     }
 
     /// Follower spots are tapped with a finger: on a small board, the view
@@ -243,8 +256,9 @@ impl App {
         }
     }
 
-    /// Announces events and turns them into scoring feedback.
-    fn show_events(&mut self, events: &[Event]) {
+    /// Turns events into scoring feedback, and returns them in words for
+    /// the announcer.
+    fn show_events(&mut self, events: &[Event]) -> String {
         let state = self.table.game.state().clone();
         let names: Vec<String> = self.table.game.names().to_vec();
         let mut words = String::new();
@@ -359,13 +373,11 @@ impl App {
                 _ => {}
             }
         }
-        if !words.is_empty() {
-            self.announce(&words);
-        }
         // With less motion asked for, the highlights stay still and pieces
         // go home without flying.
         self.board.still = dom::reduced_motion();
         self.request_frame();
+        words
     }
 
     /// Where a player's returning pieces fly to: their score in the top bar.

@@ -296,3 +296,39 @@ test('if the worker cannot load, the computer thinks on the page and the game go
     await context.close();
   }
 });
+
+/** Keeps every text the announcer says from now on in window.__said. */
+const listen = (page) => page.evaluate(() => {
+  window.__said = [];
+  new MutationObserver(() => {
+    const t = document.getElementById('announcer').textContent;
+    if (t) window.__said.push(t);
+  }).observe(document.getElementById('announcer'), { childList: true, characterData: true, subtree: true });
+});
+
+test('screen readers hear where a computer laid its tile, and a person hears it with the follower spots offered', async () => {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const page = await context.newPage();
+  try {
+    await page.goto(server.url + '?seed=5&seats=human,easy', { waitUntil: 'load' });
+    await ready(page);
+    await listen(page);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    for (let i = 0; i < 4 && !(await page.isEnabled('#confirm')); i++) await page.keyboard.press('r');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => window.__carcassonne.state().game.step === 'place_follower');
+    const [me, it] = (await view(page)).game.players.map((p) => p.name);
+    const mine = await page.evaluate(() => window.__said.at(-1));
+    assert.ok(mine.startsWith(`${me} placed a tile at `), mine);
+    assert.match(mine, /placed a tile at -?\d+, -?\d+\..*(Follower spots: 1 .*or S for no follower\.|No follower can go on it: press No follower\.)$/, mine);
+    await page.evaluate(() => { window.__said = []; });
+    await page.keyboard.press('s');
+    await page.waitForFunction(() => { const s = window.__carcassonne.state(); return s.game.turn === 3 && s.game.current_player === 0 && !s.busy; }, null, { timeout: 20000 });
+    const said = await page.evaluate(() => window.__said);
+    assert.ok(said.some((t) => t.includes(`${it} placed a tile at`)), `where the computer laid its tile is said: ${said.join(' | ')}`);
+    assert.ok(!said.some((t) => /for no follower|press No follower/.test(t)), `no follower keys offered during the computer's turn: ${said.join(' | ')}`);
+  } finally {
+    await context.close();
+  }
+});
