@@ -1837,3 +1837,39 @@ fn a_tile_drags_only_in_its_step_on_the_live_board_and_over_a_review_the_board_o
     assert!(!p.t.tile_drags());
     assert_eq!(p.t.pressed_on(None, at), Target::Board);
 }
+
+#[test]
+fn a_finished_game_put_back_on_the_table_opens_on_its_results() {
+    // Two random computers play a game to its end.
+    let mut end = Page::new(
+        &[Seat::Computer(Level::Random), Seat::Computer(Level::Random)],
+        2,
+        Screen::Table,
+    );
+    end.send(Msg::Resume);
+    while end.tick() {}
+    assert!(end.t.state().is_over());
+    let saved = (end.t.game.clone(), end.t.seating.clone());
+    // A reload during the final scoring's walk-through: the results open
+    // by themselves, Rematch at hand.
+    let p = Page::start(StartUp {
+        saved: Some(saved.clone()),
+        current: Some("g1".into()),
+        playing: true,
+        ..first_visit(1)
+    });
+    assert!(p.t.is_open(Layer::Scores));
+    assert!(p.log.iter().any(|(_, e)| *e == Effect::Results));
+    // From the start screen, Continue does the same.
+    let mut p = Page::start(StartUp {
+        saved: Some(saved),
+        current: Some("g1".into()),
+        ..first_visit(1)
+    });
+    assert_eq!(p.t.screen, Screen::Setup);
+    assert!(!p.t.is_open(Layer::Scores));
+    assert!(p.t.continue_offered);
+    let fx = p.send(Msg::Continue);
+    assert!(fx.contains(&Effect::Results));
+    assert!(p.t.is_open(Layer::Scores));
+}

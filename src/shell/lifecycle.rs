@@ -148,6 +148,11 @@ impl Table {
         }
         let more = t.update(Msg::Resume);
         fx.extend(more);
+        // A finished game (a reload during the final scoring, say) opens
+        // on its results, with Rematch at hand.
+        if t.screen == Screen::Table {
+            fx.extend(t.update(Msg::ResultsDue));
+        }
         Ok((t, fx))
     }
 
@@ -258,6 +263,11 @@ impl Table {
                         player,
                         scored: Vec::new(),
                     });
+                }
+                if self.state().is_over() {
+                    // Over: its results, with Rematch at hand.
+                    self.open(super::screen::Layer::Scores);
+                    fx.push(Effect::Results);
                 }
                 fx
             }

@@ -81,3 +81,27 @@ test('five games in a row in one page each offer Rematch, and the page does not 
     await context.close();
   }
 });
+
+test('a reload during the final scoring\'s walk-through opens the results with Rematch, at 768x1024', async () => {
+  const context = await browser.newContext({ viewport: { width: 768, height: 1024 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  try {
+    await page.clock.install();
+    await page.goto(server.url + '?seed=11&seats=easy,easy', { waitUntil: 'load' });
+    await ready(page);
+    await runUntil(page, () => window.__carcassonne.state().walk === 'running', 'the walk-through starts');
+    await page.clock.runFor(1200);
+    await page.reload({ waitUntil: 'load' });
+    await ready(page);
+    await page.clock.runFor(500);
+    await page.waitForSelector('#panel:not([hidden])');
+    const s = await view(page);
+    assert.ok(s.game.finished && s.layers.includes('scores'), `the results are open: ${JSON.stringify(s.layers)}`);
+    assert.ok(await onScreen(page, '#rematch'), 'Rematch is on screen, uncovered');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
