@@ -11,7 +11,7 @@ use super::app::App;
 use super::dom::{by_id, document, set_hidden};
 use super::text;
 use crate::shell::screen::{Layer, Screen};
-use std::cell::{Cell, RefCell};
+use std::cell::Cell;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 
@@ -19,7 +19,7 @@ thread_local! {
     /// The card on top and the screen when the page last showed them.
     static SHOWN: Cell<(Option<Layer>, Screen)> = const { Cell::new((None, Screen::Table)) };
     /// What had the focus before the first card opened, off the table.
-    static OPENER: RefCell<Option<HtmlElement>> = const { RefCell::new(None) };
+    static OPENER: Cell<Option<HtmlElement>> = const { Cell::new(None) };
 }
 
 /// Whether a screen hides the table from the keys (the review shows the
@@ -94,7 +94,7 @@ impl App {
                     let opener = document()
                         .active_element()
                         .and_then(|a| a.dyn_into::<HtmlElement>().ok());
-                    OPENER.with(|o| o.replace(opener));
+                    OPENER.with(|o| o.set(opener));
                 }
                 focus_card(l);
             }
@@ -104,6 +104,9 @@ impl App {
                     let _ = by_id::<HtmlElement>("board").map(|b| b.focus());
                 } else if let Some(o) = opener {
                     let _ = o.focus();
+                } else if t.screen == Screen::HandOver {
+                    // A card closed over the hand-over screen: its button.
+                    let _ = by_id::<HtmlElement>("handover-go").map(|b| b.focus());
                 }
             }
             _ => {}
