@@ -169,3 +169,35 @@ test('the games list opened from the start screen gives the focus back to its bu
     await page.close();
   }
 });
+
+test('the hand-over card between two people: Start my turn has the focus, then the board, and Tab, R, Enter play the turn', async () => {
+  const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+  try {
+    await page.goto(server.url + '?seed=5&seats=human,human', { waitUntil: 'load' });
+    await ready(page);
+    if (await page.evaluate(() => document.getElementById('guide').open)) await page.keyboard.press('Escape');
+    await page.focus('#board');
+    await page.keyboard.press('Tab');
+    for (let i = 0; i < 4 && !(await page.isEnabled('#confirm')); i++) await page.keyboard.press('r');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('s');
+    await page.waitForFunction(() => window.__carcassonne.state().screen === 'handover');
+    assert.deepEqual(await focused(page), { id: 'handover-go', in: 'handover' });
+    assert.ok(await onScreen(page, '#handover-go'));
+    assert.deepEqual(await inert(page), ['board', 'topbar', 'dock'], 'the table behind the card is inert');
+    assert.deepEqual(await tabsOutside(page, 'handover', 4), [], 'Tab never leaves the card');
+    assert.ok(await pressTo(page, 'Tab', 'handover-go', 6));
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => window.__carcassonne.state().screen === 'table');
+    assert.deepEqual(await inert(page), []);
+    assert.equal((await focused(page)).id, 'board', 'the board has the focus');
+    await page.keyboard.press('Tab');
+    for (let i = 0; i < 4 && !(await page.isEnabled('#confirm')); i++) await page.keyboard.press('r');
+    await page.keyboard.press('Enter');
+    const s = await view(page);
+    assert.equal(s.game.step, 'place_follower', 'the second person laid and confirmed a tile');
+    assert.equal(s.game.current_player, 1);
+  } finally {
+    await page.close();
+  }
+});
