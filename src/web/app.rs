@@ -204,7 +204,7 @@ impl App {
         );
         set_text(&d.turn_swatch, &text::num(u32::from(b.player) + 1));
         set_text(&d.turn_name, &b.name);
-        set_text(&d.turn_detail, &b.detail);
+        detail_parts(&d.turn_detail, &b.detail);
         for ((item, val), (total, label)) in d.scores.iter().zip(&b.scores) {
             set_text(val, &text::num(*total));
             let _ = item.set_attribute("aria-label", label);
@@ -297,5 +297,25 @@ impl App {
             .get(player as usize)
             .copied()
             .unwrap_or(player)
+    }
+}
+
+/// Writes the turn's detail one part to a span ("computer, easy",
+/// "3 followers", "4 pts"), so a narrow top bar wraps it between parts
+/// and never inside one. The text read out stays the same.
+fn detail_parts(el: &Element, detail: &str) {
+    if el.text_content().as_deref() == Some(detail) {
+        return;
+    }
+    el.set_text_content(None);
+    let doc = dom::document();
+    for (i, part) in detail.split('·').enumerate() {
+        if i > 0 {
+            let _ = el.append_with_str_1(" · ");
+        }
+        if let Ok(span) = doc.create_element("span") {
+            span.set_text_content(Some(part.trim()));
+            let _ = el.append_child(&span);
+        }
     }
 }

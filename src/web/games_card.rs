@@ -264,9 +264,7 @@ pub fn fill(app: &App) {
     if let Some(n) = notice {
         app.notify(&n);
     }
-    if let Ok(b) = by_id::<HtmlElement>("games-close") {
-        let _ = b.focus();
-    }
+    super::layers::focus_card(crate::shell::screen::Layer::Games);
 }
 
 /// Exports game `id` as it is stored.

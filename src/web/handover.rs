@@ -55,10 +55,8 @@ pub fn card(app: &App, scored: &str) {
 }
 
 pub fn wire() -> Result<(), JsValue> {
+    // The board takes the focus as the card goes (layers.rs).
     on("handover-go", "click", || {
-        if let Ok(board) = by_id::<HtmlElement>("board") {
-            let _ = board.focus();
-        }
         post(Event::Table(Msg::HandedOver));
     })?;
     for id in ["handover-show", "since-show"] {

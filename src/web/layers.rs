@@ -1,27 +1,71 @@
 //! The page follows the shell's screen and cards: this is the one place
 //! that sets the `hidden` attribute of the full-page sections, so which
 //! screen shows is never read back from the DOM.
+//!
+//! A card or a screen over the table is modal for the keyboard: what it
+//! covers is `inert` (Tab cannot reach it, a screen reader does not read
+//! it), the card takes the focus when it opens, and gives it back when it
+//! closes: to the board, so Tab, R and Enter play on.
 
 use super::app::App;
-use super::dom::{by_id, set_hidden};
+use super::dom::{by_id, document, set_hidden};
 use super::text;
 use crate::shell::screen::{Layer, Screen};
+use std::cell::Cell;
+use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
+
+thread_local! {
+    /// The card on top and the screen when the page last showed them.
+    static SHOWN: Cell<(Option<Layer>, Screen)> = const { Cell::new((None, Screen::Table)) };
+    /// What had the focus before the first card opened, off the table.
+    static OPENER: Cell<Option<HtmlElement>> = const { Cell::new(None) };
+}
+
+/// Whether a screen hides the table from the keys (the review shows the
+/// board itself, and pans it).
+fn covers(s: Screen) -> bool {
+    matches!(s, Screen::Setup | Screen::HandOver)
+}
+
+/// Gives the focus to a card's first useful control: its main action if
+/// it shows one (Rematch on the final scores), else Close.
+pub fn focus_card(layer: Layer) {
+    let ids: &[&str] = match layer {
+        Layer::Scores => &["rematch", "panel-close"],
+        Layer::Rules => &["rules-close"],
+        Layer::Spot => &["spot-close"],
+        Layer::PlayOn => &["playon-go"],
+        Layer::Games => &["games-close"],
+    };
+    for id in ids {
+        if let Ok(b) = by_id::<HtmlElement>(id) {
+            if !b.hidden() {
+                let _ = b.focus();
+                return;
+            }
+        }
+    }
+}
 
 impl App {
     /// Shows the screen and the cards the table's state names, hides the
-    /// rest. (A question and the guide are modal dialogs the browser shows.)
+    /// rest, and moves the focus as a card opens or closes. (A question and
+    /// the guide are modal dialogs the browser shows.)
     pub fn show_layers(&self) {
         let t = &self.table;
         // The stylesheet stacks the cards in page order; the one opened
         // last (the results opening over the rules, say) goes on top.
-        let top = if t.layers.len() > 1 { t.top() } else { None };
+        let top = t.top();
+        let carded = top.is_some();
+        let table_inert = carded || covers(t.screen);
         for (id, shown, layer) in [
             ("setup", t.screen == Screen::Setup, None),
             ("handover", t.screen == Screen::HandOver, None),
             ("review", t.screen == Screen::Review, None),
             ("topbar", t.screen != Screen::Review, None),
             ("dock", t.screen != Screen::Review, None),
+            ("board", true, None),
             ("playon", t.is_open(Layer::PlayOn), Some(Layer::PlayOn)),
             ("games", t.is_open(Layer::Games), Some(Layer::Games)),
             ("panel", t.is_open(Layer::Scores), Some(Layer::Scores)),
@@ -30,11 +74,42 @@ impl App {
         ] {
             if let Ok(e) = by_id::<HtmlElement>(id) {
                 set_hidden(&e, !shown);
+                let inert = match (layer, id) {
+                    (Some(_), _) => layer != top,
+                    (None, "topbar" | "dock" | "board") => table_inert,
+                    // A screen is covered by a card.
+                    _ => carded,
+                };
+                let _ = e.toggle_attribute_with_force("inert", inert && shown);
                 if layer.is_some() {
                     let z = if layer == top { "5" } else { "4" };
                     let _ = e.style().set_property("z-index", z);
                 }
             }
+        }
+        let (was, screen_was) = SHOWN.replace((top, t.screen));
+        match top {
+            Some(l) if was != Some(l) => {
+                if was.is_none() && !matches!(t.screen, Screen::Table | Screen::Scoring) {
+                    let opener = document()
+                        .active_element()
+                        .and_then(|a| a.dyn_into::<HtmlElement>().ok());
+                    OPENER.with(|o| o.set(opener));
+                }
+                focus_card(l);
+            }
+            None if was.is_some() || (covers(screen_was) && screen_was != t.screen) => {
+                let opener = OPENER.with(|o| o.take());
+                if matches!(t.screen, Screen::Table | Screen::Scoring) {
+                    let _ = by_id::<HtmlElement>("board").map(|b| b.focus());
+                } else if let Some(o) = opener {
+                    let _ = o.focus();
+                } else if t.screen == Screen::HandOver {
+                    // A card closed over the hand-over screen: its button.
+                    let _ = by_id::<HtmlElement>("handover-go").map(|b| b.focus());
+                }
+            }
+            _ => {}
         }
         // The rules card says which house rules this game plays.
         if t.is_open(Layer::Rules) {

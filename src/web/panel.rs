@@ -328,9 +328,7 @@ pub fn fill(app: &mut App) {
     } else if card.remaining {
         fill_remaining(app);
     }
-    if let Ok(b) = by_id::<HtmlElement>("panel-close") {
-        let _ = b.focus();
-    }
+    super::layers::focus_card(crate::shell::screen::Layer::Scores);
 }
 
 fn close() {

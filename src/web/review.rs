@@ -244,9 +244,7 @@ impl App {
             let _ = li.append_child(&sel);
             let _ = list.append_child(&li);
         }
-        if let Ok(b) = by_id::<HtmlElement>("playon-go") {
-            let _ = b.focus();
-        }
+        super::layers::focus_card(crate::shell::screen::Layer::PlayOn);
     }
 }
 

@@ -128,6 +128,11 @@ pub fn draw(app: &App, open: bool) {
         if let Ok(b) = by_id::<HtmlElement>(first) {
             let _ = b.focus();
         }
+        // Focusing Start scrolls a phone's screen to its foot: it opens at
+        // its top, the title and who plays first.
+        if let Ok(screen) = by_id::<HtmlElement>("setup") {
+            screen.set_scroll_top(0);
+        }
     }
 }
 

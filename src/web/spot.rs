@@ -11,7 +11,7 @@ use super::text;
 use crate::shell::msg::Msg;
 use crate::shell::screen::Layer;
 use wasm_bindgen::prelude::*;
-use web_sys::{Element, HtmlElement};
+use web_sys::Element;
 
 /// Writes the card for the table's spot, or for the feature it is about
 /// (who holds it: `shell::holding`), whose outline the board draws.
@@ -48,9 +48,7 @@ pub fn fill(app: &mut App) {
     }
     said.push_str(&words);
     app.announce(&said);
-    if let Ok(b) = by_id::<HtmlElement>("spot-close") {
-        let _ = b.focus();
-    }
+    super::layers::focus_card(crate::shell::screen::Layer::Spot);
 }
 
 pub fn wire() -> Result<(), JsValue> {
