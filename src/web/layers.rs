@@ -6,6 +6,7 @@ use super::app::App;
 use super::dom::{by_id, set_hidden};
 use super::text;
 use crate::shell::screen::{Layer, Screen};
+use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 
 impl App {
@@ -36,8 +37,26 @@ impl App {
                 }
             }
         }
-        // The rules card says which house rules this game plays.
+        // The rules card teaches this game's rules and names its house rules.
         if t.is_open(Layer::Rules) {
+            let c = text::rules_card(&t.game.rules());
+            for (id, words, whole) in [
+                ("rules-roles", c.roles, false),
+                ("rules-tiny", c.tiny, false),
+                ("rules-fields", c.fields, false),
+                ("rules-river", c.river, true),
+                ("rules-abbot", c.abbot, true),
+            ] {
+                if let Ok(e) = by_id::<HtmlElement>(id) {
+                    e.set_text_content(Some(words));
+                    // The River's and the Abbot's paragraphs go with their words.
+                    let p = if whole { e.parent_element() } else { None };
+                    match p.and_then(|p| p.dyn_into::<HtmlElement>().ok()) {
+                        Some(p) => set_hidden(&p, words.is_empty()),
+                        None => set_hidden(&e, words.is_empty()),
+                    }
+                }
+            }
             if let Ok(p) = by_id::<HtmlElement>("house-rules") {
                 let words = text::house_rules(&t.game.rules());
                 set_hidden(&p, words.is_none());
