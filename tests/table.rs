@@ -1890,6 +1890,10 @@ fn the_top_bar_counts_the_final_scoring_as_it_is_walked_through_then_names_the_w
     for shown in 1..=items.len() {
         let b = Bars::of(&p.t, 0);
         assert_eq!(b.name, "Final scoring…", "item {shown}");
+        assert_eq!(
+            b.prompt, "Final scoring: the points still due are shown in turn",
+            "not yet the score table's"
+        );
         let want: Vec<u32> = (0..2)
             .map(|i| finals[i] - unshown(shown, i as u8))
             .collect();
@@ -1914,6 +1918,10 @@ fn the_top_bar_counts_the_final_scoring_as_it_is_walked_through_then_names_the_w
     let winners: Vec<u8> = p.t.state().winners().iter().collect();
     assert!(b.name.starts_with("Game over: "), "{}", b.name);
     assert!(b.name.contains(&p.t.game.names()[winners[0] as usize]));
+    assert_eq!(
+        b.prompt,
+        "Game over: the final scores are in the score table"
+    );
     assert_eq!(b.player, winners[0], "the swatch is the winner's");
     while p.tick() {}
     assert!(p.t.is_open(Layer::Scores), "then the results open");

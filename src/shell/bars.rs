@@ -120,6 +120,8 @@ impl Bars {
 pub enum Prompt {
     /// The turn's scoring is on show; the tile comes with the hand-over.
     Next,
+    /// The board walks through the final scoring; the results follow.
+    FinalScoring,
     GameOver,
     Thinking,
     Playing,
@@ -144,6 +146,7 @@ fn prompt(t: &Table, options: usize) -> Prompt {
         return Prompt::Next;
     }
     match s.step() {
+        Step::GameOver if t.counting_finals() => Prompt::FinalScoring,
         Step::GameOver => Prompt::GameOver,
         _ if t.computer.thinking() => Prompt::Thinking,
         _ if !t.human_turn() => Prompt::Playing,

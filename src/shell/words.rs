@@ -421,6 +421,9 @@ pub fn prompt(name: &str, p: super::bars::Prompt) -> String {
     if p == Prompt::GameOver {
         return "Game over: the final scores are in the score table".into();
     }
+    if p == Prompt::FinalScoring {
+        return "Final scoring: the points still due are shown in turn".into();
+    }
     let mut t = String::new();
     if p == Prompt::Next {
         t.push_str("Next: ");
@@ -449,7 +452,7 @@ pub fn prompt(name: &str, p: super::bars::Prompt) -> String {
         Prompt::Turn => ": it does not fit this way; press ⟳ to turn it",
         Prompt::NoFollower => ": no follower can go here; press No follower",
         Prompt::Follower => ": tap a number to place a follower, or No follower",
-        Prompt::Next | Prompt::GameOver => "",
+        Prompt::Next | Prompt::FinalScoring | Prompt::GameOver => "",
     });
     t
 }

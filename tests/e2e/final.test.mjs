@@ -67,12 +67,13 @@ for (const [width, height, seed, rules] of [[1024, 768, 4, {}], [768, 1024, 5, {
       // The walk-through: "Final scoring…", and scores short of the end.
       await page.waitForFunction(() => window.__carcassonne.state().walk === 'running');
       assert.equal(await page.textContent('#turn-name'), 'Final scoring…');
+      assert.equal(await page.textContent('#prompt'), 'Final scoring: the points still due are shown in turn');
       assert.ok(await onScreen(page, '#turn-name'), 'the line is on screen');
       const first = await barScores(page);
       assert.ok(first.every((v, i) => v <= finals[i]), `${first} against ${finals}`);
       assert.ok(first.reduce((a, b) => a + b) < finals.reduce((a, b) => a + b), `the bar counts the items to come later: ${first} against ${finals}`);
       await drawn(page);
-      await page.screenshot({ path: `${SHOTS}final-walk-${width}x${height}.png` });
+      await page.screenshot({ path: `${SHOTS}end-walk-${width}x${height}.png` });
       // The scores only ever climb, to the final totals.
       let last = first;
       while ((await view(page)).walk === 'running') {
@@ -94,10 +95,10 @@ for (const [width, height, seed, rules] of [[1024, 768, 4, {}], [768, 1024, 5, {
       assert.deepEqual(head, ['Player', 'Total', 'Road', 'City', 'Monastery', ...(abbot ? ['Garden'] : []), 'Field']);
       for (let i = 1; i <= head.length; i++) assert.ok(await onScreen(page, `#score-table tr:first-child th:nth-child(${i})`), `${head[i - 1]} is on screen`);
       await drawn(page);
-      await page.screenshot({ path: `${SHOTS}final-results-${width}x${height}.png` });
+      await page.screenshot({ path: `${SHOTS}end-results-${width}x${height}.png` });
       await tapOn(page, '#panel-close');
       await drawn(page);
-      await page.screenshot({ path: `${SHOTS}final-over-${width}x${height}.png` });
+      await page.screenshot({ path: `${SHOTS}end-over-${width}x${height}.png` });
       assert.ok(await onScreen(page, '#turn-swatch'), 'the swatch is on screen');
       assert.deepEqual(problems, []);
     } finally {
