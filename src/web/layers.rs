@@ -50,11 +50,12 @@ impl App {
                 if let Ok(e) = by_id::<HtmlElement>(id) {
                     e.set_text_content(Some(words));
                     // The River's and the Abbot's paragraphs go with their words.
-                    let p = if whole { e.parent_element() } else { None };
-                    match p.and_then(|p| p.dyn_into::<HtmlElement>().ok()) {
-                        Some(p) => set_hidden(&p, words.is_empty()),
-                        None => set_hidden(&e, words.is_empty()),
-                    }
+                    let p: Option<HtmlElement> = if whole {
+                        e.parent_element().map(JsCast::unchecked_into)
+                    } else {
+                        None
+                    };
+                    set_hidden(p.as_ref().unwrap_or(&e), words.is_empty());
                 }
             }
             if let Ok(p) = by_id::<HtmlElement>("house-rules") {
