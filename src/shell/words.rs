@@ -457,10 +457,10 @@ pub fn prompt(name: &str, p: super::bars::Prompt) -> String {
     t
 }
 
-/// The top bar's first line at the end: "Game over: Ann wins".
 /// The top bar while the board walks through the final scoring.
 pub const FINAL_SCORING: &str = "Final scoring…";
 
+/// The top bar's first line at the end: "Game over: Ann wins".
 pub fn game_over(winners_names: &[&str]) -> String {
     let mut n = String::from("Game over: ");
     n.push_str(&winners(winners_names, ""));
@@ -653,10 +653,15 @@ pub fn rules_card(r: &Rules) -> RulesCard {
             ""
         },
         abbot: match (r.abbot, r.edition) {
-            (true, _) => {
+            (true, Edition::C3) => {
                 "may go on a monastery or a garden instead of a follower, and may be taken \
                  home on a later turn for the points it is worth then. Only an abbot may \
                  stand on a garden."
+            }
+            // First-edition tiles have no gardens.
+            (true, Edition::C1) => {
+                "may go on a monastery instead of a follower, and may be taken home on a \
+                 later turn for the points it is worth then."
             }
             (false, Edition::C3) => {
                 "is not in this game, so the gardens on some tiles score nothing."
@@ -1403,6 +1408,11 @@ mod tests {
         assert!(abbot.abbot.contains("a monastery or a garden"));
         let c1 = super::rules_card(&Rules::default().with_edition(Edition::C1));
         assert_eq!(c1.abbot, "");
+        let c1 = super::rules_card(&Rules::default().with_edition(Edition::C1).with_abbot(true));
+        assert!(c1
+            .abbot
+            .starts_with("may go on a monastery instead of a follower"));
+        assert!(!c1.abbot.contains("garden"));
         // One word for the coat of arms, as the cards say.
         for w in [d.roles, tiny.tiny, d.fields, river.river, abbot.abbot] {
             assert!(!w.contains("shield"), "{w}");
