@@ -392,7 +392,7 @@ fn malformed_moves_are_refused_with_the_move_number() {
         (
             json!({ "at": [1, 0], "rotation": 4 }),
             RecordErrorKind::Rule(RuleError::BadRotation(4)),
-            "rotation 4",
+            "rotation must be 0, 1, 2 or 3",
         ),
         (
             json!({ "at": [1, 0], "rotation": 255 }),

@@ -4,7 +4,8 @@
 //! a fake worker answers its questions with the real AI after a delay.
 
 use carcassonne::ai::{self, Level};
-use carcassonne::engine::{FollowerChoice, Game, Record, Rules, Step};
+use carcassonne::engine::{Event, FollowerChoice, Game, Players, Record, Rules, Step};
+use carcassonne::shell::bars::Bars;
 use carcassonne::shell::effect::Effect;
 use carcassonne::shell::lifecycle::{Deal, Settings, StartUp};
 use carcassonne::shell::msg::{MoveStep, Msg};
@@ -13,7 +14,7 @@ use carcassonne::shell::seats::{Seat, Seating};
 use carcassonne::shell::setup::{Change, Setup};
 use carcassonne::shell::table::Table;
 use carcassonne::shell::turn::Turn;
-use carcassonne::shell::turn::SCORING_SHOWN_MS;
+use carcassonne::shell::turn::{FINAL_ITEM_MS, SCORING_SHOWN_MS};
 
 /// How long the fake worker takes to answer.
 const WORKER_MS: u64 = 120;
@@ -1872,4 +1873,125 @@ fn a_finished_game_put_back_on_the_table_opens_on_its_results() {
     let fx = p.send(Msg::Continue);
     assert!(fx.contains(&Effect::Results));
     assert!(p.t.is_open(Layer::Scores));
+}
+
+/// The top bar's scores, as a player reads them.
+fn bar_scores(p: &Page) -> Vec<u32> {
+    Bars::of(&p.t, 0).scores.iter().map(|s| s.0).collect()
+}
+
+#[test]
+fn the_top_bar_counts_the_final_scoring_as_it_is_walked_through_then_names_the_winner() {
+    let mut p = Page::new(
+        &[Seat::Computer(Level::Easy), Seat::Computer(Level::Easy)],
+        11,
+        Screen::Table,
+    );
+    p.send(Msg::Resume);
+    while !p.t.state().is_over() {
+        assert!(p.tick(), "the computers play on");
+    }
+    // The board begins its walk on its next frame.
+    p.send(Msg::Walking(true));
+    let Some((_, Effect::Followed { events })) = p
+        .log
+        .iter()
+        .rev()
+        .find(|(_, e)| matches!(e, Effect::Followed { .. }))
+    else {
+        panic!("no last move");
+    };
+    let items: Vec<(u16, Players)> = events
+        .iter()
+        .filter_map(|e| match *e {
+            Event::FeatureScored {
+                points,
+                scorers,
+                completed: false,
+                ..
+            } => Some((points, scorers)),
+            _ => None,
+        })
+        .collect();
+    assert!(items.len() > 1, "{items:?}");
+    let finals: Vec<u32> = (0..2).map(|i| p.t.state().score(i).total()).collect();
+    let unshown = |shown: usize, who: u8| -> u32 {
+        items[shown..]
+            .iter()
+            .filter(|(_, s)| s.iter().any(|q| q == who))
+            .map(|&(n, _)| u32::from(n))
+            .sum()
+    };
+    // Each item adds to the bar as the board shows it, the first at once.
+    for shown in 1..=items.len() {
+        let b = Bars::of(&p.t, 0);
+        assert_eq!(b.name, "Final scoring…", "item {shown}");
+        assert_eq!(
+            b.prompt, "Final scoring: the points still due are shown in turn",
+            "not yet the score table's"
+        );
+        let want: Vec<u32> = (0..2)
+            .map(|i| finals[i] - unshown(shown, i as u8))
+            .collect();
+        assert_eq!(
+            bar_scores(&p),
+            want,
+            "after {shown} of {} items",
+            items.len()
+        );
+        // The next item, or the walk's end, is timed one item later.
+        let at = p.now + FINAL_ITEM_MS as u64;
+        while p.now < at {
+            assert!(p.tick());
+        }
+    }
+    assert_eq!(bar_scores(&p), finals);
+    // The board still shows the last item: the winner waits for its end.
+    assert_eq!(Bars::of(&p.t, 0).name, "Final scoring…");
+    assert!(!p.t.is_open(Layer::Scores), "the results wait for the walk");
+    p.send(Msg::Walking(false));
+    let b = Bars::of(&p.t, 0);
+    let winners: Vec<u8> = p.t.state().winners().iter().collect();
+    assert!(b.name.starts_with("Game over: "), "{}", b.name);
+    assert!(b.name.contains(&p.t.game.names()[winners[0] as usize]));
+    assert_eq!(
+        b.prompt,
+        "Game over: the final scores are in the score table"
+    );
+    assert_eq!(b.player, winners[0], "the swatch is the winner's");
+    while p.tick() {}
+    assert!(p.t.is_open(Layer::Scores), "then the results open");
+    assert_eq!(bar_scores(&p), finals);
+}
+
+#[test]
+fn a_finished_game_put_on_the_table_shows_its_winner_and_final_totals_at_once() {
+    // Over a few games, some won by a player who does not move next (the
+    // swatch would tell the two apart).
+    let mut told_apart = 0;
+    for seed in 11..15 {
+        let mut p = Page::new(
+            &[Seat::Computer(Level::Easy), Seat::Computer(Level::Easy)],
+            seed,
+            Screen::Table,
+        );
+        p.send(Msg::Resume);
+        while !p.t.state().is_over() {
+            assert!(p.tick());
+        }
+        let q = Page::with(p.t.game.clone(), p.t.seating.clone(), Screen::Table);
+        let b = Bars::of(&q.t, 0);
+        let winners: Vec<u8> = q.t.state().winners().iter().collect();
+        if winners[0] != q.t.state().current_player() {
+            told_apart += 1;
+        }
+        assert_eq!(
+            b.player, winners[0],
+            "seed {seed}: the swatch is the winner's"
+        );
+        assert!(b.name.starts_with("Game over: "), "{}", b.name);
+        let finals: Vec<u32> = (0..2).map(|i| q.t.state().score(i).total()).collect();
+        assert_eq!(bar_scores(&q), finals);
+    }
+    assert!(told_apart > 0);
 }

@@ -12,6 +12,10 @@ pub fn text(e: &dyn fmt::Display) -> String {
     s
 }
 
+/// A bad rotation, whatever it is: read from a record or an action
+/// (not a whole number from 0 to 255) or refused by the rules (4 and up).
+pub const ROTATION: &str = "rotation must be 0, 1, 2 or 3";
+
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum RuleError {
     /// The game has ended; nothing more can be played.
@@ -102,7 +106,7 @@ impl fmt::Display for RuleError {
                     "the tile is already placed: choose a follower spot or skip"
                 )
             }
-            BadRotation(r) => write!(f, "rotation {} is not 0, 1, 2 or 3", i64::from(r)),
+            BadRotation(_) => f.write_str(ROTATION),
             Occupied(p) => write!(f, "there is already a tile at {p}"),
             NotTouching(p) => write!(
                 f,

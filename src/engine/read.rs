@@ -94,8 +94,16 @@ pub fn pos<V: Json>(v: &V, what: &str) -> Read<Pos> {
     Ok(Pos::new(x as i32, y as i32))
 }
 
+/// A quarter-turn count. Whole numbers up to 255 are read, and the rules
+/// refuse 4 and up ([`RuleError::BadRotation`]) with the same words, so
+/// every bad rotation is told one way.
+///
+/// [`RuleError::BadRotation`]: super::error::RuleError::BadRotation
 fn rotation<V: Json>(v: &V) -> Read<u8> {
-    whole(v, "rotation", 0, 255).map(|n| n as u8)
+    match v.as_f64() {
+        Some(n) if n.fract() == 0.0 && (0.0..=255.0).contains(&n) => Ok(n as u8),
+        _ => Err(super::error::ROTATION.into()),
+    }
 }
 
 fn location<V: Json>(v: &V, what: &str) -> Read<Location> {

@@ -12,7 +12,8 @@ use crate::engine::Step;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Bars {
-    /// The player whose turn it is (their seat, numbered from 0).
+    /// The player whose turn it is (their seat, numbered from 0); during
+    /// the final scoring, whoever leads so far; at the end, the (first) winner.
     pub player: u8,
     /// The top bar's first line: a name, or who won.
     pub name: String,
@@ -50,8 +51,19 @@ impl Bars {
     pub fn of(t: &Table, options: usize) -> Bars {
         let s = t.state();
         let names = t.game.names();
-        let p = s.current_player();
-        let (name, detail) = if s.is_over() {
+        let mut p = s.current_player();
+        let (name, detail) = if t.counting_finals() {
+            // Whoever leads as the items are counted (the first of a tie).
+            p = (0..s.players()).fold(0, |best, i| {
+                if t.shown_score(i) > t.shown_score(best) {
+                    i
+                } else {
+                    best
+                }
+            });
+            (words::FINAL_SCORING.to_string(), String::new())
+        } else if s.is_over() {
+            p = s.winners().iter().next().unwrap_or(p);
             let w: Vec<&str> = s
                 .winners()
                 .iter()
@@ -69,7 +81,7 @@ impl Bars {
         };
         let scores = (0..names.len())
             .map(|i| {
-                let total = s.score(i as u8).total();
+                let total = t.shown_score(i as u8);
                 (total, words::score_label(&names[i], total))
             })
             .collect();
@@ -108,6 +120,8 @@ impl Bars {
 pub enum Prompt {
     /// The turn's scoring is on show; the tile comes with the hand-over.
     Next,
+    /// The board walks through the final scoring; the results follow.
+    FinalScoring,
     GameOver,
     Thinking,
     Playing,
@@ -132,6 +146,7 @@ fn prompt(t: &Table, options: usize) -> Prompt {
         return Prompt::Next;
     }
     match s.step() {
+        Step::GameOver if t.counting_finals() => Prompt::FinalScoring,
         Step::GameOver => Prompt::GameOver,
         _ if t.computer.thinking() => Prompt::Thinking,
         _ if !t.human_turn() => Prompt::Playing,

@@ -27,4 +27,5 @@ pub mod setup;
 pub mod spot;
 pub mod table;
 pub mod turn;
+pub mod walk;
 pub mod words;

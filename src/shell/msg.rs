@@ -130,6 +130,8 @@ pub enum Msg {
     /// The board's walk through the final scoring began or ended (the
     /// renderer says so; the results wait for its end, however long).
     Walking(bool),
+    /// The board shows the final scoring's next item ([`super::walk`]).
+    FinalItem,
     /// The page shows the table again (a game installed, continued, or the
     /// start screen left): a computer whose turn it is begins.
     Resume,

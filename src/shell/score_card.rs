@@ -4,6 +4,7 @@
 //! winners, the chart, Rematch and New game.
 
 use super::table::Table;
+use crate::engine::{Category, Rules};
 
 /// The score card's parts that show.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -15,6 +16,18 @@ pub struct ScoreCard {
     pub hands: Vec<u8>,
     /// The tiles still to come are listed (during play, with aids).
     pub remaining: bool,
+}
+
+/// The score table's category columns with their heads, as the rulebook
+/// lists them: gardens only with the abbot, the only piece that scores
+/// them (digest §5, §7).
+pub fn columns(r: &Rules) -> Vec<(Category, &'static str)> {
+    Category::ALL
+        .into_iter()
+        .zip(&super::words::SCORE_HEADS[2..])
+        .filter(|&(c, _)| c != Category::Garden || r.abbot)
+        .map(|(c, &h)| (c, h))
+        .collect()
 }
 
 impl Table {
@@ -33,5 +46,22 @@ impl Table {
             hands,
             remaining: !end && self.seating.aids,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_score_table_has_a_garden_column_only_with_the_abbot() {
+        use super::columns;
+        use crate::engine::{Category, Rules};
+        let heads = |r: Rules| -> Vec<&str> { columns(&r).iter().map(|c| c.1).collect() };
+        assert_eq!(
+            heads(Rules::default()),
+            ["Road", "City", "Monastery", "Field"]
+        );
+        let with = columns(&Rules::default().with_abbot(true));
+        assert_eq!(with.len(), 5);
+        assert_eq!(with[3], (Category::Garden, "Garden"));
     }
 }

@@ -35,6 +35,8 @@ pub struct Table {
     pub less_motion: bool,
     /// The board is walking through the final scoring (the results wait).
     pub(crate) walking: bool,
+    /// The final scoring's items counted so far in the top bar.
+    pub(crate) final_walk: Option<super::walk::FinalWalk>,
     /// The start screen's form.
     pub setup: super::setup::Setup,
     /// The start screen offers to continue the saved game behind it.
@@ -77,6 +79,7 @@ impl Table {
             highlight: true,
             less_motion: false,
             walking: false,
+            final_walk: None,
             setup: super::setup::Setup::default(),
             continue_offered: false,
             spot: None,
@@ -176,6 +179,7 @@ impl Table {
             match msg {
                 Msg::Review(_)
                 | Msg::Walking(_)
+                | Msg::FinalItem
                 | Msg::Answer { .. }
                 | Msg::Step { .. }
                 | Msg::SetHandOver(_)
@@ -289,8 +293,14 @@ impl Table {
             }
             Msg::Walking(on) => {
                 self.walking = on;
-                Vec::new()
+                // Its end is when the top bar stops saying "Final scoring…".
+                if on {
+                    Vec::new()
+                } else {
+                    vec![Effect::Refresh]
+                }
             }
+            Msg::FinalItem => self.final_item(),
             Msg::Resume => vec![Effect::Refresh],
             Msg::Go(screen) => {
                 self.go(screen);
@@ -401,6 +411,7 @@ impl Table {
                 Effect::Followed { events } => {
                     self.computer.drop_hint();
                     self.close(Layer::Spot);
+                    out.extend(self.begin_walk(&events));
                     out.push(Effect::Followed { events });
                 }
                 Effect::Laid { at, events } => {

@@ -421,6 +421,9 @@ pub fn prompt(name: &str, p: super::bars::Prompt) -> String {
     if p == Prompt::GameOver {
         return "Game over: the final scores are in the score table".into();
     }
+    if p == Prompt::FinalScoring {
+        return "Final scoring: the points still due are shown in turn".into();
+    }
     let mut t = String::new();
     if p == Prompt::Next {
         t.push_str("Next: ");
@@ -449,10 +452,13 @@ pub fn prompt(name: &str, p: super::bars::Prompt) -> String {
         Prompt::Turn => ": it does not fit this way; press ⟳ to turn it",
         Prompt::NoFollower => ": no follower can go here; press No follower",
         Prompt::Follower => ": tap a number to place a follower, or No follower",
-        Prompt::Next | Prompt::GameOver => "",
+        Prompt::Next | Prompt::FinalScoring | Prompt::GameOver => "",
     });
     t
 }
+
+/// The top bar while the board walks through the final scoring.
+pub const FINAL_SCORING: &str = "Final scoring…";
 
 /// The top bar's first line at the end: "Game over: Ann wins".
 pub fn game_over(winners_names: &[&str]) -> String {
@@ -593,6 +599,76 @@ pub fn house_rules(r: &Rules) -> Option<String> {
     s.push_str(&parts.join("; "));
     s.push('.');
     Some(s)
+}
+
+/// The rules card's words that depend on the game's rule options
+/// (digest §5 to §7), so the card teaches the game on the table. Empty
+/// words: that part is not in this game (the page hides it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RulesCard {
+    /// The followers, after "Put one of your seven followers on the tile
+    /// you just laid:".
+    pub roles: &'static str,
+    /// After "a finished city 2 per tile and 2 per pennant": the tiny city.
+    pub tiny: &'static str,
+    /// How the fields score at the end.
+    pub fields: &'static str,
+    /// After "The River".
+    pub river: &'static str,
+    /// After "The Abbot".
+    pub abbot: &'static str,
+}
+
+/// The rules card for a game played by `r`.
+pub fn rules_card(r: &Rules) -> RulesCard {
+    use crate::engine::{Edition, FarmScoring};
+    RulesCard {
+        roles: if r.farmers {
+            "a thief on a road, a knight in a city, a monk on a monastery, or a farmer lying in \
+             a field. Only if nobody already stands anywhere on that road, city or field."
+        } else {
+            "a thief on a road, a knight in a city or a monk on a monastery. Only if nobody \
+             already stands anywhere on that road or city."
+        },
+        tiny: if r.tiny_city {
+            ", but a city of only two tiles 1 per tile and 1 per pennant (2 points, or 3 with \
+             a pennant)"
+        } else {
+            ""
+        },
+        fields: match (r.farmers, r.farm_scoring) {
+            (false, _) => "",
+            (true, FarmScoring::Third) => {
+                "Each field pays the most farmers in it 3 for every finished city it touches."
+            }
+            (true, FarmScoring::First) => {
+                "Each finished city pays 4 to the most farmers in all the fields beside it."
+            }
+        },
+        river: if r.river {
+            "starts the game with a river laid tile by tile. It may not bend the same way \
+             twice: each bend turns the other way from the bend before it, however many \
+             straight tiles lie between them."
+        } else {
+            ""
+        },
+        abbot: match (r.abbot, r.edition) {
+            (true, Edition::C3) => {
+                "may go on a monastery or a garden instead of a follower, and may be taken \
+                 home on a later turn for the points it is worth then. Only an abbot may \
+                 stand on a garden."
+            }
+            // First-edition tiles have no gardens.
+            (true, Edition::C1) => {
+                "may go on a monastery instead of a follower, and may be taken home on a \
+                 later turn for the points it is worth then."
+            }
+            (false, Edition::C3) => {
+                "is not in this game, so the gardens on some tiles score nothing."
+            }
+            (false, Edition::C1) => "",
+        },
+    }
 }
 
 pub fn tiles_to_come(n: usize, holes: usize) -> String {
@@ -904,6 +980,14 @@ fn points(s: &mut String, n: u16) {
     s.push_str(if n == 1 { " point" } else { " points" });
 }
 
+/// A final-scoring item in which a finished city pays the farmers in all
+/// the fields beside it (first-edition farm scoring, digest §5), not a
+/// field paying its own: a city pays 4 once (size 1), a field 3 for each
+/// city it touches (size cities), so the points tell the two apart.
+fn city_pays_farms(category: Category, points: u16, size: u8) -> bool {
+    category == Category::Field && u32::from(points) != 3 * u32::from(size)
+}
+
 /// One event in words, or None for events not worth saying aloud.
 /// `left`: how many tiles are left, in words ([`tiles_left`]).
 pub fn describe(e: &Event, names: &[String], left: &str) -> Option<String> {
@@ -954,6 +1038,7 @@ pub fn describe(e: &Event, names: &[String], left: &str) -> Option<String> {
             category,
             points: p,
             scorers,
+            size,
             completed,
             ..
         } => {
@@ -986,10 +1071,14 @@ pub fn describe(e: &Event, names: &[String], left: &str) -> Option<String> {
                     " scores "
                 });
                 points(&mut s, p);
-                s.push_str(" for ");
-                s.push_str(article(w));
-                s.push_str(w);
-                s.push('.');
+                if city_pays_farms(category, p, size) {
+                    s.push_str(" for the farms beside a city.");
+                } else {
+                    s.push_str(" for ");
+                    s.push_str(article(w));
+                    s.push_str(w);
+                    s.push('.');
+                }
             }
         }
         Event::FollowerReturned { .. } => return None,
@@ -1228,6 +1317,108 @@ pub fn scored_words(player: u8, scored: &[super::msg::Scored], names: &[String])
 
 #[cfg(test)]
 mod tests {
+    /// The final-scoring lines of a greedy game played under `rules`, with
+    /// the points each field item carried.
+    fn final_field_lines(rules: crate::engine::Rules) -> Vec<(u16, String)> {
+        use crate::engine::{Category, Event, Game, Step};
+        let names: Vec<String> = ["Ann", "Bob"].map(String::from).to_vec();
+        let mut game = Game::new(names.clone(), rules, 7).unwrap();
+        let mut events = Vec::new();
+        while game.state().step() != Step::GameOver {
+            let d = crate::ai::choose(game.state(), crate::ai::Level::Greedy, 1).unwrap();
+            game.place_tile(d.at, d.rotation, &mut events).unwrap();
+            events.clear();
+            game.choose_follower(d.choice, &mut events).unwrap();
+        }
+        events
+            .iter()
+            .filter_map(|e| match *e {
+                Event::FeatureScored {
+                    category: Category::Field,
+                    points,
+                    ..
+                } => super::describe(e, &names, "").map(|w| (points, w)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn under_first_edition_farms_the_final_scoring_says_a_city_pays_the_farms_beside_it() {
+        use crate::engine::{FarmScoring, Rules};
+        let first = final_field_lines(Rules::default().with_farm_scoring(FarmScoring::First));
+        assert!(!first.is_empty());
+        for (points, line) in &first {
+            assert_eq!(*points, 4);
+            assert!(
+                line.ends_with(" 4 points for the farms beside a city."),
+                "{line}"
+            );
+        }
+        let third = final_field_lines(Rules::default());
+        assert!(!third.is_empty());
+        for (points, line) in &third {
+            assert_eq!(points % 3, 0);
+            assert!(line.ends_with(" points for a field."), "{line}");
+        }
+    }
+
+    #[test]
+    fn the_rules_card_teaches_the_farm_city_river_and_abbot_rules_of_this_game() {
+        use crate::engine::{Edition, FarmScoring, Rules};
+        let d = super::rules_card(&Rules::default());
+        assert!(d.roles.contains("a farmer lying in a field"));
+        assert_eq!(d.tiny, "", "no tiny city by default");
+        assert_eq!(
+            d.fields,
+            "Each field pays the most farmers in it 3 for every finished city it touches."
+        );
+        assert_eq!(d.river, "", "no river by default");
+        assert!(d.abbot.contains("gardens on some tiles score nothing"));
+        // First-edition farms: the city pays, 4, to the farmers beside it.
+        let first = super::rules_card(&Rules::default().with_farm_scoring(FarmScoring::First));
+        assert_eq!(
+            first.fields,
+            "Each finished city pays 4 to the most farmers in all the fields beside it."
+        );
+        // No farmers: none among the followers, no field scoring.
+        for scoring in [FarmScoring::First, FarmScoring::Third] {
+            let none = super::rules_card(
+                &Rules::default()
+                    .with_farmers(false)
+                    .with_farm_scoring(scoring),
+            );
+            assert!(!none.roles.contains("farmer"), "{}", none.roles);
+            assert!(!none.roles.contains("field"), "{}", none.roles);
+            assert_eq!(none.fields, "");
+        }
+        // The tiny city, with its pennant: 2 tiles and a pennant score 3.
+        let tiny = super::rules_card(&Rules::default().with_tiny_city(true));
+        assert!(tiny.tiny.contains("two tiles 1 per tile and 1 per pennant"));
+        assert!(tiny.tiny.contains("or 3 with a pennant"));
+        // The river's bends alternate, straight tiles between or not.
+        let river = super::rules_card(&Rules::default().with_river(true));
+        assert!(river.river.contains("may not bend the same way twice"));
+        assert!(river
+            .river
+            .contains("however many straight tiles lie between"));
+        assert!(!river.river.contains("in a row"));
+        // Gardens count only with the abbot; first-edition tiles have none.
+        let abbot = super::rules_card(&Rules::default().with_abbot(true));
+        assert!(abbot.abbot.contains("a monastery or a garden"));
+        let c1 = super::rules_card(&Rules::default().with_edition(Edition::C1));
+        assert_eq!(c1.abbot, "");
+        let c1 = super::rules_card(&Rules::default().with_edition(Edition::C1).with_abbot(true));
+        assert!(c1
+            .abbot
+            .starts_with("may go on a monastery instead of a follower"));
+        assert!(!c1.abbot.contains("garden"));
+        // One word for the coat of arms, as the cards say.
+        for w in [d.roles, tiny.tiny, d.fields, river.river, abbot.abbot] {
+            assert!(!w.contains("shield"), "{w}");
+        }
+    }
+
     #[test]
     fn where_a_spot_lies_is_said_from_the_first_tile() {
         use crate::engine::Pos;

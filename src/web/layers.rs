@@ -111,8 +111,27 @@ impl App {
             }
             _ => {}
         }
-        // The rules card says which house rules this game plays.
+        // The rules card teaches this game's rules and names its house rules.
         if t.is_open(Layer::Rules) {
+            let c = text::rules_card(&t.game.rules());
+            for (id, words, whole) in [
+                ("rules-roles", c.roles, false),
+                ("rules-tiny", c.tiny, false),
+                ("rules-fields", c.fields, false),
+                ("rules-river", c.river, true),
+                ("rules-abbot", c.abbot, true),
+            ] {
+                if let Ok(e) = by_id::<HtmlElement>(id) {
+                    e.set_text_content(Some(words));
+                    // The River's and the Abbot's paragraphs go with their words.
+                    let p: Option<HtmlElement> = if whole {
+                        e.parent_element().map(JsCast::unchecked_into)
+                    } else {
+                        None
+                    };
+                    set_hidden(p.as_ref().unwrap_or(&e), words.is_empty());
+                }
+            }
             if let Ok(p) = by_id::<HtmlElement>("house-rules") {
                 let words = text::house_rules(&t.game.rules());
                 set_hidden(&p, words.is_none());

@@ -10,7 +10,7 @@ use super::events::Event;
 use super::seats::{Seat, Seating};
 use super::text;
 use crate::engine::compact::clamp;
-use crate::engine::{Category, Game, TileKind};
+use crate::engine::{Game, TileKind};
 use crate::shell::msg::Msg;
 use crate::shell::screen::Layer;
 use wasm_bindgen::prelude::*;
@@ -38,12 +38,13 @@ fn fill_table(game: &Game, seating: &Seating, end: bool) {
     // Total first: it is what the table looks for, so it never hides at the
     // far end of a narrow screen. The categories follow, as the rulebook
     // lists them.
-    let [player, total, road, city, monastery, garden, field] = text::SCORE_HEADS;
+    let [player, total, ..] = text::SCORE_HEADS;
+    let columns = crate::shell::score_card::columns(&game.rules());
     cell(&head, "th", player);
     // Without aids, nobody is told what the board would score now.
     let now = (!end && seating.aids).then_some(text::IF_IT_ENDED_NOW);
     let heads = [total].into_iter().chain(now);
-    for h in heads.chain([road, city, monastery, garden, field]) {
+    for h in heads.chain(columns.iter().map(|&(_, h)| h)) {
         // In a span, which a narrow screen turns on its side.
         let c = el("th");
         let t = el("span");
@@ -80,7 +81,7 @@ fn fill_table(game: &Game, seating: &Seating, end: bool) {
         if now.is_some() {
             cell(&row, "td", &text::num(potential[p as usize].total()));
         }
-        for c in Category::ALL {
+        for &(c, _) in &columns {
             cell(&row, "td", &text::num(u32::from(sc.get(c))));
         }
         let _ = table.append_child(&row);

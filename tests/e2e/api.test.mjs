@@ -84,3 +84,30 @@ test('100,000 API calls with every kind of JS value throw Errors, never trap', a
   assert.deepEqual(out.named, Array(6).fill('Error/argument'));
   assert.deepEqual(errors, []);
 });
+
+test('a bad rotation, whatever it is, gets one message: 0, 1, 2 or 3', async () => {
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${server.url}?seed=4&players=2`);
+    await ready(page);
+    const out = await page.evaluate(() => {
+      const { Game } = window.wasmBindings;
+      const game = new Game({ players: ['Ann', 'Bob'], seed: 9 });
+      const p = game.legalPlacements()[0];
+      const before = game.recordJson();
+      const said = [NaN, 1.5, -1, 4, 255, 256, '1', null].map((rotation) => {
+        try {
+          game.apply({ type: 'place_tile', at: p.at, rotation });
+          return 'accepted';
+        } catch (e) {
+          return e.message;
+        }
+      });
+      return { said, unchanged: game.recordJson() === before };
+    });
+    for (const m of out.said) assert.match(m, /rotation must be 0, 1, 2 or 3$/);
+    assert.ok(out.unchanged, 'the game is as it was');
+  } finally {
+    await page.close();
+  }
+});

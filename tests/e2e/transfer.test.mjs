@@ -195,9 +195,9 @@ test('a whole game from the start screen with every rule option, a person using 
     assert.ok(scoredInPlay > 0, 'points are scored during play, not only at the end');
     const shown = (await view(page)).game;
     assert.ok(shown.winners.length > 0);
-    assert.ok(await page.textContent('#turn-name').then((t) => /wins?/.test(t)), 'the winner is named');
-    // The results open after the final-scoring walk-through.
+    // The results open after the final-scoring walk-through, and the top bar names the winner.
     await page.waitForSelector('#panel:not([hidden])', { timeout: 60000 });
+    assert.ok(await page.textContent('#turn-name').then((t) => /wins?/.test(t)), 'the winner is named');
     assert.equal(await page.textContent('#panel-title'), 'Final scores');
     const winners = shown.winners.map((i) => shown.players[i].name);
     for (const w of winners) assert.ok((await page.textContent('#panel-winners')).includes(w));
