@@ -25,6 +25,8 @@ impl FinalWalk {
     pub fn of(game: &Game, events: &[Event]) -> Option<FinalWalk> {
         let items: Vec<(u16, Players)> = events
             .iter()
+            // The items the board shows: none worth nothing.
+            .filter(|e| super::turn::walked(e))
             .filter_map(|e| match *e {
                 Event::FeatureScored {
                     points,

@@ -31,6 +31,7 @@ function lastTurnLeft(seed, rules) {
 const barScores = (page) => page.$$eval('#scores > span', (l) => l.map((s) => Number(s.lastElementChild.textContent)));
 
 async function tapOn(page, sel) {
+  await page.locator(sel).scrollIntoViewIfNeeded();
   const at = await onScreen(page, sel);
   assert.ok(at, `${sel} is on screen and uncovered`);
   await page.touchscreen.tap(at.x, at.y);
