@@ -77,6 +77,17 @@ impl Level {
 /// The move the computer makes for the current player. Reproducible: the same
 /// state, level and seed give the same decision. `None` when no tile is in hand.
 pub fn choose(state: &State, level: Level, seed: u64) -> Option<Move> {
+    choose_with(state, level, level.budget(), seed)
+}
+
+/// As [`choose`], a search level spending `budget` instead of its own
+/// (`carcassonne duel` tries variants with it).
+pub fn choose_with(
+    state: &State,
+    level: Level,
+    budget: Option<mcts::Budget>,
+    seed: u64,
+) -> Option<Move> {
     state.tile()?;
     // With hands, decide from what this seat sees: the stack's order and
     // hidden hands (digest §12) are replaced by an order fixed by the
@@ -103,7 +114,7 @@ pub fn choose(state: &State, level: Level, seed: u64) -> Option<Move> {
             }
         }
         Level::Greedy => greedy::choose(state)?,
-        _ => mcts::choose(state, level.budget()?, &mut rng)?,
+        _ => mcts::choose(state, budget?, &mut rng)?,
     })
 }
 
