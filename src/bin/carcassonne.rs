@@ -48,7 +48,9 @@ const USAGE: &str = "usage:
                                                  two players, with the rule options given; a level
                                                  written LEVEL:KEY=VALUE,... (e.g.
                                                  hard:iterations=3000,margin=10) changes its search
-                                                 budget: iterations, prior, skip, farmer, margin, tight";
+                                                 budget (ai::mcts::Budget): iterations, explore,
+                                                 keep, keep_options, prior, skip, farmer, soon,
+                                                 margin, tight";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -270,11 +272,11 @@ fn player(spec: &str) -> Result<Player, String> {
             "farmer" => b.farmer = int()?,
             "margin" => b.margin = real()?,
             "tight" => b.tight = int()?,
-            _ => {
-                return Err(format!(
-                "unknown budget key {key}: use iterations, prior, skip, farmer, margin or tight"
-            ))
-            }
+            "explore" => b.explore = real()?,
+            "keep" => b.keep = int()?,
+            "keep_options" => b.keep_options = int()?,
+            "soon" => b.soon = int()?,
+            _ => return Err(format!("unknown budget key {key}: see the usage")),
         }
     }
     Ok(Player {
