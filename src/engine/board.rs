@@ -121,8 +121,10 @@ impl Board {
     }
 
     // Forced inline: the wasm is built for size (opt-level z), which would
-    // keep the call in the playouts' hot loops (the hard move on the page
-    // takes about a fifth less time with the engine's tiny accessors inlined).
+    // keep the call in the playouts' hot loops (with the engine's tiny
+    // accessors inlined the hard move takes about 9% less CPU in a V8 that
+    // inlines wasm calls itself, as Chromium's does, and 23% less in one
+    // that does not).
     #[inline(always)]
     pub fn tile(&self, index: usize) -> Placed {
         self.tiles[index]
