@@ -5,10 +5,10 @@
 //! Levels differ in search budget and policy: `random` and `greedy` are
 //! baselines; `easy`, `medium` and `hard` run Monte Carlo tree search over
 //! shuffled orders of the unseen tiles. Easy plays 300 uniformly random
-//! games after each move, medium 2,500. Hard plays 7,000 games that lay
+//! games after each move, medium 2,500. Hard plays 5,000 games that lay
 //! tiles where they meet the most sides, as players fill holes and close
 //! features, and spend followers as players do (skipping more, farmers
-//! never); it starts from the one-move lookahead's ranking and plays for the
+//! never, on features about to score most); it starts from the one-move lookahead's ranking and plays for the
 //! margin: it learns far more per game (`carcassonne duel` measures it).
 
 pub mod decision;
@@ -60,7 +60,7 @@ impl Level {
             Level::Random | Level::Greedy => return None,
             Level::Easy => (300, 0.0, 1, 1, 0, 0.0, 0),
             Level::Medium => (2_500, 0.0, 1, 1, 0, 0.0, 0),
-            Level::Hard => (6_000, 20.0, 2, 0, 8, 15.0, 4),
+            Level::Hard => (5_000, 20.0, 2, 0, 8, 15.0, 4),
         };
         Some(mcts::Budget {
             iterations,
