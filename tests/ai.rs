@@ -5,7 +5,9 @@
 use carcassonne::ai::{self, Level};
 use carcassonne::engine::random::{pick_follower, pick_placement, Scratch};
 use carcassonne::engine::rng::Rng;
-use carcassonne::engine::{Category, Edition, FarmScoring, Game, Record, Rules, Step};
+use carcassonne::engine::{
+    Category, Edition, FarmScoring, FollowerChoice, Game, Pos, Record, Role, Rules, Step,
+};
 
 /// Every computer level, weakest first.
 const LEVELS: [Level; 5] = [
@@ -255,5 +257,99 @@ fn stopping_a_settled_search_early_changes_no_move() {
     assert!(
         stopped_early > 10,
         "searches stopped early only {stopped_early} times"
+    );
+}
+
+/// A follower spot tells how far its feature is from scoring: a road or
+/// city with no open edge is complete (the tile just laid closed it), and a
+/// monastery or garden misses the empty cells round it.
+#[test]
+fn each_follower_spot_tells_how_far_its_feature_is_from_complete() {
+    let mut checked = [0u32; 3];
+    for k in 0..60u64 {
+        let game = random_position(k, 5 + (k as usize * 7) % 65);
+        if game.state().step() == Step::GameOver {
+            continue;
+        }
+        let mut rng = Rng::new(k);
+        let mut scratch = Scratch::default();
+        let (at, r) = pick_placement(game.state(), &mut rng, &mut scratch).unwrap();
+        let mut g = game.clone();
+        g.place_tile(at, r, &mut scratch.events).unwrap();
+        let s = g.state();
+        s.for_each_spot(|spot| match spot.role {
+            Role::Thief | Role::Knight => {
+                let info = s.feature_info(at, spot.location).unwrap();
+                assert_eq!(spot.missing == 0, info.complete, "{spot:?} at {at:?}");
+                checked[0] += 1;
+            }
+            Role::Monk | Role::Abbot => {
+                let around = (-1..=1)
+                    .flat_map(|dy| (-1..=1).map(move |dx| Pos::new(at.x + dx, at.y + dy)))
+                    .filter(|&p| p != at && s.board().at(p).is_some())
+                    .count();
+                assert_eq!(spot.missing as usize, 8 - around, "{spot:?} at {at:?}");
+                checked[1] += 1;
+            }
+            Role::Farmer => {
+                assert_eq!(spot.missing, 0);
+                checked[2] += 1;
+            }
+        });
+    }
+    assert!(checked.iter().all(|&n| n > 0), "spots checked: {checked:?}");
+}
+
+/// Hard's playouts lean towards followers that score soon (`soon`): every
+/// pick is a step the engine's checker accepts, and spots on features one
+/// edge from complete are taken more often than with no lean.
+#[test]
+fn hard_playouts_favour_followers_that_score_soon() {
+    let hard = Level::Hard.budget().unwrap();
+    assert!(
+        hard.soon > 0,
+        "hard leans towards followers that score soon"
+    );
+    let plain = ai::mcts::Budget { soon: 0, ..hard };
+    let (mut near, mut near_plain) = (0u32, 0u32);
+    let mut spots = Vec::new();
+    for k in 0..80u64 {
+        let game = random_position(k, 5 + (k as usize * 3) % 60);
+        if game.state().step() == Step::GameOver {
+            continue;
+        }
+        let mut rng = Rng::new(k);
+        let mut scratch = Scratch::default();
+        let (at, r) = pick_placement(game.state(), &mut rng, &mut scratch).unwrap();
+        let mut g = game.clone();
+        g.place_tile(at, r, &mut scratch.events).unwrap();
+        let s = g.state();
+        let near_spot = |c: FollowerChoice| {
+            let mut hit = false;
+            s.for_each_spot(|spot| {
+                let same = match c {
+                    FollowerChoice::Follower(loc) => {
+                        spot.location == loc && spot.role != Role::Abbot
+                    }
+                    FollowerChoice::Abbot => spot.role == Role::Abbot,
+                    _ => false,
+                };
+                hit |= same && matches!(spot.role, Role::Thief | Role::Knight) && spot.missing <= 1;
+            });
+            hit
+        };
+        for (budget, count) in [(hard, &mut near), (plain, &mut near_plain)] {
+            let mut rng = Rng::new(k);
+            for _ in 0..40 {
+                let c = ai::mcts::weighted_follower(s, &budget, &mut rng, &mut spots);
+                s.check_follower(c)
+                    .unwrap_or_else(|e| panic!("illegal playout step in position {k}: {e}"));
+                *count += near_spot(c) as u32;
+            }
+        }
+    }
+    assert!(
+        near_plain > 0 && near as f64 > 1.5 * near_plain as f64,
+        "followers on features about to score: {near} leaning, {near_plain} without"
     );
 }

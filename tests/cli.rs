@@ -183,6 +183,10 @@ fn usage_errors_exit_non_zero() {
         &["duel", "hard", "expert"],
         &["duel", "easy", "greedy", "--games"],
         &["duel", "easy", "greedy", "--rounds", "3"],
+        &["duel", "greedy:margin=3", "easy"],
+        &["duel", "easy:depth=3", "greedy"],
+        &["duel", "easy:iterations=many", "greedy"],
+        &["duel", "easy:iterations", "greedy"],
     ] {
         let o = run(args);
         assert!(!o.status.success(), "accepted: {args:?}");
@@ -222,6 +226,26 @@ fn duel_prints_a_row_per_pairing() {
     let cells: Vec<&str> = rows[0].split_whitespace().collect();
     assert_eq!(&cells[..3], &["greedy", "random", "4"], "{out}");
     assert!(cells[3].ends_with('%') && cells[4].contains('–'), "{out}");
+}
+
+/// A level written with budget changes (`easy:iterations=50`) plays as
+/// that variant, and its row is named as written.
+#[test]
+fn duel_tries_a_level_with_its_budget_changed() {
+    let o = run(&[
+        "duel",
+        "easy:iterations=50,margin=10",
+        "random",
+        "--games",
+        "2",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let row = out
+        .lines()
+        .find(|l| l.starts_with("easy:iterations=50,margin=10 "))
+        .unwrap_or_else(|| panic!("{out}"));
+    assert_eq!(row.split_whitespace().nth(2), Some("2"), "{out}");
 }
 
 /// `bench` prints lines `name: value unit`. With 200 games it takes well

@@ -20,25 +20,28 @@ use crate::engine::state::{FollowerChoice, Spot, State, Step};
 use crate::engine::Move;
 use crate::engine::{Pos, TileKind};
 
-/// Exploration constant for rewards in [0, 1].
-const EXPLORE: f64 = 0.7;
-
-/// How many placements, and follower choices under each, the search keeps
-/// after ranking them with the one-move lookahead: the budget goes to moves
-/// worth a closer look.
-const KEEP_PLACEMENTS: usize = 10;
-const KEEP_OPTIONS: usize = 4;
-
 /// How a search level plays and spends its effort.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Budget {
     pub iterations: u32,
+    /// UCB1's exploration constant, for rewards in [0, 1]: lower spends
+    /// more of the playouts on the moves that look best so far.
+    pub explore: f64,
+    /// How many placements, and follower choices under each, the search
+    /// keeps after ranking them with the one-move lookahead: the budget
+    /// goes to moves worth a closer look.
+    pub keep: u32,
+    pub keep_options: u32,
     /// Visits the lookahead's ranking counts for at the start (0: none).
     pub prior: f64,
     /// Weights in the playouts' follower steps of skipping and of a farmer,
     /// against 1 for any other spot: (1, 1) is uniformly random.
     pub skip: u32,
     pub farmer: u32,
+    /// Extra weight in the playouts' follower steps of a spot whose feature
+    /// is about to score: a road or city one edge from complete, a
+    /// monastery or garden two cells from surrounded.
+    pub soon: u32,
     /// The final margin, in points, worth a reward of 0.75 (of 1); 0 rewards
     /// mostly the win, then the margin and one's own points.
     pub margin: f64,
@@ -68,7 +71,7 @@ impl<T> Arm<T> {
 
 /// UCB1 over arms, each counting `weight` visits of its prior; unvisited
 /// arms without a prior first, in order.
-fn select<T>(arms: &[Arm<T>], parent_visits: u32, weight: f64) -> usize {
+fn select<T>(arms: &[Arm<T>], parent_visits: u32, weight: f64, explore: f64) -> usize {
     let ln = (parent_visits as f64 + 1.0).ln();
     let mut best = 0;
     let mut best_v = f64::NEG_INFINITY;
@@ -77,7 +80,7 @@ fn select<T>(arms: &[Arm<T>], parent_visits: u32, weight: f64) -> usize {
         if n == 0.0 {
             return i;
         }
-        let v = a.reward / n + EXPLORE * (ln / n).sqrt();
+        let v = a.reward / n + explore * (ln / n).sqrt();
         if v > best_v {
             best_v = v;
             best = i;
@@ -234,25 +237,28 @@ pub fn tight_placement(
 /// A random follower step, skipping weighing `b.skip` and a farmer
 /// `b.farmer` against 1 for any other spot and for recalling the abbot. With
 /// weights (1, 1) it picks as `random::pick_follower` does, draw for draw.
-fn weighted_follower(
+pub fn weighted_follower(
     s: &State,
     b: &Budget,
     rng: &mut Rng,
     spots: &mut Vec<Spot>,
 ) -> FollowerChoice {
-    let weight = |r: Role| if r == Role::Farmer { b.farmer } else { 1 };
+    let weight = |p: &Spot| match p.role {
+        Role::Farmer => b.farmer,
+        Role::Knight | Role::Thief => 1 + b.soon * (p.missing <= 1) as u32,
+        Role::Monk | Role::Abbot => 1 + b.soon * (p.missing <= 2) as u32,
+    };
     spots.clear();
     s.for_each_spot(|spot| spots.push(spot));
     let recall = s.recallable_abbot();
-    let total =
-        b.skip + recall.is_some() as u32 + spots.iter().map(|p| weight(p.role)).sum::<u32>();
+    let total = b.skip + recall.is_some() as u32 + spots.iter().map(weight).sum::<u32>();
     let mut pick = rng.below(total);
     if pick < b.skip {
         return FollowerChoice::Skip;
     }
     pick -= b.skip;
     for spot in spots.iter() {
-        let w = weight(spot.role);
+        let w = weight(spot);
         if pick < w {
             return if spot.role == Role::Abbot {
                 FollowerChoice::Abbot
@@ -301,7 +307,7 @@ pub fn search(state: &State, b: Budget, rng: &mut Rng) -> (Option<Move>, u32) {
         // The prior: 0.5 for the best choice, less the further behind it.
         let options = scored
             .iter()
-            .take(KEEP_OPTIONS)
+            .take(b.keep_options as usize)
             .map(|&(v, c)| Arm::new(c, squash((v - best) as f64, 10.0), b.prior))
             .collect();
         ranked.push((
@@ -322,7 +328,7 @@ pub fn search(state: &State, b: Budget, rng: &mut Rng) -> (Option<Move>, u32) {
     let top = ranked[0].0;
     let mut arms: Vec<Arm<Placement>> = ranked
         .into_iter()
-        .take(KEEP_PLACEMENTS)
+        .take(b.keep as usize)
         .map(|(v, p)| Arm::new(p, squash((v - top) as f64, 10.0), b.prior))
         .collect();
     let mut sim = state.clone();
@@ -339,9 +345,9 @@ pub fn search(state: &State, b: Budget, rng: &mut Rng) -> (Option<Move>, u32) {
             }
         }
         run += 1;
-        let a = select(&arms, it, b.prior);
+        let a = select(&arms, it, b.prior, b.explore);
         let arm = &mut arms[a];
-        let o = select(&arm.item.options, arm.visits, b.prior);
+        let o = select(&arm.item.options, arm.visits, b.prior, b.explore);
         sim.clone_from(&arm.item.after);
         sim.redeal_unseen(me, rng);
         scratch.events.clear();

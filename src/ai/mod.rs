@@ -5,10 +5,10 @@
 //! Levels differ in search budget and policy: `random` and `greedy` are
 //! baselines; `easy`, `medium` and `hard` run Monte Carlo tree search over
 //! shuffled orders of the unseen tiles. Easy plays 300 uniformly random
-//! games after each move, medium 2,500. Hard plays 7,000 games that lay
+//! games after each move, medium 2,500. Hard plays 5,000 games that lay
 //! tiles where they meet the most sides, as players fill holes and close
 //! features, and spend followers as players do (skipping more, farmers
-//! never); it starts from the one-move lookahead's ranking and plays for the
+//! never, on features about to score most); it starts from the one-move lookahead's ranking and plays for the
 //! margin: it learns far more per game (`carcassonne duel` measures it).
 
 pub mod decision;
@@ -56,14 +56,18 @@ impl Level {
     /// How the search levels play and spend their effort (`None` for the
     /// baselines).
     pub fn budget(self) -> Option<mcts::Budget> {
-        let (iterations, prior, skip, farmer, margin, tight) = match self {
+        let (iterations, prior, skip, farmer, soon, margin, tight) = match self {
             Level::Random | Level::Greedy => return None,
-            Level::Easy => (300, 0.0, 1, 1, 0.0, 0),
-            Level::Medium => (2_500, 0.0, 1, 1, 0.0, 0),
-            Level::Hard => (7_000, 20.0, 2, 0, 15.0, 4),
+            Level::Easy => (300, 0.0, 1, 1, 0, 0.0, 0),
+            Level::Medium => (2_500, 0.0, 1, 1, 0, 0.0, 0),
+            Level::Hard => (5_000, 20.0, 2, 0, 8, 15.0, 4),
         };
         Some(mcts::Budget {
             iterations,
+            explore: 0.7,
+            keep: 10,
+            keep_options: 4,
+            soon,
             prior,
             skip,
             farmer,
@@ -77,6 +81,17 @@ impl Level {
 /// The move the computer makes for the current player. Reproducible: the same
 /// state, level and seed give the same decision. `None` when no tile is in hand.
 pub fn choose(state: &State, level: Level, seed: u64) -> Option<Move> {
+    choose_with(state, level, level.budget(), seed)
+}
+
+/// As [`choose`], a search level spending `budget` instead of its own
+/// (`carcassonne duel` tries variants with it).
+pub fn choose_with(
+    state: &State,
+    level: Level,
+    budget: Option<mcts::Budget>,
+    seed: u64,
+) -> Option<Move> {
     state.tile()?;
     // With hands, decide from what this seat sees: the stack's order and
     // hidden hands (digest §12) are replaced by an order fixed by the
@@ -103,7 +118,7 @@ pub fn choose(state: &State, level: Level, seed: u64) -> Option<Move> {
             }
         }
         Level::Greedy => greedy::choose(state)?,
-        _ => mcts::choose(state, level.budget()?, &mut rng)?,
+        _ => mcts::choose(state, budget?, &mut rng)?,
     })
 }
 

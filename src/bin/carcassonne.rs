@@ -4,6 +4,7 @@
 #![cfg_attr(target_arch = "wasm32", no_main)]
 #![cfg(not(target_arch = "wasm32"))]
 
+use carcassonne::ai::mcts::Budget;
 use carcassonne::ai::{self, Level};
 use carcassonne::engine::random::{playout, random_game, Scratch};
 use carcassonne::engine::rng::Rng;
@@ -44,7 +45,12 @@ const USAGE: &str = "usage:
                                                  deals with seats swapped; prints a table of A's win
                                                  rate with its 95% interval (ties count half), the
                                                  mean scores and each side's thinking per move,
-                                                 two players, with the rule options given";
+                                                 two players, with the rule options given; a level
+                                                 written LEVEL:KEY=VALUE,... (e.g.
+                                                 hard:iterations=3000,margin=10) changes its search
+                                                 budget (ai::mcts::Budget): iterations, explore,
+                                                 keep, keep_options, prior, skip, farmer, soon,
+                                                 margin, tight";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -233,8 +239,55 @@ fn board_after(rules: Rules, deal: u64, seed: u64, tiles: usize, scratch: &mut S
     s
 }
 
-/// One game between two levels on the deal `deal`.
-fn duel_game(rules: Rules, a: Level, b: Level, deal: u64, a_first: bool) -> Game1 {
+/// A side in a duel: a level, with the search budget it spends (a
+/// level's own, or one changed on the command line to try a variant).
+#[derive(Clone)]
+struct Player {
+    name: String,
+    level: Level,
+    budget: Option<Budget>,
+}
+
+/// `LEVEL` or `LEVEL:KEY=VALUE,...`, e.g. `hard:iterations=3000,margin=10`:
+/// a search level with some of its budget changed.
+fn player(spec: &str) -> Result<Player, String> {
+    let (name, changes) = spec.split_once(':').unwrap_or((spec, ""));
+    let level = Level::parse(name)
+        .ok_or_else(|| format!("unknown level {name}: use random, greedy, easy, medium or hard"))?;
+    let mut budget = level.budget();
+    for change in changes.split(',').filter(|c| !c.is_empty()) {
+        let b = budget
+            .as_mut()
+            .ok_or_else(|| format!("{name} is not a search level: it has no budget to change"))?;
+        let (key, value) = change
+            .split_once('=')
+            .ok_or_else(|| format!("{change}: write KEY=VALUE"))?;
+        let bad = |e: &dyn std::fmt::Display| format!("{key}={value}: {e}");
+        let int = || value.parse::<u32>().map_err(|e| bad(&e));
+        let real = || value.parse::<f64>().map_err(|e| bad(&e));
+        match key {
+            "iterations" => b.iterations = int()?,
+            "prior" => b.prior = real()?,
+            "skip" => b.skip = int()?,
+            "farmer" => b.farmer = int()?,
+            "margin" => b.margin = real()?,
+            "tight" => b.tight = int()?,
+            "explore" => b.explore = real()?,
+            "keep" => b.keep = int()?,
+            "keep_options" => b.keep_options = int()?,
+            "soon" => b.soon = int()?,
+            _ => return Err(format!("unknown budget key {key}: see the usage")),
+        }
+    }
+    Ok(Player {
+        name: spec.to_string(),
+        level,
+        budget,
+    })
+}
+
+/// One game between two players on the deal `deal`.
+fn duel_game(rules: Rules, a: &Player, b: &Player, deal: u64, a_first: bool) -> Game1 {
     let d = deck::shuffled(&rules, deal);
     let mut events = Vec::new();
     let mut s = State::new(rules, 2, &d, &mut events);
@@ -243,10 +296,10 @@ fn duel_game(rules: Rules, a: Level, b: Level, deal: u64, a_first: bool) -> Game
     let mut think = [(0f64, 0u32); 2];
     while !s.is_over() {
         let side = (s.current_player() != seat_a) as usize;
-        let level = [a, b][side];
+        let p = [a, b][side];
         let seed = deal.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (turn << 1 | a_first as u64);
         let t = Instant::now();
-        let m = ai::choose(&s, level, seed).expect("a tile is in hand");
+        let m = ai::choose_with(&s, p.level, p.budget, seed).expect("a tile is in hand");
         think[side].0 += t.elapsed().as_secs_f64();
         think[side].1 += 1;
         s.place_tile_with(m.at, m.rotation, m.tile, &mut events)
@@ -274,10 +327,6 @@ fn duel(args: &[String]) -> Result<(), String> {
         println!("{USAGE}");
         return Ok(());
     }
-    let level = |n: &str| {
-        Level::parse(n)
-            .ok_or_else(|| format!("unknown level {n}: use random, greedy, easy, medium or hard"))
-    };
     let mut levels = Vec::new();
     let mut games = 200u64;
     let mut seed = 1u64;
@@ -285,7 +334,7 @@ fn duel(args: &[String]) -> Result<(), String> {
     let mut it = args.iter();
     while let Some(arg) = it.next() {
         if !arg.starts_with("--") {
-            levels.push(level(arg)?);
+            levels.push(player(arg)?);
             continue;
         }
         let v = it.next().ok_or_else(|| format!("{arg} needs a value"))?;
@@ -305,8 +354,14 @@ fn duel(args: &[String]) -> Result<(), String> {
         "{} games a pairing ({deals} deals from seed {seed}, seats swapped), {threads} threads",
         2 * deals
     );
+    let w = levels
+        .iter()
+        .map(|p| p.name.len())
+        .max()
+        .unwrap_or(0)
+        .max(6);
     println!(
-        "{:<7} {:<7} {:>6} {:>7} {:>13} {:>7} {:>7} {:>10} {:>10} {:>8}",
+        "{:<w$} {:<w$} {:>6} {:>7} {:>13} {:>7} {:>7} {:>10} {:>10} {:>8}",
         "A",
         "B",
         "games",
@@ -319,7 +374,7 @@ fn duel(args: &[String]) -> Result<(), String> {
         "wall s"
     );
     for pair in levels.chunks(2) {
-        let (a, b) = (pair[0], pair[1]);
+        let (a, b) = (&pair[0], &pair[1]);
         let t = Instant::now();
         let results: Vec<Game1> = std::thread::scope(|scope| {
             let handles: Vec<_> = (0..threads)
@@ -358,9 +413,9 @@ fn duel(args: &[String]) -> Result<(), String> {
         };
         let (lo, hi) = wilson(wins, n);
         println!(
-            "{:<7} {:<7} {:>6} {:>6.1}% {:>5.1}–{:>5.1}% {:>7.1} {:>7.1} {:>10.2} {:>10.2} {:>8.1}",
-            a.name(),
-            b.name(),
+            "{:<w$} {:<w$} {:>6} {:>6.1}% {:>5.1}–{:>5.1}% {:>7.1} {:>7.1} {:>10.2} {:>10.2} {:>8.1}",
+            a.name,
+            b.name,
             results.len(),
             100.0 * wins / n,
             100.0 * lo,

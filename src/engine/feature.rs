@@ -38,6 +38,7 @@ impl Features {
     }
 
     /// Starts a one-segment feature.
+    #[inline(always)]
     pub fn add(&mut self, s: u16, open: u8, pennant: bool) {
         let i = s as usize;
         self.parent[i] = s;
@@ -47,7 +48,7 @@ impl Features {
         self.followers[i] = 0;
     }
 
-    #[inline]
+    #[inline(always)]
     pub fn find(&self, mut s: u16) -> u16 {
         while self.parent[s as usize] != s {
             s = self.parent[s as usize];
@@ -55,9 +56,9 @@ impl Features {
         s
     }
 
-    /// Forced inline natively only, as [`super::tile::TileKind::def`]: each
-    /// join finds two roots, seven joins a tile on average in random play.
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    /// Forced inline, as [`super::tile::TileKind::def`]: each join finds
+    /// two roots, seven joins a tile on average in random play.
+    #[inline(always)]
     fn find_compress(&mut self, mut s: u16) -> u16 {
         while self.parent[s as usize] != s {
             let p = self.parent[s as usize];
@@ -68,6 +69,7 @@ impl Features {
     }
 
     /// Joins two segments across a shared tile side, closing `closed` open edges.
+    #[inline(always)]
     pub fn join(&mut self, a: u16, b: u16, closed: u16) -> u16 {
         let ra = self.find_compress(a);
         let rb = self.find_compress(b);

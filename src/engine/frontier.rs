@@ -65,6 +65,7 @@ impl Frontier {
     }
 
     /// The edges demanded at position `i` and the sides that demand them.
+    #[inline(always)]
     pub fn demand(&self, i: usize) -> (u8, u8) {
         (self.need[i / 8][i % 8], self.mask[i / 8][i % 8])
     }

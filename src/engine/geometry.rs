@@ -16,8 +16,8 @@ impl Pos {
 
     /// The neighbouring position across `side`. Offsets looked up, not
     /// matched: loops over the four sides then run without a jump table.
-    /// Forced inline natively only, as [`super::tile::TileKind::def`].
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    /// Forced inline, as [`super::tile::TileKind::def`].
+    #[inline(always)]
     pub const fn step(self, side: Side) -> Pos {
         const DX: [i32; 4] = [0, 1, 0, -1];
         const DY: [i32; 4] = [-1, 0, 1, 0];
@@ -64,6 +64,7 @@ impl Side {
     }
 
     /// The side this one becomes after `r` quarter turns clockwise.
+    #[inline(always)]
     pub const fn rotate(self, r: u8) -> Side {
         Side::from_index(self as u8 + r)
     }
@@ -97,6 +98,7 @@ impl HalfEdge {
     pub const fn side(self) -> Side {
         Side::from_index(self.0 / 2)
     }
+    #[inline(always)]
     pub const fn rotate(self, r: u8) -> HalfEdge {
         HalfEdge((self.0 + 2 * r) & 7)
     }

@@ -10,7 +10,7 @@ impl Rng {
         Rng(seed)
     }
 
-    #[inline]
+    #[inline(always)]
     pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
@@ -21,7 +21,7 @@ impl Rng {
 
     /// A uniform integer in `0..n` (n > 0), without modulo bias worth noticing
     /// for the small ranges used here (Lemire's multiply-shift).
-    #[inline]
+    #[inline(always)]
     pub fn below(&mut self, n: u32) -> u32 {
         (((self.next_u64() >> 32) * n as u64) >> 32) as u32
     }

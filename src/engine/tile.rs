@@ -178,7 +178,7 @@ impl TileDef {
     }
 
     /// The segment touching board side `side` when the tile lies with rotation `r`.
-    #[inline]
+    #[inline(always)]
     pub const fn segment_at_side(&self, side: Side, r: u8) -> Option<u8> {
         let s = self.side_segment[side.rotate(4 - (r & 3)).index() as usize];
         if s == NONE {
@@ -189,7 +189,7 @@ impl TileDef {
     }
 
     /// The field touching board half-edge `h` when the tile lies with rotation `r`.
-    #[inline]
+    #[inline(always)]
     pub const fn segment_at_half(&self, h: HalfEdge, r: u8) -> Option<u8> {
         let s = self.half_segment[h.rotate(4 - (r & 3)).index() as usize];
         if s == NONE {
@@ -752,9 +752,9 @@ impl TileKind {
     pub const LAKE: TileKind = TileKind(43);
     pub const COUNT: usize = 44;
 
-    // Forced inline natively only: the wasm is built for size (opt-level z),
-    // which would keep the call in the hot loops of the native benchmark.
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    // Forced inline: the wasm is built for size (opt-level z), which would
+    // keep the call in the playouts' hot loops (as [`super::board::Board::tile`]).
+    #[inline(always)]
     pub fn def(self) -> &'static TileDef {
         &TILES[self.0 as usize]
     }

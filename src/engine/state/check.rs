@@ -218,6 +218,7 @@ impl State {
         let placed = self.board.tile(t);
         let d = placed.kind.def();
         let p = self.current as usize;
+        let around = || 8 - self.board.neighbours(placed.pos);
         if self.supply[p] > 0 {
             for (i, seg) in d.segments.iter().enumerate() {
                 let role = match seg.kind {
@@ -226,15 +227,27 @@ impl State {
                     SegmentKind::Field if self.rules.farmers => Role::Farmer,
                     _ => continue,
                 };
-                if self.features.followers(slot(t, i as u8)) == 0 {
-                    let (_, location) = self.slot_location(slot(t, i as u8));
-                    f(Spot { location, role });
+                let s = slot(t, i as u8);
+                let root = self.features.find(s);
+                if self.features.followers(root) == 0 {
+                    let (_, location) = self.slot_location(s);
+                    let missing = if role == Role::Farmer {
+                        0
+                    } else {
+                        self.features.open_edges(root) as u8
+                    };
+                    f(Spot {
+                        location,
+                        role,
+                        missing,
+                    });
                 }
             }
             if d.centre == Centre::Monastery {
                 f(Spot {
                     location: Location::Center,
                     role: Role::Monk,
+                    missing: around(),
                 });
             }
         }
@@ -243,6 +256,7 @@ impl State {
             f(Spot {
                 location: Location::Center,
                 role: Role::Abbot,
+                missing: around(),
             });
         }
     }

@@ -66,6 +66,11 @@ pub struct Piece {
 pub struct Spot {
     pub location: Location,
     pub role: Role,
+    /// How far its feature is from complete: the open edges of a road or
+    /// city, the empty cells round a monastery or garden, 0 for a field.
+    /// Playouts lean towards followers that score soon.
+    #[serde(skip)]
+    pub missing: u8,
 }
 
 #[derive(Clone)]
