@@ -117,3 +117,27 @@ export async function longPress(page, { x, y }, ms = 800) {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
+
+/** The board's pixels (RGBA) over the cell at board position `at`. */
+export const cellPixels = (page, at) =>
+  page.evaluate(([x, y]) => {
+    const h = window.__carcassonne;
+    const c = document.getElementById('board');
+    const r = c.getBoundingClientRect();
+    const k = c.width / r.width;
+    const mid = h.screenOf(x, y);
+    const half = h.state().scale / 2;
+    const l = Math.round((mid.x - half - r.left) * k);
+    const t = Math.round((mid.y - half - r.top) * k);
+    const s = Math.round(2 * half * k);
+    return Array.from(c.getContext('2d').getImageData(l, t, s, s).data);
+  }, at);
+
+/** How many pixels of two pictures of the same cell differ clearly. */
+export function changed(a, b) {
+  let n = 0;
+  for (let i = 0; i < a.length; i += 4) {
+    if (Math.abs(a[i] - b[i]) + Math.abs(a[i + 1] - b[i + 1]) + Math.abs(a[i + 2] - b[i + 2]) > 60) n++;
+  }
+  return n / (a.length / 4);
+}

@@ -7,7 +7,7 @@
 // (tests/hidden_hands.rs).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { SHOTS, closeSite, openSite, ready, view, drawn, onScreen } from './browser.mjs';
+import { SHOTS, closeSite, openSite, ready, view, drawn, onScreen, cellPixels, changed } from './browser.mjs';
 
 let browser;
 let server;
@@ -111,30 +111,6 @@ test('a redo to the next person\'s turn comes with the hand-over card (768x1024)
   assert.deepEqual(errors, []);
   await context.close();
 });
-
-/** The board canvas's own pixels (RGBA) over the cell at board position `at`. */
-const cellPixels = (page, at) =>
-  page.evaluate(([x, y]) => {
-    const h = window.__carcassonne;
-    const c = document.getElementById('board');
-    const r = c.getBoundingClientRect();
-    const k = c.width / r.width;
-    const mid = h.screenOf(x, y);
-    const half = h.state().scale / 2;
-    const l = Math.round((mid.x - half - r.left) * k);
-    const t = Math.round((mid.y - half - r.top) * k);
-    const s = Math.round(2 * half * k);
-    return Array.from(c.getContext('2d').getImageData(l, t, s, s).data);
-  }, at);
-
-/** The share of pixels of two pictures of one cell that differ clearly. */
-function changed(a, b) {
-  let n = 0;
-  for (let i = 0; i < a.length; i += 4) {
-    if (Math.abs(a[i] - b[i]) + Math.abs(a[i + 1] - b[i + 1]) + Math.abs(a[i + 2] - b[i + 2]) > 60) n++;
-  }
-  return n / (a.length / 4);
-}
 
 test('a game resumed from Your games draws no tile behind the hand-over card; the tile comes back once handed over (1024x768)', async () => {
   const { context, page, errors } = await hiddenGame(1024, 768);
