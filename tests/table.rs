@@ -137,6 +137,18 @@ impl Page {
     }
 }
 
+/// Two random computers' game, played to its end (its results open).
+fn played_out() -> Page {
+    let mut end = Page::new(
+        &[Seat::Computer(Level::Random), Seat::Computer(Level::Random)],
+        2,
+        Screen::Table,
+    );
+    end.send(Msg::Resume);
+    while end.tick() {}
+    end
+}
+
 /// What a first visit finds: no save, no deal in the address.
 fn first_visit(seed: u64) -> StartUp {
     StartUp {
@@ -540,13 +552,7 @@ fn new_game_asks_the_table_rematch_keeps_the_seats_and_a_bad_import_changes_noth
 
     // Rematch only at the end, with the same players, seats and rules.
     assert!(p.send(Msg::Rematch { seed: 5 }).is_empty());
-    let mut end = Page::new(
-        &[Seat::Computer(Level::Random), Seat::Computer(Level::Random)],
-        2,
-        Screen::Table,
-    );
-    end.send(Msg::Resume);
-    while end.tick() {}
+    let mut end = played_out();
     assert!(end.t.state().is_over());
     assert!(end.t.is_open(Layer::Scores));
     end.send(Msg::Rematch { seed: 5 });
@@ -1841,14 +1847,7 @@ fn a_tile_drags_only_in_its_step_on_the_live_board_and_over_a_review_the_board_o
 
 #[test]
 fn a_finished_game_put_back_on_the_table_opens_on_its_results() {
-    // Two random computers play a game to its end.
-    let mut end = Page::new(
-        &[Seat::Computer(Level::Random), Seat::Computer(Level::Random)],
-        2,
-        Screen::Table,
-    );
-    end.send(Msg::Resume);
-    while end.tick() {}
+    let end = played_out();
     assert!(end.t.state().is_over());
     let saved = (end.t.game.clone(), end.t.seating.clone());
     // A reload during the final scoring's walk-through: the results open
@@ -1901,6 +1900,7 @@ fn the_top_bar_counts_the_final_scoring_as_it_is_walked_through_then_names_the_w
     else {
         panic!("no last move");
     };
+    // The items the board shows: a field worth nothing is not one.
     let items: Vec<(u16, Players)> = events
         .iter()
         .filter_map(|e| match *e {
@@ -1909,7 +1909,7 @@ fn the_top_bar_counts_the_final_scoring_as_it_is_walked_through_then_names_the_w
                 scorers,
                 completed: false,
                 ..
-            } => Some((points, scorers)),
+            } if points > 0 => Some((points, scorers)),
             _ => None,
         })
         .collect();

@@ -5,7 +5,9 @@
 
 use super::effect::Say;
 use super::followers::Choice;
-use crate::engine::{Category, Event, FollowerChoice, Game, Players, Role, Rules, TileKind};
+use crate::engine::{
+    Category, Event, FarmScoring, FollowerChoice, Game, Players, Role, Rules, TileKind,
+};
 
 /// The players' default names, one a follower colour.
 pub const COLOUR_NAMES: [&str; 6] = ["Yellow", "Red", "Green", "Blue", "Black", "Pink"];
@@ -850,7 +852,7 @@ pub fn say(
                 player: s.current_player(),
                 tile: s.tile().unwrap_or(crate::engine::TileKind::START),
             };
-            if let Some(msg) = describe(&began, names, &tiles_left(s)) {
+            if let Some(msg) = describe(&began, names, &tiles_left(s), &s.rules()) {
                 t.push_str(&msg);
             }
             t.push(' ');
@@ -980,17 +982,11 @@ fn points(s: &mut String, n: u16) {
     s.push_str(if n == 1 { " point" } else { " points" });
 }
 
-/// A final-scoring item in which a finished city pays the farmers in all
-/// the fields beside it (first-edition farm scoring, digest §5), not a
-/// field paying its own: a city pays 4 once (size 1), a field 3 for each
-/// city it touches (size cities), so the points tell the two apart.
-fn city_pays_farms(category: Category, points: u16, size: u8) -> bool {
-    category == Category::Field && u32::from(points) != 3 * u32::from(size)
-}
-
 /// One event in words, or None for events not worth saying aloud.
-/// `left`: how many tiles are left, in words ([`tiles_left`]).
-pub fn describe(e: &Event, names: &[String], left: &str) -> Option<String> {
+/// `left`: how many tiles are left, in words ([`tiles_left`]); `rules`
+/// the game's (under first-edition farm scoring, digest §5, a field item
+/// at the end is a finished city paying the farmers beside it).
+pub fn describe(e: &Event, names: &[String], left: &str, rules: &Rules) -> Option<String> {
     let name = |p: u8| names.get(p as usize).map(String::as_str).unwrap_or("?");
     let mut s = String::new();
     match *e {
@@ -1038,7 +1034,6 @@ pub fn describe(e: &Event, names: &[String], left: &str) -> Option<String> {
             category,
             points: p,
             scorers,
-            size,
             completed,
             ..
         } => {
@@ -1071,7 +1066,7 @@ pub fn describe(e: &Event, names: &[String], left: &str) -> Option<String> {
                     " scores "
                 });
                 points(&mut s, p);
-                if city_pays_farms(category, p, size) {
+                if category == Category::Field && rules.farm_scoring == FarmScoring::First {
                     s.push_str(" for the farms beside a city.");
                 } else {
                     s.push_str(" for ");
@@ -1337,7 +1332,7 @@ mod tests {
                     category: Category::Field,
                     points,
                     ..
-                } => super::describe(e, &names, "").map(|w| (points, w)),
+                } => super::describe(e, &names, "", &game.rules()).map(|w| (points, w)),
                 _ => None,
             })
             .collect()

@@ -277,7 +277,7 @@ impl App {
                 // Worth nothing at the end: not shown, not said.
                 continue;
             }
-            if let Some(s) = text::describe(e, &names, &left) {
+            if let Some(s) = text::describe(e, &names, &left, &state.rules()) {
                 if !words.is_empty() {
                     words.push(' ');
                 }
