@@ -23,9 +23,11 @@ async function visit() {
   const page = await context.newPage();
   const problems = [];
   page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
+    // With where it came from: a failed load names only its error, not its URL.
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()} (${m.location().url})`);
   });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} (${r.failure()?.errorText})`));
   await page.goto(server.url, { waitUntil: 'load' });
   // Wait until the worker controls the page and has cached the whole build.
   await page.evaluate(async () => {
@@ -51,6 +53,9 @@ test('after one visit the game loads and starts with the server gone', async () 
   const v = await visit();
   try {
     await started(v.page);
+    // The first visit's own loads (the AI worker's files among them, fetched
+    // before the service worker took the page) finish before the network goes.
+    await v.page.waitForLoadState('networkidle');
     await v.server.close();
     await v.page.reload({ waitUntil: 'load' });
     await started(v.page);
