@@ -5,7 +5,10 @@
 //! T picks the next tile of a hand, I tells what can go on a spot, O who
 //! holds each feature of the tile in the middle of the view.
 
-use crate::engine::Step;
+use super::input::Arrows;
+use super::msg::Msg;
+use super::table::Table;
+use crate::engine::{FollowerChoice, Pos, Step};
 
 /// A key as the page reports it, with what the shell needs to know.
 #[derive(Clone, Copy, Debug)]
@@ -126,6 +129,91 @@ pub fn review(name: &str) -> Option<super::review::Rv> {
     })
 }
 
+/// What a key asks of the page: a message for the table, or a move of the
+/// view (the camera is the page's).
+#[derive(Clone, Debug, PartialEq)]
+pub enum KeyAct {
+    /// Not the table's: the browser keeps the key.
+    Unused,
+    /// A message for the table; the key is used.
+    Send(Msg),
+    /// Tab's message for the table; the key stays the browser's too when
+    /// the focus leaves the board past the last choice.
+    Tab(Msg, bool),
+    /// Pan the view one step in direction (dx, dy), zoom it, or fit it.
+    Pan(i32, i32),
+    ZoomIn,
+    ZoomOut,
+    Fit,
+}
+
+impl Table {
+    /// What `key` does now, wherever it is pressed: over a review its own
+    /// keys, over a card Escape and the card's arrows, on the board the
+    /// turn's commands. `middle` is the cell in the middle of the view:
+    /// the tile moves from it, and I and O ask about it.
+    pub fn key(&self, key: Key, middle: Pos) -> KeyAct {
+        if self.reviewing().is_some() && self.layers.is_empty() {
+            return review(key.name).map_or(KeyAct::Unused, |rv| KeyAct::Send(Msg::Review(rv)));
+        }
+        let step = self.state().step();
+        let command = if self.board_keys() {
+            let focused = self.turn.focus.is_some();
+            match command(key, step, self.turn.options.len(), focused) {
+                Some(c) => c,
+                None => return KeyAct::Unused,
+            }
+        } else {
+            // A card or another screen is over the board: Escape closes the
+            // card on top, an arrow moves a spot's card to the next spot or
+            // pans the board a feature's card lets show, other keys are theirs.
+            if key.name == "Escape" && self.top().is_some() {
+                return KeyAct::Send(Msg::Escape);
+            }
+            match (arrow(key.name), self.arrows()) {
+                (Some((dx, dy)), Some(Arrows::StepSpot)) => {
+                    return KeyAct::Send(Msg::SpotStep(dx, dy))
+                }
+                (Some((dx, dy)), Some(Arrows::Pan)) => Command::Pan(dx, dy),
+                _ => return KeyAct::Unused,
+            }
+        };
+        let msg = match command {
+            Command::Pan(dx, dy) => return KeyAct::Pan(dx, dy),
+            Command::ZoomIn => return KeyAct::ZoomIn,
+            Command::ZoomOut => return KeyAct::ZoomOut,
+            Command::Fit => return KeyAct::Fit,
+            Command::Tab(back) => return KeyAct::Tab(Msg::Tab { back }, self.tab_stays(back)),
+            Command::MoveTile(dx, dy) => Msg::MoveTile { dx, dy, middle },
+            Command::Rotate => Msg::Rotate,
+            Command::Hint => Msg::Hint,
+            Command::Redo => Msg::Redo,
+            Command::Undo => Msg::Undo,
+            Command::Confirm => Msg::Confirm,
+            Command::ChooseFocused => Msg::ChooseFocused,
+            Command::Choose(i) => Msg::Choose(i),
+            Command::Skip => Msg::Follow(FollowerChoice::Skip),
+            Command::ToHand => Msg::ToHand,
+            Command::NextInHand => Msg::NextInHand,
+            Command::Inspect => Msg::Inspect(self.turn.candidate.unwrap_or(middle)),
+            // Who holds what on the tile just laid, else the one in the
+            // middle of the view, else the last one laid.
+            Command::Examine => {
+                let board = self.state().board();
+                let last = board.tiles().last().filter(|_| board.tiles().len() > 1);
+                let at = [self.turn.candidate, Some(middle)]
+                    .into_iter()
+                    .flatten()
+                    .find(|&p| board.index_at(p).is_some())
+                    .or(last.map(|t| t.pos))
+                    .unwrap_or_default();
+                Msg::ExamineNext(at)
+            }
+        };
+        KeyAct::Send(msg)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -227,5 +315,113 @@ mod tests {
             ..key("Tab")
         };
         assert_eq!(command(elsewhere, Step::PlaceTile, 0, false), None);
+    }
+
+    use super::super::review::Rv;
+    use super::super::screen::{Layer, Screen};
+    use super::super::seats::Seating;
+    use super::super::turn::Turn;
+    use crate::engine::{Game, Rules};
+
+    fn table() -> Table {
+        let game = Game::new(vec!["a".into(), "b".into()], Rules::default(), 3).unwrap();
+        Table::new(game, Seating::people(2), Screen::Table, Turn::default())
+    }
+
+    #[test]
+    fn on_the_board_a_key_is_the_turns_command_about_the_tile_or_the_middle_of_the_view() {
+        let mut t = table();
+        let middle = Pos::new(4, 4);
+        let shift = |name| Key {
+            shift: true,
+            ..key(name)
+        };
+        assert_eq!(t.key(key("ArrowLeft"), middle), KeyAct::Pan(-1, 0));
+        assert_eq!(
+            t.key(shift("ArrowUp"), middle),
+            KeyAct::Send(Msg::MoveTile {
+                dx: 0,
+                dy: -1,
+                middle
+            })
+        );
+        assert_eq!(t.key(key("+"), middle), KeyAct::ZoomIn);
+        assert_eq!(t.key(key("f"), middle), KeyAct::Fit);
+        assert_eq!(t.key(key("q"), middle), KeyAct::Unused);
+        assert_eq!(t.key(key("Escape"), middle), KeyAct::Send(Msg::ToHand));
+        // I asks about the middle of the view, then about the tile once it lies.
+        assert_eq!(t.key(key("i"), middle), KeyAct::Send(Msg::Inspect(middle)));
+        let at = t.turn.fits[0].at;
+        t.update(Msg::Lay(at));
+        assert_eq!(t.key(key("i"), middle), KeyAct::Send(Msg::Inspect(at)));
+        // O: the tile in the middle of the view when one lies there; else,
+        // with only the start tile down, the start tile.
+        let start = Pos::new(0, 0);
+        assert_eq!(
+            t.key(key("o"), start),
+            KeyAct::Send(Msg::ExamineNext(start))
+        );
+        assert_eq!(
+            t.key(key("o"), middle),
+            KeyAct::Send(Msg::ExamineNext(start))
+        );
+        // Tab stays on the board while there is a next fitting cell.
+        assert_eq!(
+            t.key(key("Tab"), middle),
+            KeyAct::Tab(Msg::Tab { back: false }, t.tab_stays(false))
+        );
+        assert_eq!(t.key(key("Enter"), middle), KeyAct::Send(Msg::Confirm));
+        t.update(Msg::Confirm);
+        // O now finds the tile just laid, wherever the view is.
+        assert_eq!(t.key(key("o"), middle), KeyAct::Send(Msg::ExamineNext(at)));
+        assert_eq!(
+            t.key(key("s"), middle),
+            KeyAct::Send(Msg::Follow(FollowerChoice::Skip))
+        );
+        assert_eq!(t.key(key("1"), middle), KeyAct::Send(Msg::Choose(0)));
+    }
+
+    #[test]
+    fn over_a_card_only_escape_and_its_arrows_are_the_tables() {
+        let mut t = table();
+        let middle = Pos::new(0, 0);
+        t.update(Msg::Inspect(Pos::new(1, 0)));
+        assert_eq!(t.top(), Some(Layer::Spot));
+        assert_eq!(
+            t.key(key("ArrowLeft"), middle),
+            KeyAct::Send(Msg::SpotStep(-1, 0))
+        );
+        assert_eq!(
+            t.key(key("r"), middle),
+            KeyAct::Unused,
+            "not under the card"
+        );
+        assert_eq!(t.key(key("Enter"), middle), KeyAct::Unused);
+        assert_eq!(t.key(key("Escape"), middle), KeyAct::Send(Msg::Escape));
+    }
+
+    #[test]
+    fn over_a_review_the_keys_step_through_it_and_nothing_else() {
+        let mut t = table();
+        for _ in 0..4 {
+            let at = t.turn.fits[0].at;
+            t.update(Msg::Lay(at));
+            t.update(Msg::Confirm);
+            t.update(Msg::Follow(FollowerChoice::Skip));
+        }
+        t.update(Msg::Review(Rv::Open));
+        assert!(t.reviewing().is_some());
+        let middle = Pos::new(0, 0);
+        assert_eq!(
+            t.key(key("ArrowLeft"), middle),
+            KeyAct::Send(Msg::Review(Rv::Back))
+        );
+        assert_eq!(t.key(key(" "), middle), KeyAct::Send(Msg::Review(Rv::Play)));
+        assert_eq!(
+            t.key(key("r"), middle),
+            KeyAct::Unused,
+            "no turn under the review"
+        );
+        assert_eq!(t.key(key("u"), middle), KeyAct::Unused);
     }
 }

@@ -8,8 +8,7 @@ use super::events::Event;
 use crate::engine::compact::clamp;
 use crate::engine::{FollowerChoice, Pos};
 use crate::shell::gesture::{Act, Pointers, Target};
-use crate::shell::input::Arrows;
-use crate::shell::keys::{self, Command, Key};
+use crate::shell::keys::{Key, KeyAct};
 use crate::shell::msg::Msg;
 use crate::shell::press::Press;
 use wasm_bindgen::prelude::*;
@@ -207,8 +206,8 @@ impl App {
         self.request_frame();
     }
 
-    /// Keyboard play (the keys' meaning is in `shell::keys`); returns
-    /// whether the key was used.
+    /// Keyboard play: what a key does is the table's (`Table::key`); the
+    /// page moves the view. Returns whether the key was used.
     pub fn key(&mut self, e: &KeyboardEvent, on_board: bool) -> bool {
         let name = e.key();
         let key = Key {
@@ -218,92 +217,21 @@ impl App {
             alt: e.alt_key(),
             on_board,
         };
-        if self.table.reviewing().is_some() && self.table.layers.is_empty() {
-            return match keys::review(&name) {
-                Some(rv) => {
-                    self.send(Msg::Review(rv));
-                    true
-                }
-                None => false,
-            };
-        }
-        let command = if self.table.board_keys() {
-            let step = self.state().step();
-            let focused = self.table.turn.focus.is_some();
-            let Some(command) = keys::command(key, step, self.options.len(), focused) else {
-                return false;
-            };
-            command
-        } else {
-            // A card or another screen is over the board: Escape closes the
-            // card on top (the table decides), an arrow moves a spot's card
-            // to the next spot or pans the board a feature's card lets show
-            // (`Table::arrows`), other keys are theirs.
-            if name == "Escape" && self.table.top().is_some() {
-                self.send(Msg::Escape);
-                return true;
-            }
-            match (keys::arrow(&name), self.table.arrows()) {
-                (Some((dx, dy)), Some(Arrows::StepSpot)) => {
-                    self.send(Msg::SpotStep(dx, dy));
-                    return true;
-                }
-                (Some((dx, dy)), Some(Arrows::Pan)) => Command::Pan(dx, dy),
-                _ => return false,
-            }
-        };
-        let middle = {
-            let f = self.board.camera.free;
-            ((f[0] + f[2]) / 2.0, (f[1] + f[3]) / 2.0)
-        };
-        match command {
-            Command::MoveTile(dx, dy) => {
-                let (x, y) = self.board.camera.cell_at(middle.0, middle.1);
-                let middle = Pos::new(x, y);
-                self.send(Msg::MoveTile { dx, dy, middle });
-                return true;
-            }
-            Command::Pan(dx, dy) => self
-                .board
-                .camera
-                .pan(-f64::from(dx) * 80.0, -f64::from(dy) * 80.0),
-            Command::ZoomIn => self.board.camera.zoom_at(middle.0, middle.1, 1.25),
-            Command::ZoomOut => self.board.camera.zoom_at(middle.0, middle.1, 0.8),
-            Command::Fit => self.fit(),
-            Command::Rotate => self.send(Msg::Rotate),
-            Command::Hint => self.send(Msg::Hint),
-            Command::Redo => self.send(Msg::Redo),
-            Command::Undo => self.send(Msg::Undo),
-            Command::Confirm => self.send(Msg::Confirm),
-            Command::ChooseFocused => self.send(Msg::ChooseFocused),
-            Command::Choose(i) => self.send(Msg::Choose(i)),
-            Command::Skip => self.send(Msg::Follow(FollowerChoice::Skip)),
-            Command::ToHand => self.to_hand(),
-            Command::NextInHand => self.send(Msg::NextInHand),
-            Command::Inspect => {
-                let (x, y) = self.board.camera.cell_at(middle.0, middle.1);
-                let at = self.table.turn.candidate.unwrap_or(Pos::new(x, y));
-                self.send(Msg::Inspect(at));
-            }
-            Command::Examine => {
-                // The tile just laid, else the one in the middle of the view,
-                // else the last one laid.
-                let state = self.table.game.state();
-                let (x, y) = self.board.camera.cell_at(middle.0, middle.1);
-                let at = [self.table.turn.candidate, Some(Pos::new(x, y))]
-                    .into_iter()
-                    .flatten()
-                    .find(|&p| state.board().index_at(p).is_some())
-                    .or_else(|| super::board::Board::last_laid(state))
-                    .unwrap_or_default();
-                self.send(Msg::ExamineNext(at));
-            }
-            Command::Tab(back) => {
-                // Past the last choice the focus leaves the board.
-                let stays = self.table.tab_stays(back);
-                self.send(Msg::Tab { back });
+        let c = &mut self.board.camera;
+        let middle = ((c.free[0] + c.free[2]) / 2.0, (c.free[1] + c.free[3]) / 2.0);
+        let (x, y) = c.cell_at(middle.0, middle.1);
+        match self.table.key(key, Pos::new(x, y)) {
+            KeyAct::Unused => return false,
+            KeyAct::Send(Msg::ToHand) => self.to_hand(),
+            KeyAct::Send(msg) => self.send(msg),
+            KeyAct::Tab(msg, stays) => {
+                self.send(msg);
                 return stays;
             }
+            KeyAct::Pan(dx, dy) => c.pan(-f64::from(dx) * 80.0, -f64::from(dy) * 80.0),
+            KeyAct::ZoomIn => c.zoom_at(middle.0, middle.1, 1.25),
+            KeyAct::ZoomOut => c.zoom_at(middle.0, middle.1, 0.8),
+            KeyAct::Fit => self.fit(),
         }
         self.request_frame();
         true
