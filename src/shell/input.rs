@@ -242,14 +242,15 @@ impl Table {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::engine::{Game, Rules};
     use crate::shell::screen::Screen;
     use crate::shell::seats::Seating;
     use crate::shell::turn::Turn;
 
-    fn table() -> Table {
+    /// Two people at a new game, the first to lay a tile.
+    pub(crate) fn table() -> Table {
         let game = Game::new(vec!["a".into(), "b".into()], Rules::default(), 3).unwrap();
         Table::new(game, Seating::people(2), Screen::Table, Turn::default())
     }

@@ -317,16 +317,9 @@ mod tests {
         assert_eq!(command(elsewhere, Step::PlaceTile, 0, false), None);
     }
 
+    use super::super::input::tests::table;
     use super::super::review::Rv;
-    use super::super::screen::{Layer, Screen};
-    use super::super::seats::Seating;
-    use super::super::turn::Turn;
-    use crate::engine::{Game, Rules};
-
-    fn table() -> Table {
-        let game = Game::new(vec!["a".into(), "b".into()], Rules::default(), 3).unwrap();
-        Table::new(game, Seating::people(2), Screen::Table, Turn::default())
-    }
+    use super::super::screen::Layer;
 
     #[test]
     fn on_the_board_a_key_is_the_turns_command_about_the_tile_or_the_middle_of_the_view() {
