@@ -323,7 +323,11 @@ fn a_resumed_hidden_hand_game_lays_no_tile_on_the_board_behind_the_hand_over_car
     t.update(Msg::Games(Gm::Loaded {
         id: "g1".into(),
         read: Box::new(Ok((Stored(saved), people(2)))),
-        candidate: Some(spot),
+        candidate: Some(carcassonne::shell::in_progress::Pending {
+            at: spot.0,
+            rotation: spot.1,
+            kind: None,
+        }),
         pending: None,
         elsewhere: false,
         take: false,

@@ -674,6 +674,129 @@ fn a_hand_of_three_shows_in_the_dock_and_the_tile_picked_is_the_one_laid_and_rec
 }
 
 #[test]
+fn a_hand_tile_laid_unconfirmed_comes_back_after_a_reload_as_that_tile_not_the_first() {
+    let mut p = house_table(
+        &[Seat::Human, Seat::Human],
+        Rules::default().with_hand(3),
+        5,
+    );
+    let hand = p.t.state().hand(0).to_vec();
+    // A tile of the hand other than the first, of another kind, that fits.
+    let i = (1..hand.len())
+        .find(|&i| {
+            hand[i] != hand[0] && {
+                p.send(Msg::Pick(i));
+                !p.t.turn.fits.is_empty()
+            }
+        })
+        .expect("the deal holds two kinds");
+    let at = p.t.turn.fits[0].at;
+    p.send(Msg::Lay(at));
+    let rotation = p.t.turn.rotation;
+    let kept = p
+        .log
+        .iter()
+        .rev()
+        .find_map(|(_, e)| match e {
+            Effect::SaveCandidate(k) => Some(*k),
+            _ => None,
+        })
+        .flatten()
+        .expect("the tile's spot is kept");
+    assert_eq!(
+        (kept.at, kept.rotation, kept.kind),
+        (at, rotation, Some(hand[i]))
+    );
+
+    // The reload: the same tile lies there again, picked, and may be confirmed.
+    let mut s = first_visit(1);
+    s.saved = Some((p.t.game.clone(), p.t.seating.clone()));
+    s.playing = true;
+    s.candidate = Some(kept);
+    let again = Page::start(s);
+    assert_eq!(again.t.turn.pick, i);
+    assert_eq!(again.t.turn.candidate, Some(at));
+    assert_eq!(again.t.turn.rotation, rotation);
+    assert_eq!(again.t.turn.tile(again.t.state()), Some(hand[i]));
+    assert!(again.t.turn.can_confirm());
+
+    // A kept tile no longer in the hand is not laid as another.
+    let mut s = first_visit(1);
+    s.saved = Some((p.t.game.clone(), p.t.seating.clone()));
+    s.playing = true;
+    let gone = (0..24)
+        .map(carcassonne::engine::TileKind)
+        .find(|k| !hand.contains(k))
+        .unwrap();
+    s.candidate = Some(carcassonne::shell::in_progress::Pending {
+        kind: Some(gone),
+        ..kept
+    });
+    let again = Page::start(s);
+    assert_eq!((again.t.turn.candidate, again.t.turn.pick), (None, 0));
+}
+
+/// A person's turn with a hand that holds a tile fitting nowhere beside
+/// one that fits (a small table fills up fast), found by random play.
+fn hand_with_a_dead_tile() -> Page {
+    for seed in 1..200 {
+        let rules = Rules::default().with_hand(3).with_table(Some((5, 5)));
+        let mut game = Game::new(vec!["Ann".into(), "Bob".into()], rules, seed).unwrap();
+        for n in 0..40 {
+            let s = game.state();
+            if s.is_over() {
+                break;
+            }
+            let hand = s.hand(s.current_player()).to_vec();
+            let dead = hand.iter().filter(|&&k| !s.can_place(k)).count();
+            if dead > 0 && dead < hand.len() {
+                return Page::with(game, Seating::people(2), Screen::Table);
+            }
+            let m = ai::choose(s, Level::Random, n).unwrap();
+            game.place_tile_with(m.at, m.rotation, m.tile, &mut Vec::new())
+                .unwrap();
+            game.choose_follower(m.choice, &mut Vec::new()).unwrap();
+        }
+    }
+    panic!("no hand with a tile that fits nowhere in 200 deals");
+}
+
+#[test]
+fn a_hand_tile_that_fits_nowhere_is_marked_in_the_dock_and_picking_it_says_so() {
+    use carcassonne::shell::words;
+    let mut p = hand_with_a_dead_tile();
+    let dock = p.t.dock_hand();
+    let dead = (0..dock.tiles.len()).find(|&i| dock.dead(i)).unwrap();
+    assert!(!dock.dead(dock.pick), "the turn starts on a tile that fits");
+    assert!(p.t.state().can_place(dock.tiles[dock.pick]));
+    assert!(!p.t.state().can_place(dock.tiles[dead]));
+    let prompt = |p: &Page| Bars::of(&p.t, 0).prompt;
+    assert!(prompt(&p).contains("pick a tile"), "{}", prompt(&p));
+    let fx = p.send(Msg::Pick(dead));
+    assert!(p.t.turn.fits.is_empty());
+    assert!(
+        prompt(&p).contains("fits nowhere now"),
+        "the prompt says why nothing is highlighted: {}",
+        prompt(&p)
+    );
+    let said: Vec<String> = fx
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Say(s) => Some(words::say(s, &p.t.game, p.t.turn.tile(p.t.state()), 0, &[])),
+            _ => None,
+        })
+        .collect();
+    assert!(
+        said.iter().any(|m| m.contains("fits nowhere now")),
+        "the announcer too: {said:?}"
+    );
+    assert!(words::hand_label(dead, true, true, true).contains("fits nowhere"));
+    // Back to a tile that fits: the usual prompt.
+    p.send(Msg::Pick(dock.pick));
+    assert!(prompt(&p).contains("pick a tile"), "{}", prompt(&p));
+}
+
+#[test]
 fn hidden_hands_show_only_to_their_owner_after_the_hand_over_and_never_a_computers() {
     let rules = Rules::default().with_hand(2).with_hand_open(false);
     let mut p = house_table(&[Seat::Human, Seat::Human], rules, 8);
@@ -1550,7 +1673,11 @@ fn resuming_a_game_keeps_the_tile_confirmed_or_laid_this_turn() {
             Stored(source.t.game.clone()),
             source.t.seating.clone(),
         ))),
-        candidate: Some(spot),
+        candidate: Some(carcassonne::shell::in_progress::Pending {
+            at: spot.0,
+            rotation: spot.1,
+            kind: None,
+        }),
         pending: None,
         elsewhere: false,
         take: false,
@@ -1723,11 +1850,15 @@ fn the_turn_follows_the_game_after_any_message_whatever_the_house_rules() {
     }
 }
 
-/// The spots the table asked the page to keep, in order.
+/// The spots the table asked the page to keep, in order (without a hand,
+/// no tile kind).
 fn kept(fx: &[Effect]) -> Vec<Option<(Pos, u8)>> {
     fx.iter()
         .filter_map(|e| match e {
-            Effect::SaveCandidate(spot) => Some(*spot),
+            Effect::SaveCandidate(spot) => {
+                assert!(spot.is_none_or(|p| p.kind.is_none()));
+                Some(spot.map(|p| (p.at, p.rotation)))
+            }
             _ => None,
         })
         .collect()

@@ -132,6 +132,8 @@ pub enum Prompt {
         /// The player holds several tiles (a house rule's hand).
         hand: bool,
     },
+    /// The tile picked from a hand fits nowhere now: pick another.
+    FitsNowhere,
     Confirm,
     /// It does not fit this way.
     Turn,
@@ -151,6 +153,7 @@ fn prompt(t: &Table, options: usize) -> Prompt {
         _ if t.computer.thinking() => Prompt::Thinking,
         _ if !t.human_turn() => Prompt::Playing,
         Step::PlaceTile => match t.turn.candidate {
+            None if t.turn.fits.is_empty() && t.dock_hand().tiles.len() > 1 => Prompt::FitsNowhere,
             None => Prompt::Drag {
                 highlighted: t.highlight && t.seating.aids,
                 hand: t.dock_hand().tiles.len() > 1,

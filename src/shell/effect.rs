@@ -75,7 +75,7 @@ pub enum Effect {
     SavePending,
     /// Keep where a person's tile lies unconfirmed this turn (`None`: in
     /// hand), so a reload shows it there again.
-    SaveCandidate(Option<(Pos, u8)>),
+    SaveCandidate(Option<super::in_progress::Pending>),
     /// The turn's decision that the hand-over comes, after `after_ms` of
     /// scoring on show. The table turns it into screens and timers; the
     /// page never sees it.

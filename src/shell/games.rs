@@ -13,12 +13,13 @@
 //! own, so a game taken over is never written over by the tab it left.
 
 use super::effect::Effect;
+use super::in_progress::Pending;
 use super::msg::Msg;
 use super::screen::{Layer, Screen};
 use super::seats::Seating;
 use super::table::Table;
 use super::words::{self, push_num};
-use crate::engine::{Edition, Game, Pos};
+use crate::engine::{Edition, Game};
 
 /// How many games the list keeps.
 pub const MAX_GAMES: usize = 20;
@@ -319,7 +320,7 @@ pub enum Gm {
     Loaded {
         id: String,
         read: Box<Read>,
-        candidate: Option<(Pos, u8)>,
+        candidate: Option<super::in_progress::Pending>,
         /// The tile confirmed this turn, kept beside the record.
         pending: Option<super::in_progress::Pending>,
         elsewhere: bool,
@@ -472,7 +473,7 @@ impl Table {
         &mut self,
         id: String,
         read: Read,
-        (pending, candidate): (Option<super::in_progress::Pending>, Option<(Pos, u8)>),
+        (pending, candidate): (Option<Pending>, Option<Pending>),
         ask: bool,
         review: bool,
     ) -> Vec<Effect> {
@@ -507,7 +508,7 @@ impl Table {
         fx.insert(0, Effect::Claim { take: true });
         if let Some(spot) = candidate {
             if self.human_turn() {
-                self.turn.restore(spot);
+                self.turn.restore_kept(&self.game, spot);
             }
         }
         if let Some(old) = old.filter(|o| *o != id) {

@@ -14,9 +14,17 @@ pub struct DockHand {
     pub tiles: Vec<TileKind>,
     /// The tile picked to lay, an index into `tiles`.
     pub pick: usize,
+    /// Each tile of a hand that fits nowhere now: a hand keeps it while
+    /// another tile fits (digest §12), so the dock marks it as dead.
+    pub fits_nowhere: Vec<bool>,
 }
 
 impl DockHand {
+    /// Whether tile `i` of a hand fits nowhere now.
+    pub fn dead(&self, i: usize) -> bool {
+        self.fits_nowhere.get(i).copied().unwrap_or(false)
+    }
+
     /// The picked tile, if one shows.
     pub fn picked(&self) -> Option<TileKind> {
         self.tiles.get(self.pick).copied()
@@ -34,9 +42,15 @@ impl Table {
         } else {
             Vec::new()
         };
+        let fits_nowhere = if tiles.len() > 1 {
+            tiles.iter().map(|&k| !s.can_place(k)).collect()
+        } else {
+            Vec::new()
+        };
         DockHand {
             pick: self.turn.pick.min(tiles.len().saturating_sub(1)),
             tiles,
+            fits_nowhere,
         }
     }
 }

@@ -8,8 +8,10 @@ use super::seats::{Seat, Seating};
 use super::table::Table;
 use crate::engine::{Game, Pos, Step, TileKind};
 
-/// A tile confirmed this turn, waiting for its follower step, as kept:
-/// where, turned how, and with a hand (a house rule) which tile it was.
+/// A person's tile laid this turn, as kept across a reload: where, turned
+/// how, and with a hand (a house rule) which tile it was. Kept twice: the
+/// tile confirmed and waiting for its follower step, and the tile lying
+/// unconfirmed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Pending {
     pub at: Pos,
@@ -38,7 +40,13 @@ impl Table {
         if !self.human_turn() || self.state().step() != Step::PlaceTile {
             return;
         }
-        let spot = self.turn.spot();
+        let state = self.state();
+        let spot = self.turn.spot().map(|(at, rotation)| Pending {
+            at,
+            rotation,
+            // Which tile of a hand: it comes back picked, not the oldest.
+            kind: self.turn.tile(state).filter(|_| state.hands_dealt()),
+        });
         if spot != self.kept {
             self.kept = spot;
             if self.lost {

@@ -12,7 +12,7 @@ use super::setup::Setup;
 use super::table::Table;
 use super::turn::Turn;
 use super::words::{self, COLOUR_NAMES};
-use crate::engine::{Game, Pos, Rules};
+use crate::engine::{Game, Rules};
 
 /// A deal named in the page's address (`?seed=N&players=K&seats=…`),
 /// started at once.
@@ -42,7 +42,7 @@ pub struct StartUp {
     /// Why a save could not be read (it was kept aside).
     pub notice: Option<String>,
     /// Where the tile lay unconfirmed this turn before a reload.
-    pub candidate: Option<(Pos, u8)>,
+    pub candidate: Option<super::in_progress::Pending>,
     pub deal: Option<Deal>,
     /// This tab was already playing (a reload): no start screen.
     pub playing: bool,
@@ -132,7 +132,7 @@ impl Table {
             fx.push(Effect::Notify(m));
         }
         if let Some(spot) = s.candidate {
-            if t.human_turn() && t.turn.restore(spot) {
+            if t.human_turn() && t.turn.restore_kept(&t.game, spot) {
                 fx.push(Effect::Refresh);
             }
         }

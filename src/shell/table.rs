@@ -64,7 +64,7 @@ pub struct Table {
     /// The press resting on the board, whose long-press timer is set.
     pub(crate) pressed: Option<super::press::Press>,
     /// Where the unconfirmed tile lay when last kept ([`Effect::SaveCandidate`]).
-    pub(crate) kept: Option<(crate::engine::Pos, u8)>,
+    pub(crate) kept: Option<super::in_progress::Pending>,
 }
 
 impl Table {

@@ -7,6 +7,7 @@
 
 pub use super::effect::{Effect, Say, Scored};
 use super::followers::{self, Choice};
+use super::in_progress::Pending;
 pub use super::msg::Msg;
 use super::placement::{self, Fit, Verdict};
 use super::seats::Seating;
@@ -115,6 +116,29 @@ impl Turn {
     /// The tile's spot while it lies unconfirmed (kept across a reload).
     pub fn spot(&self) -> Option<(Pos, u8)> {
         self.candidate.map(|c| (c, self.rotation))
+    }
+
+    /// Lays the tile kept before a reload back where it lay unconfirmed:
+    /// with a hand, that same tile, picked again. False, and nothing
+    /// changes, if that tile is no longer in hand or fits on that cell in
+    /// no rotation.
+    pub fn restore_kept(&mut self, game: &Game, kept: Pending) -> bool {
+        if kept.rotation > 3 {
+            return false;
+        }
+        if let Some(k) = kept.kind {
+            if !hand(game.state()).contains(&k) {
+                return false;
+            }
+            let was = self.pick;
+            self.pick_kind(game, Some(k));
+            if self.rotations_at(kept.at) == 0 {
+                self.pick = was;
+                self.sync(game);
+                return false;
+            }
+        }
+        self.restore((kept.at, kept.rotation))
     }
 
     /// Lays the tile back where it lay unconfirmed before a reload, turned

@@ -450,6 +450,7 @@ pub fn prompt(name: &str, p: super::bars::Prompt) -> String {
             highlighted: false,
             hand: true,
         } => ": pick a tile, drag it onto the board",
+        Prompt::FitsNowhere => ": this tile fits nowhere now and stays in your hand; pick another",
         Prompt::Confirm => ": turn or move the tile, then press ✓ Confirm",
         Prompt::Turn => ": it does not fit this way; press ⟳ to turn it",
         Prompt::NoFollower => ": no follower can go here; press No follower",
@@ -778,6 +779,22 @@ pub fn tile_in_hand(kind: Option<TileKind>, rotation: u8) -> String {
     s
 }
 
+/// A dock tile's name for screen readers: the one drawn tile, or tile `i`
+/// of a hand, picked or not, or fitting nowhere now.
+pub fn hand_label(i: usize, several: bool, picked: bool, dead: bool) -> String {
+    if !several {
+        return "Tile in hand: tap to rotate, drag onto the board".into();
+    }
+    let mut s = String::from(["First", "Second", "Third"][i.min(2)]);
+    s.push_str(" tile of your hand");
+    s.push_str(match (dead, picked) {
+        (true, _) => ": it fits nowhere now and stays in your hand",
+        (false, true) => ", picked: tap to rotate, drag onto the board",
+        (false, false) => ": tap to pick it, or drag it onto the board",
+    });
+    s
+}
+
 /// What the announcer says for the table's [`Say`].
 /// `tile` is the tile a person lays now (see `Turn::tile`).
 pub fn say(
@@ -804,7 +821,13 @@ pub fn say(
             m.push_str(" Press Confirm or Enter.");
             m
         }
-        Say::Picked => tile_in_hand(tile, rotation),
+        Say::Picked => {
+            let mut m = tile_in_hand(tile, rotation);
+            if tile.is_some_and(|k| !game.state().can_place(k)) {
+                m.push_str(" It fits nowhere now and stays in your hand.");
+            }
+            m
+        }
         Say::NoFitThere => "The tile does not fit there; it is back in your hand.".into(),
         Say::PlaceFirst => "Place the tile on the board first.".into(),
         Say::NotAllowed(why) => {

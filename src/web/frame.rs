@@ -8,6 +8,7 @@ use super::board::{Ghost, Overlay};
 use super::dom::set_hidden;
 use super::events::Event;
 use crate::engine::Pos;
+use crate::shell::words;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -53,7 +54,11 @@ impl App {
                 canvas.set_height(want);
             }
             let picked = i == dock.pick && tile.is_some();
+            let dead = dock.dead(i);
             let _ = canvas.set_attribute("data-picked", if picked { "true" } else { "false" });
+            let _ = canvas.set_attribute("data-dead", if dead { "true" } else { "false" });
+            let label = words::hand_label(i, several, picked, dead);
+            let _ = canvas.set_attribute("aria-label", &label);
             let px = f64::from(canvas.width());
             let _ = c.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
             c.clear_rect(0.0, 0.0, px, px);
@@ -67,7 +72,8 @@ impl App {
                 let _ = c.set_line_dash(&js_sys::Array::new());
                 continue;
             };
-            c.set_global_alpha(if picked && away { 0.3 } else { 1.0 });
+            // Faded while it lies on the board, and a tile that fits nowhere.
+            c.set_global_alpha(if (picked && away) || dead { 0.3 } else { 1.0 });
             // Room for the picked tile's frame.
             let m = (px * if several { 0.09 } else { 0.04 }).round();
             let s = px - 2.0 * m;
@@ -78,6 +84,16 @@ impl App {
             let _ = c.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
             c.set_global_alpha(1.0);
             c.set_stroke_style_str("#4c3a28");
+            if dead {
+                // Crossed out, so it reads as unplayable without the fading.
+                c.set_line_width((px / 22.0).round());
+                c.begin_path();
+                for (a, b) in [((m, m), (m + s, m + s)), ((m + s, m), (m, m + s))] {
+                    c.move_to(a.0, a.1);
+                    c.line_to(b.0, b.1);
+                }
+                c.stroke();
+            }
             c.set_line_width((px / 40.0).max(1.0).round());
             c.stroke_rect(m, m, s, s);
             if picked && several {

@@ -5,7 +5,7 @@
 use super::seats::Seating;
 use super::storage::{self, SaveError};
 use super::to_js::ToJs;
-use crate::engine::{Game, Pos, Record};
+use crate::engine::{Game, Pos, Record, TileKind};
 use crate::shell::in_progress::Pending;
 use wasm_bindgen::JsValue;
 
@@ -25,11 +25,15 @@ pub fn record_value(game: &Game, seating: &Seating) -> JsValue {
     value
 }
 
-/// `turn,x,y,rotation`: a tile's spot in this turn, kept beside the record
-/// (`extra`: more numbers after it).
-fn write_spot(key: &str, game: &Game, (at, r): (Pos, u8), extra: Option<i32>) {
+/// `turn,x,y,rotation`, then with a hand `,n`: a tile laid this turn, kept
+/// beside the record.
+fn write_spot(key: &str, game: &Game, p: Pending) {
     let mut t = super::text::num(game.moves().len() as u32);
-    for v in [at.x, at.y, i32::from(r)].into_iter().chain(extra) {
+    let kind = p.kind.map(|k| i32::from(k.0));
+    for v in [p.at.x, p.at.y, i32::from(p.rotation)]
+        .into_iter()
+        .chain(kind)
+    {
         t.push(',');
         if v < 0 {
             t.push('-');
@@ -39,14 +43,27 @@ fn write_spot(key: &str, game: &Game, (at, r): (Pos, u8), extra: Option<i32>) {
     let _ = storage::save(key, &t);
 }
 
-/// The spot kept under `key`, if it belongs to this very turn.
-fn read_spot(key: &str, game: &Game) -> Option<(Pos, u8)> {
+/// The tile kept under `key`, if it belongs to this very turn.
+fn read_spot(key: &str, game: &Game) -> Option<Pending> {
     let t = storage::load(key)?;
     let v: Vec<i64> = t.split(',').filter_map(|x| x.parse().ok()).collect();
-    match v[..4.min(v.len())] {
-        [turn, x, y, r] if turn == game.moves().len() as i64 && (0..4).contains(&r) => {
+    match v[..] {
+        [turn, x, y, r, ref kind @ ..]
+            if turn == game.moves().len() as i64 && (0..4).contains(&r) && kind.len() < 2 =>
+        {
             let (x, y) = (i32::try_from(x).ok()?, i32::try_from(y).ok()?);
-            Some((Pos::new(x, y), r as u8))
+            // A kind that is no tile's is dropped: the tile then comes back
+            // as a tile without a hand would.
+            let kind = kind
+                .first()
+                .and_then(|&k| u8::try_from(k).ok())
+                .filter(|&k| usize::from(k) < TileKind::COUNT)
+                .map(TileKind);
+            Some(Pending {
+                at: Pos::new(x, y),
+                rotation: r as u8,
+                kind,
+            })
         }
         _ => None,
     }
@@ -56,42 +73,36 @@ fn read_spot(key: &str, game: &Game) -> Option<(Pos, u8)> {
 /// where it was. Best effort: without it the tile goes back to hand.
 pub fn save_pending(id: &str, game: &Game) {
     storage::remove(&key(CANDIDATE, id));
-    if let Some(spot) = game.pending() {
+    if let Some((at, rotation)) = game.pending() {
         // Which tile of a hand it was: the oldest is not always the one laid.
         let kind = game
             .state()
             .last_placed()
             .filter(|_| game.state().hands_dealt())
-            .map(|p| i32::from(p.kind.0));
-        write_spot(&key(PENDING, id), game, spot, kind);
+            .map(|p| p.kind);
+        write_spot(&key(PENDING, id), game, Pending { at, rotation, kind });
     }
 }
 
-/// Keeps where the tile lies unconfirmed (or that it is in hand), so a
-/// reload shows it there again.
-pub fn save_candidate(id: &str, game: &Game, candidate: Option<(Pos, u8)>) {
+/// Keeps where the tile lies unconfirmed, and which tile of a hand it is
+/// (or that it is in hand), so a reload shows it there again.
+pub fn save_candidate(id: &str, game: &Game, candidate: Option<Pending>) {
     let k = key(CANDIDATE, id);
     match candidate {
-        Some(spot) => write_spot(&k, game, spot, None),
+        Some(p) => write_spot(&k, game, p),
         None => storage::remove(&k),
     }
 }
 
 /// Where the tile lay unconfirmed this turn before the page was reloaded.
-pub fn candidate(id: &str, game: &Game) -> Option<(Pos, u8)> {
+pub fn candidate(id: &str, game: &Game) -> Option<Pending> {
     read_spot(&key(CANDIDATE, id), game)
 }
 
 /// The tile confirmed this turn before the page was reloaded, if it
 /// belongs to this very turn (the table decides whether it goes back).
 pub fn pending(id: &str, game: &Game) -> Option<Pending> {
-    let k = key(PENDING, id);
-    let (at, rotation) = read_spot(&k, game)?;
-    let kind = storage::load(&k)
-        .and_then(|t| t.split(',').nth(4)?.parse::<u8>().ok())
-        .filter(|&k| usize::from(k) < crate::engine::TileKind::COUNT)
-        .map(crate::engine::TileKind);
-    Some(Pending { at, rotation, kind })
+    read_spot(&key(PENDING, id), game)
 }
 
 /// Writes the record of every completed turn, as game `id`.

@@ -155,6 +155,14 @@ for (const [width, height] of SIZES) {
     s = await view(page);
     assert.equal(s.pick, 2, 'the dragged tile was picked');
     assert.deepEqual(s.candidate, [cell.at[0], cell.at[1]]);
+    // A reload before Confirm: that very tile lies there again, picked.
+    await page.reload();
+    await ready(page);
+    await page.waitForFunction(() => window.__carcassonne.state().candidate);
+    s = await view(page);
+    assert.equal(s.hand[s.pick], third, 'the tile lying there after a reload is the one dragged');
+    assert.deepEqual(s.candidate, [cell.at[0], cell.at[1]]);
+    assert.ok(await page.isEnabled('#confirm'), 'and it may be confirmed');
     // (The mouse: after the DevTools touches above, Playwright's own tap
     // does not reach the page.)
     await page.click('#confirm');
@@ -300,6 +308,57 @@ test('a tile that fills a hole: "Plays again!" on the board, said to screen read
   assert.equal(s.screen, 'table');
   assert.equal(await page.isVisible('#handover'), false);
   assert.equal(s.game.step, 'place_tile');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a hand tile that fits nowhere is crossed out in the dock, and picking it says why nothing is highlighted (390x844)', async () => {
+  const { context, page, errors } = await setup(390, 844);
+  // A hand on a small table fills up fast: play random moves until the
+  // player to play holds a tile that fits nowhere beside one that fits.
+  const found = await page.evaluate(() => {
+    const G = window.wasmBindings.Game;
+    for (let seed = 1; seed < 200; seed++) {
+      const g = new G({ players: ['Ann', 'Bob'], rules: { hand: 3, table: [5, 5] }, seed });
+      for (let n = 0; n < 40 && !g.state().finished; n++) {
+        const hand = g.hand(g.state().current_player);
+        const dead = hand.map((t) => g.legalPlacements(t).length === 0);
+        if (dead.some((d) => d) && !dead.every((d) => d)) {
+          localStorage.setItem('carcassonne:/:v1:game', g.recordJson());
+          return { hand, dead };
+        }
+        const m = g.suggest('random', n);
+        g.apply({ type: 'place_tile', at: m.at, rotation: m.rotation, tile: m.tile });
+        g.apply(m.action);
+      }
+    }
+    return null;
+  });
+  assert.ok(found, 'a hand with a tile that fits nowhere');
+  await page.goto(server.url, { waitUntil: 'load' });
+  await ready(page);
+  await page.tap('#continue');
+  await page.waitForFunction(() => window.__carcassonne.state().screen === 'table');
+  if (await page.isVisible('#handover-go')) await page.tap('#handover-go');
+  const ids = ['hand', 'hand-1', 'hand-2'];
+  const dead = found.dead.indexOf(true);
+  const marks = await page.$$eval('#dock canvas:not([hidden])', (cs) => cs.map((c) => c.dataset.dead === 'true'));
+  assert.deepEqual(marks, found.dead, 'the dock marks exactly the tiles that fit nowhere');
+  assert.match(await page.getAttribute(`#${ids[dead]}`, 'aria-label'), /fits nowhere now/);
+  assert.ok(await onScreen(page, `#${ids[dead]}`));
+  let s = await view(page);
+  assert.ok(s.fits.length > 0, 'the turn starts on a tile that fits');
+  await page.tap(`#${ids[dead]}`);
+  s = await view(page);
+  assert.equal(s.pick, dead);
+  assert.equal(s.fits.length, 0);
+  assert.match(await page.textContent('#prompt'), /fits nowhere now and stays in your hand; pick another/);
+  assert.ok(await onScreen(page, '#prompt'), 'the prompt is on screen, uncovered');
+  assert.match(await page.textContent('#announcer'), /fits nowhere now/);
+  await page.screenshot({ path: `${SHOTS}house-dead-tile-390x844.png` });
+  // Another tile that fits: the usual prompt again.
+  await page.tap(`#${ids[found.dead.indexOf(false)]}`);
+  assert.match(await page.textContent('#prompt'), /pick a tile, drag it onto a highlighted square/);
   assert.deepEqual(errors, []);
   await context.close();
 });
