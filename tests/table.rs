@@ -797,6 +797,56 @@ fn a_hand_tile_that_fits_nowhere_is_marked_in_the_dock_and_picking_it_says_so() 
 }
 
 #[test]
+fn hand_tiles_that_fit_nowhere_since_your_last_turn_are_counted_in_words() {
+    use carcassonne::shell::review::since;
+    use carcassonne::shell::words;
+    for unplayable_back in [false, true] {
+        let found = (1..300).find_map(|seed| {
+            let rules = Rules::default()
+                .with_hand(3)
+                .with_table(Some((5, 5)))
+                .with_unplayable_back(unplayable_back);
+            let mut game = Game::new(vec!["Ann".into(), "Bob".into()], rules, seed).unwrap();
+            for n in 0..40 {
+                let s = game.state();
+                if s.is_over() {
+                    return None;
+                }
+                let before = (s.discarded(), s.returned());
+                let m = ai::choose(s, Level::Random, n).unwrap();
+                game.place_tile_with(m.at, m.rotation, m.tile, &mut Vec::new())
+                    .unwrap();
+                game.choose_follower(m.choice, &mut Vec::new()).unwrap();
+                let s = game.state();
+                let gone = (s.discarded() - before.0, s.returned() - before.1);
+                if gone != (0, 0) && !s.is_over() {
+                    return Some((game, gone));
+                }
+            }
+            None
+        });
+        let (game, (left, back)) = found.expect("tiles set aside on a small table");
+        // At the start of this turn, after the one move since the player's last.
+        let s = since(&game).expect("the other player moved");
+        assert_eq!(
+            (s.tiles, s.set_aside, s.returned),
+            (1, u32::from(left), u32::from(back))
+        );
+        let text = words::since_words(&s, game.names());
+        let (n, what) = if unplayable_back {
+            (back, "went back under the stack")
+        } else {
+            (left, "left the game")
+        };
+        let noun = if n == 1 { "tile" } else { "tiles" };
+        assert!(
+            text.contains(&format!("{n} {noun} fit nowhere and {what}")),
+            "{text}"
+        );
+    }
+}
+
+#[test]
 fn hidden_hands_show_only_to_their_owner_after_the_hand_over_and_never_a_computers() {
     let rules = Rules::default().with_hand(2).with_hand_open(false);
     let mut p = house_table(&[Seat::Human, Seat::Human], rules, 8);

@@ -38,6 +38,12 @@ fn the_state_shows_the_hands_and_a_move_names_its_tile() {
     assert_eq!(get(&get(&s, "rules"), "hand").as_f64(), Some(2.0));
     assert_eq!(json(&g.hand(1.into()).unwrap()), r#"["E","B"]"#);
     assert_eq!(code(&g.hand(2.into()).unwrap_err()).0, "argument");
+    // The message says which seats there are.
+    let e = g.hand(f64::NAN.into()).unwrap_err();
+    assert_eq!(
+        get(&e, "message").as_string().unwrap(),
+        "seat: must be a seat number from 0 to 1"
+    );
     // Placements per hand tile; none for a tile not in the hand.
     let u = js_sys::Array::from(&g.legal_placements("U".into()).unwrap());
     assert!(u.length() > 0);

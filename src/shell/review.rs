@@ -252,6 +252,10 @@ pub struct Since {
     pub tiles: usize,
     /// Each player's points since, in seat order.
     pub gained: Vec<u32>,
+    /// Tiles that fit nowhere since: out of the game, and back under the
+    /// stack (a house rule). With a hand they leave it unseen otherwise.
+    pub set_aside: u32,
+    pub returned: u32,
 }
 
 /// What changed since the last turn of the player to play now, if others
@@ -276,10 +280,13 @@ pub fn since(game: &Game) -> Option<Since> {
     let gained = (0..s.players())
         .map(|q| s.score(q).total() - then.state().score(q).total())
         .collect();
+    let t = then.state();
     Some(Since {
         from,
         tiles: moves - from,
         gained,
+        set_aside: u32::from(s.discarded().saturating_sub(t.discarded())),
+        returned: u32::from(s.returned().saturating_sub(t.returned())),
     })
 }
 

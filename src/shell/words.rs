@@ -351,10 +351,12 @@ pub fn spot_words(i: &super::spot::SpotInfo) -> String {
     t.push_str(" of the ");
     push_num(&mut t, left as u32);
     t.push_str(if left == 1 { " tile" } else { " tiles" });
-    t.push_str(if i.hands {
-        " to come fit here ("
+    t.push_str(if i.hands { " to come " } else { " left " });
+    // "1 of the 12 tiles left fits", "3 of them fit".
+    t.push_str(if fit == 1 {
+        "fits here ("
     } else {
-        " left fit here ("
+        "fit here ("
     });
     push_num(&mut t, kinds as u32);
     t.push_str(if kinds == 1 { " kind" } else { " kinds" });
@@ -513,12 +515,12 @@ pub fn tiles_left(s: &crate::engine::State) -> String {
     } else {
         s.remaining().len()
     };
-    let mut t = num(n as u32);
-    t.push_str(if hands {
-        " tiles to come"
+    let mut t = String::new();
+    if hands {
+        count(&mut t, n as u32, "tile to come", "tiles to come");
     } else {
-        " tiles left"
-    });
+        count(&mut t, n as u32, "tile left", "tiles left");
+    }
     t
 }
 
@@ -607,8 +609,17 @@ pub fn house_rules(r: &Rules) -> Option<String> {
 /// The rules card's words that depend on the game's rule options
 /// (digest §5 to §7), so the card teaches the game on the table. Empty
 /// words: that part is not in this game (the page hides it).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RulesCard {
+    /// Which tile is laid: "Lay the tile you drew", or one of a hand.
+    pub lay: &'static str,
+    /// What happens to a tile that fits nowhere, and with the house rules
+    /// a hand's refill and a hole's extra turn.
+    pub unfit: String,
+    /// After "a monastery with all eight neighbours 9": the table's border.
+    pub edge: &'static str,
+    /// When the game ends and what unfinished features score then.
+    pub end: &'static str,
     /// The followers, after "Put one of your seven followers on the tile
     /// you just laid:".
     pub roles: &'static str,
@@ -625,7 +636,64 @@ pub struct RulesCard {
 /// The rules card for a game played by `r`.
 pub fn rules_card(r: &Rules) -> RulesCard {
     use crate::engine::{Edition, FarmScoring};
+    let away = if r.unplayable_back {
+        "goes back under the stack (out of the game only when no tile in the stack fits)"
+    } else {
+        "is put aside, out of the game"
+    };
+    let mut unfit = String::new();
+    if r.hand == 0 {
+        unfit.push_str("A tile that fits nowhere ");
+        unfit.push_str(away);
+        unfit.push_str(", and you draw another.");
+    } else {
+        unfit.push_str("After your turn you draw until you hold ");
+        count(&mut unfit, u32::from(r.hand), "tile", "tiles");
+        unfit.push_str(if r.hand_open {
+            "; every hand is open to all."
+        } else {
+            "; only you see yours."
+        });
+        unfit.push_str(" While no tile of your hand fits, the oldest ");
+        unfit.push_str(away);
+        unfit.push_str(" and you draw another; a tile that fits nowhere stays while another fits.");
+    }
+    if r.hole_bonus {
+        unfit.push_str(
+            " A tile that fills a hole, with tiles on all four sides, earns another turn.",
+        );
+    }
     RulesCard {
+        lay: match r.hand {
+            0 => "Lay the tile you drew",
+            1 => "Lay the tile in your hand",
+            _ => "Lay one of the tiles in your hand",
+        },
+        unfit,
+        edge: if r.table_closes {
+            " (squares off the table count as neighbours, and the table's edge closes the \
+             roads and cities that meet it)"
+        } else {
+            ""
+        },
+        end: match (r.hand > 0, r.score_incomplete) {
+            (false, true) => {
+                "When the last tile is laid, unfinished roads, cities and monasteries score 1 \
+                 per tile (cities also 1 per pennant)."
+            }
+            (true, true) => {
+                "When the stack and every hand are empty, unfinished roads, cities and \
+                 monasteries score 1 per tile (cities also 1 per pennant)."
+            }
+            (false, false) => {
+                "When the last tile is laid, unfinished roads, cities and monasteries score \
+                 nothing."
+            }
+            (true, false) => {
+                "When the stack and every hand are empty, unfinished roads, cities and \
+                 monasteries score nothing."
+            }
+        },
         roles: if r.farmers {
             "a thief on a road, a knight in a city, a monk on a monastery, or a farmer lying in \
              a field. Only if nobody already stands anywhere on that road, city or field."
@@ -675,8 +743,13 @@ pub fn rules_card(r: &Rules) -> RulesCard {
 }
 
 pub fn tiles_to_come(n: usize, holes: usize) -> String {
-    let mut t = num(n as u32);
-    t.push_str(" tiles still to come.");
+    let mut t = String::new();
+    count(
+        &mut t,
+        n as u32,
+        "tile still to come.",
+        "tiles still to come.",
+    );
     match holes {
         0 => {}
         1 => t.push_str(" 1 spot no tile can fill (crossed out on the board)."),
@@ -1019,7 +1092,7 @@ pub fn describe(e: &Event, names: &[String], left: &str, rules: &Rules) -> Optio
             s.push_str(left);
             s.push('.');
         }
-        Event::TileDiscarded { .. } => s.push_str("A drawn tile fit nowhere and was set aside."),
+        Event::TileDiscarded { .. } => s.push_str("A tile fit nowhere and left the game."),
         Event::TileReturned { .. } => {
             s.push_str("A tile fit nowhere and went back under the stack.")
         }
@@ -1252,6 +1325,16 @@ pub fn since_words(s: &super::review::Since, names: &[String]) -> String {
     if !any {
         t.push_str("no points scored");
     }
+    for (n, what) in [
+        (s.set_aside, " fit nowhere and left the game"),
+        (s.returned, " fit nowhere and went back under the stack"),
+    ] {
+        if n > 0 {
+            t.push_str("; ");
+            count(&mut t, n, "tile", "tiles");
+            t.push_str(what);
+        }
+    }
     t.push('.');
     t
 }
@@ -1379,6 +1462,46 @@ mod tests {
             assert_eq!(points % 3, 0);
             assert!(line.ends_with(" points for a field."), "{line}");
         }
+    }
+
+    #[test]
+    fn the_rules_card_follows_the_house_rules_it_lists() {
+        let d = super::rules_card(&Rules::default());
+        assert_eq!(d.lay, "Lay the tile you drew");
+        assert!(d.unfit.starts_with("A tile that fits nowhere is put aside"));
+        assert!(d.end.starts_with("When the last tile is laid"));
+        assert!(d.end.contains("score 1 per tile"));
+        assert_eq!(d.edge, "");
+        let house = Rules::default()
+            .with_hand(3)
+            .with_hand_open(false)
+            .with_unplayable_back(true)
+            .with_score_incomplete(false)
+            .with_hole_bonus(true)
+            .with_table(Some((11, 11)))
+            .with_table_closes(true);
+        let h = super::rules_card(&house);
+        assert_eq!(h.lay, "Lay one of the tiles in your hand");
+        assert!(
+            h.unfit
+                .contains("until you hold 3 tiles; only you see yours"),
+            "{}",
+            h.unfit
+        );
+        assert!(
+            h.unfit.contains("the oldest goes back under the stack"),
+            "{}",
+            h.unfit
+        );
+        assert!(h.unfit.contains("fills a hole"), "{}", h.unfit);
+        assert!(h.end.starts_with("When the stack and every hand are empty"));
+        assert!(h.end.ends_with("score nothing."));
+        assert!(h.edge.contains("squares off the table count as neighbours"));
+        let one = super::rules_card(&Rules::default().with_hand(1));
+        assert_eq!(one.lay, "Lay the tile in your hand");
+        assert!(one
+            .unfit
+            .contains("until you hold 1 tile; every hand is open"));
     }
 
     #[test]
@@ -1574,6 +1697,14 @@ mod tests {
     }
 
     #[test]
+    fn one_tile_is_said_in_the_singular() {
+        assert_eq!(tiles_to_come(1, 0), "1 tile still to come.");
+        assert_eq!(tiles_to_come(2, 0), "2 tiles still to come.");
+        let game = Game::new(vec!["a".into(), "b".into()], Rules::default(), 1).unwrap();
+        assert_eq!(tiles_left(game.state()), "70 tiles left");
+    }
+
+    #[test]
     fn a_spots_card_says_how_many_fit_and_the_chance() {
         use crate::engine::{Pos, TileKind};
         use crate::shell::spot::SpotInfo;
@@ -1596,7 +1727,7 @@ mod tests {
         assert!(spot_words(&info(two, 20, 0, 8, false)).ends_with("a chance of 0%."));
         assert_eq!(
             spot_words(&info(vec![(TileKind(1), 1, 0)], 1, 1, 1, true)),
-            "1 of the 1 tile left fit here (1 kind). The next tile drawn fits here with a chance of 100%. The tile in hand fits here too."
+            "1 of the 1 tile left fits here (1 kind). The next tile drawn fits here with a chance of 100%. The tile in hand fits here too."
         );
         assert!(spot_words(&info(vec![], 9, 0, 9, false)).contains("will stay empty"));
         assert!(spot_words(&info(vec![], 9, 0, 9, true)).contains("only the tile in hand"));

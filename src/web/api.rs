@@ -177,7 +177,11 @@ impl GameHandle {
         let s = self.game.state();
         let p = match seat.as_f64() {
             Some(n) if n.fract() == 0.0 && n >= 0.0 && n < f64::from(s.players()) => n as u8,
-            _ => return Err(argument("seat", "must be a seat number from 0")),
+            _ => {
+                let mut why = String::from("must be a seat number from 0 to ");
+                crate::shell::words::push_num(&mut why, u32::from(s.players()) - 1);
+                return Err(argument("seat", &why));
+            }
         };
         Ok(s.hand(p).to_js())
     }

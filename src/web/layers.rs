@@ -115,6 +115,10 @@ impl App {
         if t.is_open(Layer::Rules) {
             let c = text::rules_card(&t.game.rules());
             for (id, words, whole) in [
+                ("rules-lay", c.lay, false),
+                ("rules-unfit", c.unfit.as_str(), false),
+                ("rules-edge", c.edge, false),
+                ("rules-end", c.end, false),
                 ("rules-roles", c.roles, false),
                 ("rules-tiny", c.tiny, false),
                 ("rules-fields", c.fields, false),

@@ -50,8 +50,8 @@ for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) {
     assert.deepEqual(after.layers, ['spot']);
     assert.equal(after.candidate, null, 'a long press lays nothing');
     const text = await page.textContent('#spot-text');
-    assert.match(text, /(\d+) of the 45 tiles left fit here \((\d+) kinds?\)\. The next tile drawn fits here with a chance of \d+%\. The tile in hand fits here too\./);
-    const [, fit, kinds] = text.match(/(\d+) of the 45 tiles left fit here \((\d+) kind/);
+    assert.match(text, /(\d+) of the 45 tiles left fits? here \((\d+) kinds?\)\. The next tile drawn fits here with a chance of \d+%\. The tile in hand fits here too\./);
+    const [, fit, kinds] = text.match(/(\d+) of the 45 tiles left fits? here \((\d+) kind/);
     const pictures = await page.$$eval('#spot-tiles li', (l) => l.map((e) => e.getAttribute('aria-label')));
     assert.equal(pictures.length, Number(kinds), 'a picture for each kind');
     const counted = pictures.reduce((n, l) => n + Number(l.match(/^(\d+) left/)[1]), 0);

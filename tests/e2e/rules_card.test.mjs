@@ -10,10 +10,14 @@ let server;
 before(async () => ({ browser, server } = await openSite({ shots: true })));
 after(() => closeSite(browser, server));
 
-/** Starts a game with the start screen's rule boxes `flip` clicked, opens the rules card; its text. */
-async function rulesCard(page, flip) {
+/**
+ * Starts a game with the start screen's rule boxes `flip` clicked (and
+ * whatever `form` sets on it), opens the rules card; its text.
+ */
+async function rulesCard(page, flip, form = async () => {}) {
   await page.goto(server.url + '?setup', { waitUntil: 'load' });
   await ready(page);
+  await form();
   for (const box of flip) await page.click(box);
   await page.click('#start');
   if (await page.isVisible('#guide-skip')) await page.click('#guide-skip');
@@ -103,6 +107,32 @@ test('with the River and the Abbot: the river\'s bends alternate, straight tiles
     assert.ok(await page.isHidden('#rules-tiny'), 'no tiny city');
     for (const sel of ['#rules-river', '#rules-abbot']) await readable(page, sel);
     await page.screenshot({ path: `${SHOTS}rules-card-river-abbot-390x844.png` });
+  } finally {
+    await context.close();
+  }
+});
+
+test('with house rules: the card teaches the hand, tiles back under the stack, the closing edge and no end scoring', async () => {
+  const context = await browser.newContext({ viewport: { width: 768, height: 1024 } });
+  const page = await context.newPage();
+  try {
+    const text = await rulesCard(page, ['#o-unplayable-back', '#o-finished-only', '#o-table-closes'], async () => {
+      await page.click('#house summary');
+      await page.selectOption('#o-hand', '3');
+      await page.selectOption('#o-table', '11x11');
+    });
+    const rules = (await view(page)).game.rules;
+    assert.equal(rules.hand, 3);
+    assert.equal(rules.score_incomplete, false);
+    assert.match(text, /Lay one of the tiles in your hand next to the tiles already down/);
+    assert.doesNotMatch(text, /the tile you drew/, 'not the rule the hand replaces');
+    assert.match(text, /After your turn you draw until you hold 3 tiles; every hand is open to all\./);
+    assert.match(text, /the oldest goes back under the stack/);
+    assert.match(text, /a monastery with all eight neighbours 9 \(squares off the table count as neighbours/);
+    assert.match(text, /When the stack and every hand are empty, unfinished roads, cities and monasteries score nothing\./);
+    assert.doesNotMatch(text, /score 1 per tile \(cities also/, 'not the end scoring the house rule turns off');
+    for (const sel of ['#rules-lay', '#rules-unfit', '#rules-edge', '#rules-end']) await readable(page, sel);
+    await page.screenshot({ path: `${SHOTS}rules-card-house-768x1024.png` });
   } finally {
     await context.close();
   }

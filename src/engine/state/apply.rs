@@ -336,6 +336,7 @@ impl State {
     fn unplaceable(&mut self, kind: TileKind, events: &mut Vec<Event>) {
         if self.rules.unplayable_back && self.stack_fits(kind.is_river()) {
             self.put_back(kind);
+            self.returned = self.returned.saturating_add(1);
             events.push(Event::TileReturned { tile: kind });
         } else {
             self.discarded += 1;

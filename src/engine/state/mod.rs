@@ -92,6 +92,8 @@ pub struct State {
     scores: [Score; MAX_PLAYERS],
     river: River,
     discarded: u8,
+    /// Tiles that fit nowhere and went back under the stack (digest §12).
+    returned: u8,
     /// Each player's hand (digest §12), oldest first, once dealt.
     hands: [[TileKind; MAX_HAND]; MAX_PLAYERS],
     hand_len: [u8; MAX_PLAYERS],
@@ -127,6 +129,7 @@ impl State {
             scores: [Score::default(); MAX_PLAYERS],
             river: River::default(),
             discarded: 0,
+            returned: 0,
             hands: [[TileKind(0); MAX_HAND]; MAX_PLAYERS],
             hand_len: [0; MAX_PLAYERS],
             dealt: false,
@@ -159,6 +162,7 @@ impl State {
         self.scores = [Score::default(); MAX_PLAYERS];
         self.river = River::default();
         self.discarded = 0;
+        self.returned = 0;
         self.hand_len = [0; MAX_PLAYERS];
         self.dealt = false;
         self.board.set_table(rules.table, rules.table_closes);
@@ -260,6 +264,11 @@ impl State {
 
     pub fn discarded(&self) -> u8 {
         self.discarded
+    }
+
+    /// How many times a tile that fit nowhere went back under the stack.
+    pub fn returned(&self) -> u8 {
+        self.returned
     }
 
     /// Tiles still to be drawn (the tiles in hand are not counted).
