@@ -40,6 +40,21 @@ export async function closeSite(browser, server) {
 export const ready = (page) =>
   page.waitForFunction(() => window.__carcassonne && document.getElementById('announcer').textContent);
 
+/**
+ * A new touch tab of `width`x`height` on `url`, the game ready on it; page
+ * errors and console errors are collected in `errors`.
+ */
+export async function touchTab(browser, url, width, height) {
+  const context = await browser.newContext({ viewport: { width, height }, hasTouch: true });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto(url, { waitUntil: 'load' });
+  await ready(page);
+  return { context, page, errors };
+}
+
 /** What the page shows: window.__carcassonne.state(). */
 export const view = (page) => page.evaluate(() => window.__carcassonne.state());
 

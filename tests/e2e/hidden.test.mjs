@@ -7,7 +7,7 @@
 // (tests/hidden_hands.rs).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { SHOTS, closeSite, openSite, ready, view, drawn, onScreen, cellPixels, changed } from './browser.mjs';
+import { SHOTS, closeSite, openSite, ready, view, drawn, onScreen, cellPixels, changed, touchTab } from './browser.mjs';
 
 let browser;
 let server;
@@ -21,13 +21,7 @@ const dockTiles = (page) =>
 
 /** Two people, a hidden hand of 3, started and handed over to the first player. */
 async function hiddenGame(width, height) {
-  const context = await browser.newContext({ viewport: { width, height }, hasTouch: true });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await page.goto(`${server.url}?setup&seed=7`, { waitUntil: 'load' });
-  await ready(page);
+  const { context, page, errors } = await touchTab(browser, `${server.url}?setup&seed=7`, width, height);
   await page.waitForSelector('#setup:not([hidden])');
   await page.locator('#house summary').scrollIntoViewIfNeeded();
   await page.tap('#house summary');

@@ -6,7 +6,7 @@
 // a reload keeps every option. At 1024x768, 768x1024 and 390x844, by touch.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { SHOTS, closeSite, openSite, ready, view, onScreen, pixel } from './browser.mjs';
+import { SHOTS, closeSite, openSite, ready, view, onScreen, pixel, touchTab } from './browser.mjs';
 
 let browser;
 let server;
@@ -17,13 +17,7 @@ const SIZES = [[1024, 768], [768, 1024], [390, 844]];
 
 /** A new tab on the start screen, with two people and the house rules open. */
 async function setup(width, height) {
-  const context = await browser.newContext({ viewport: { width, height }, hasTouch: true });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await page.goto(`${server.url}?setup&seed=7`, { waitUntil: 'load' });
-  await ready(page);
+  const { context, page, errors } = await touchTab(browser, `${server.url}?setup&seed=7`, width, height);
   await page.waitForSelector('#setup:not([hidden])');
   return { context, page, errors };
 }

@@ -10,7 +10,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { ROOT, SHOTS, closeSite, openSite, ready, view, onScreen, longPress, cellPixels, changed } from './browser.mjs';
+import { ROOT, SHOTS, closeSite, openSite, ready, view, onScreen, longPress, cellPixels, changed, touchTab } from './browser.mjs';
 
 const FIXTURE = readFileSync(`${ROOT}tests/e2e/fixtures/unfillable-spot.json`);
 const NAMES = ['Ann', 'Bob'];
@@ -34,13 +34,7 @@ const FIRST = JSON.stringify({
 
 /** Opens the page and loads a game: the fixture (Ann and Bob, 26 tiles, 14 pieces), or `record` with `tiles` tiles. */
 async function load(width, height, record = FIXTURE, tiles = 26) {
-  const context = await browser.newContext({ viewport: { width, height }, hasTouch: true });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await page.goto(server.url, { waitUntil: 'load' });
-  await ready(page);
+  const { context, page, errors } = await touchTab(browser, server.url, width, height);
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.tap('#setup-import')]);
   await chooser.setFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(record) });
   await page.waitForFunction((n) => window.__carcassonne.state().game.tiles.length === n, tiles);

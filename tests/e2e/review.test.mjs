@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { closeSite, drawn, onScreen, openSite, ready, SHOTS, view } from './browser.mjs';
+import { closeSite, drawn, onScreen, openSite, ready, SHOTS, view, touchTab } from './browser.mjs';
 
 const FOUR = readFileSync(new URL('./fixtures/review-4p.json', import.meta.url));
 const SIX = readFileSync(new URL('./fixtures/review-6p.json', import.meta.url));
@@ -23,13 +23,7 @@ const CONTROLS = ['#review-back', '#review-playon', '#review-chart', '#rv-move',
 
 /** A page with a finished game loaded from `file` (played on, so the table has it). */
 async function loaded(width, height, file = FOUR) {
-  const context = await browser.newContext({ viewport: { width, height }, hasTouch: true });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await page.goto(server.url, { waitUntil: 'load' });
-  await ready(page);
+  const { context, page, errors } = await touchTab(browser, server.url, width, height);
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.tap('#setup-import')]);
   await chooser.setFiles({ name: 'game.json', mimeType: 'application/json', buffer: file });
   await page.waitForFunction(() => window.__carcassonne.state().game.finished);
