@@ -3,8 +3,8 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use carcassonne::engine::{
-    Action, Event, FollowerChoice, Game, Pos, Record, RecordErrorKind, RuleError, Rules, Step,
-    TileKind,
+    Action, Event, FollowerChoice, Game, Location, Pos, Record, RecordErrorKind, RuleError, Rules,
+    Side, Step, TileKind,
 };
 
 fn kind(name: &str) -> TileKind {
@@ -740,6 +740,130 @@ fn a_closing_border_counts_as_tiles_around_monasteries() {
         moves,
     );
     assert_eq!(g.result().players[1].monastery, 8);
+}
+
+#[test]
+fn a_road_ended_by_the_border_is_completed_at_its_other_end() {
+    // 5×3 table (|x| <= 2). Ann's thief on U at (1,0), turned E-W, on the
+    // start tile's road; Bob's U at (2,0) runs it to the east border, which
+    // ends it there; Ann's W at (-1,0) ends its west end at the village:
+    // start, U, U and W, 4 tiles, 4 points at once.
+    let moves = r#"{"at":[1,0],"rotation":1,"follower":"E"},{"at":[2,0],"rotation":1},{"at":[-1,0],"rotation":0}"#;
+    let closing = r#"{"table":[5,3],"table_closes":true}"#;
+    let deck = ["U", "U", "W", "V"];
+    let g = game(
+        closing,
+        &deck,
+        r#"{"at":[1,0],"rotation":1,"follower":"E"},{"at":[2,0],"rotation":1}"#,
+    );
+    let road = g
+        .state()
+        .feature_info(Pos::new(1, 0), Location::Side(Side::E))
+        .unwrap();
+    assert!(!road.complete, "the west end is still open");
+    assert_eq!((road.value, g.state().supply(0)), (3, 6));
+    let g = game(closing, &deck, moves);
+    assert_eq!(
+        g.state().score(0).get(carcassonne::engine::Category::Road),
+        4
+    );
+    assert_eq!(g.state().supply(0), 7, "the thief came home");
+    assert!(!g.state().is_over());
+    // Without the closing border the east end stays open: nothing yet.
+    let g = game(r#"{"table":[5,3]}"#, &deck, moves);
+    assert_eq!(g.state().score(0).total(), 0);
+    assert_eq!(g.state().supply(0), 6);
+    // Ending there without scoring incomplete features: the completed road
+    // kept its 4; the open one pays nothing.
+    let deck = ["U", "U", "W"];
+    let g = game(
+        r#"{"table":[5,3],"table_closes":true,"score_incomplete":false}"#,
+        &deck,
+        moves,
+    );
+    assert_eq!(g.result().players[0].road, 4);
+    let g = game(r#"{"table":[5,3],"score_incomplete":false}"#, &deck, moves);
+    assert!(g.result().finished);
+    assert_eq!(g.result().players[0].road, 0);
+}
+
+#[test]
+fn a_city_walled_by_the_border_on_two_sides_is_complete() {
+    // 3×3 table. Ann's knight on R at (0,-1), turned so its city runs N, E
+    // and S: S joins the start tile's city, N faces off the table. Bob's R
+    // at (1,-1), unturned (city N, E, W): W joins it, N and E face off the
+    // table, the north and east borders. Walled all round: start, R, R,
+    // 3 tiles, no pennant, 6 points.
+    let closing = r#"{"table":[3,3],"table_closes":true}"#;
+    let first = r#"{"at":[0,-1],"rotation":1,"follower":"S"}"#;
+    let g = game(closing, &["R", "R", "V"], first);
+    let city = g
+        .state()
+        .feature_info(Pos::new(0, -1), Location::Side(Side::S))
+        .unwrap();
+    assert!(!city.complete, "open towards (1,-1)");
+    assert_eq!(city.value, 2, "2 tiles, 1 each while open");
+    let moves = format!(r#"{first},{{"at":[1,-1],"rotation":0}}"#);
+    let g = game(closing, &["R", "R", "V"], &moves);
+    assert_eq!(
+        g.state().score(0).get(carcassonne::engine::Category::City),
+        6
+    );
+    assert_eq!(g.state().supply(0), 7, "the knight came home");
+    // Without the closing border: three open sides, 3 at the end.
+    let g = game(r#"{"table":[3,3]}"#, &["R", "R"], &moves);
+    assert_eq!(g.result().players[0].city, 3);
+    let g = game(
+        r#"{"table":[3,3],"score_incomplete":false}"#,
+        &["R", "R"],
+        &moves,
+    );
+    assert_eq!(g.result().players[0].city, 0);
+}
+
+#[test]
+fn a_corner_monastery_at_the_end_counts_the_border_unless_incomplete_features_score_nothing() {
+    // 3×3 table: Ann's B at (0,1), Bob's monk on B at (1,1), the corner;
+    // the deck runs out. Around it: (0,0) and (0,1) hold tiles, (1,0) is
+    // empty, 5 positions are off the table.
+    let moves = r#"{"at":[0,1],"rotation":0},{"at":[1,1],"rotation":0,"follower":"C"}"#;
+    let monastery = |rules: &str| {
+        let r = game(rules, &["B", "B"], moves).result();
+        assert!(r.finished);
+        r.players[1].monastery
+    };
+    assert_eq!(
+        monastery(r#"{"table":[3,3],"table_closes":true}"#),
+        1 + 2 + 5
+    );
+    assert_eq!(
+        monastery(r#"{"table":[3,3],"table_closes":true,"score_incomplete":false}"#),
+        0
+    );
+    assert_eq!(monastery(r#"{"table":[3,3]}"#), 1 + 2);
+    assert_eq!(monastery(r#"{"table":[3,3],"score_incomplete":false}"#), 0);
+}
+
+#[test]
+fn an_abbot_recalled_from_a_garden_on_the_border_counts_it() {
+    // 5×3 table (|y| <= 1). Ann's abbot on Eg at (0,1), turned so its city
+    // faces the south border; Bob's U at (1,0); Ann's B at (-1,1) and she
+    // recalls the abbot: (0,0), (1,0), (-1,1) hold tiles and (-1,2), (0,2),
+    // (1,2) are off the table: 1 + 3 + 3 = 7, as a garden, even without
+    // scoring incomplete features at the end.
+    let moves = r#"{"at":[0,1],"rotation":2,"abbot":"C"},{"at":[1,0],"rotation":1},{"at":[-1,1],"rotation":0,"recall_abbot":[0,1]}"#;
+    let garden = |rules: &str| {
+        let g = game(rules, &["Eg", "U", "B"], moves);
+        assert!(g.state().abbot_home(0));
+        g.result().players[0].garden
+    };
+    let closing = r#"{"abbot":true,"table":[5,3],"table_closes":true}"#;
+    assert_eq!(garden(closing), 7);
+    assert_eq!(
+        garden(r#"{"abbot":true,"table":[5,3],"table_closes":true,"score_incomplete":false}"#),
+        7
+    );
+    assert_eq!(garden(r#"{"abbot":true,"table":[5,3]}"#), 1 + 3);
 }
 
 #[test]

@@ -1,243 +1,22 @@
 //! Issue 12: the potential score (what each player would have if the game
-//! ended now) checked against an independent computation written here from
-//! the rules (digest §3, §4, §7): its own flood fill over the tile catalogue,
-//! its own majorities and farm scoring, none of the engine's feature tracking
-//! or final scoring. At every turn of hundreds of random games with mixed
-//! rule options.
+//! ended now) checked against an independent computation from the rules
+//! (digest §3, §4, §7; tests/common): its own flood fill over the tile
+//! catalogue, its own majorities and farm scoring, none of the engine's
+//! feature tracking or final scoring. At every turn of hundreds of random
+//! games with mixed rule options. The house rules: tests/potential_house.rs.
 // Native only: these read files, run the command line or serde_json.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use carcassonne::engine::random::{pick_follower, pick_placement, Scratch};
 use carcassonne::engine::rng::Rng;
-use carcassonne::engine::tile::{Centre, SegmentKind};
+use carcassonne::engine::tile::SegmentKind;
 use carcassonne::engine::{
-    deck, Category, Edition, FarmScoring, Game, HalfEdge, Location, Pos, Rules, Side, State,
+    deck, Category, Edition, FarmScoring, Game, HalfEdge, Location, Pos, Rules, Side,
 };
+use common::{around, city_payees, features, majority, potential_by_hand};
 use std::collections::HashMap;
-
-/// One feature found by the flood fill: its segments, tiles, pennants and
-/// open edges.
-#[derive(Default)]
-struct Feature {
-    kind: Option<SegmentKind>,
-    members: Vec<(usize, u8)>,
-    tiles: Vec<usize>,
-    pennants: u16,
-    open: u32,
-}
-
-/// Every road, city and field on the board, and which feature each segment is in.
-fn features(s: &State) -> (Vec<Feature>, HashMap<(usize, u8), usize>) {
-    let board = s.board();
-    let tiles = board.tiles();
-    let mut of = HashMap::new();
-    let mut all = Vec::new();
-    for t in 0..tiles.len() {
-        for (seg, d) in tiles[t].kind.def().segments.iter().enumerate() {
-            let seg = seg as u8;
-            if d.kind == SegmentKind::River || of.contains_key(&(t, seg)) {
-                continue;
-            }
-            let id = all.len();
-            let mut f = Feature {
-                kind: Some(d.kind),
-                ..Feature::default()
-            };
-            let mut stack = vec![(t, seg)];
-            of.insert((t, seg), id);
-            while let Some((t, seg)) = stack.pop() {
-                f.members.push((t, seg));
-                if !f.tiles.contains(&t) {
-                    f.tiles.push(t);
-                }
-                let placed = tiles[t];
-                let def = &placed.kind.def().segments[seg as usize];
-                f.pennants += def.pennant as u16;
-                let mut neighbours = Vec::new();
-                if def.kind == SegmentKind::Field {
-                    for h in (0..8).filter(|h| def.halves & (1 << h) != 0) {
-                        let h = HalfEdge::new(h).rotate(placed.rotation);
-                        let across = placed.pos.step(h.side());
-                        match board.index_at(across) {
-                            Some(n) => {
-                                let nt = tiles[n];
-                                neighbours.push((
-                                    n,
-                                    nt.kind.def().segment_at_half(h.mirror(), nt.rotation),
-                                ));
-                            }
-                            None => f.open += 1,
-                        }
-                    }
-                } else {
-                    for b in (0..4).filter(|b| def.sides & (1 << b) != 0) {
-                        let side = Side::from_index(b).rotate(placed.rotation);
-                        match board.index_at(placed.pos.step(side)) {
-                            Some(n) => {
-                                let nt = tiles[n];
-                                neighbours.push((
-                                    n,
-                                    nt.kind.def().segment_at_side(side.opposite(), nt.rotation),
-                                ));
-                            }
-                            None => f.open += 1,
-                        }
-                    }
-                }
-                for (n, nseg) in neighbours {
-                    let nseg = nseg.expect("placed edges match, so a segment continues across");
-                    if let std::collections::hash_map::Entry::Vacant(e) = of.entry((n, nseg)) {
-                        e.insert(id);
-                        stack.push((n, nseg));
-                    }
-                }
-            }
-            all.push(f);
-        }
-    }
-    (all, of)
-}
-
-/// Completed cities the field `f` borders, each once.
-fn cities_of(
-    s: &State,
-    features: &[Feature],
-    of: &HashMap<(usize, u8), usize>,
-    f: &Feature,
-) -> Vec<usize> {
-    let mut v: Vec<usize> = Vec::new();
-    for &(t, seg) in &f.members {
-        let bits = s.board().tile(t).kind.def().segments[seg as usize].cities;
-        for c in (0..8u8).filter(|c| bits & (1 << c) != 0) {
-            let city = of[&(t, c)];
-            if features[city].open == 0 && !v.contains(&city) {
-                v.push(city);
-            }
-        }
-    }
-    v
-}
-
-/// First-edition farms (digest §5), by hand: for each completed city beside
-/// a field with farmers, who it pays: the seats with the most farmers in
-/// all the fields bordering it, each farmer counted once.
-fn city_payees(
-    s: &State,
-    features: &[Feature],
-    of: &HashMap<(usize, u8), usize>,
-    on: &HashMap<usize, [u8; 6]>,
-) -> HashMap<usize, Vec<usize>> {
-    let mut per_city: HashMap<usize, [u16; 6]> = HashMap::new();
-    for (&id, counts) in on {
-        if features[id].kind != Some(SegmentKind::Field) {
-            continue;
-        }
-        for c in cities_of(s, features, of, &features[id]) {
-            let e = per_city.entry(c).or_default();
-            for p in 0..6 {
-                e[p] += u16::from(counts[p]);
-            }
-        }
-    }
-    per_city
-        .into_iter()
-        .map(|(c, counts)| (c, majority(&counts)))
-        .collect()
-}
-
-/// The seats with the most pieces, when anyone has one.
-fn majority(counts: &[u16; 6]) -> Vec<usize> {
-    let most = *counts.iter().max().unwrap();
-    (0..6).filter(|&p| most > 0 && counts[p] == most).collect()
-}
-
-/// Each seat's score by category if the game ended now, by hand.
-fn potential_by_hand(s: &State) -> Vec<[u16; 5]> {
-    let rules = s.rules();
-    let board = s.board();
-    let (features, of) = features(s);
-    let mut out: Vec<[u16; 5]> = (0..s.players())
-        .map(|p| {
-            let sc = s.score(p);
-            [
-                Category::Road,
-                Category::City,
-                Category::Monastery,
-                Category::Garden,
-                Category::Field,
-            ]
-            .map(|c| sc.get(c))
-        })
-        .collect();
-    let mut on: HashMap<usize, [u16; 6]> = HashMap::new();
-    for piece in s.pieces() {
-        let t = board.index_at(piece.at).unwrap();
-        let placed = board.tile(t);
-        if piece.location == Location::Center {
-            // A monk or the abbot: 1 per tile of the 3x3 block around it.
-            let around = (-1..=1)
-                .flat_map(|dx| (-1..=1).map(move |dy| (dx, dy)))
-                .filter(|&(dx, dy)| {
-                    board
-                        .index_at(Pos::new(piece.at.x + dx, piece.at.y + dy))
-                        .is_some()
-                })
-                .count() as u16;
-            assert!(around < 9, "a finished monastery or garden keeps no piece");
-            let category = match placed.kind.def().centre {
-                Centre::Monastery => Category::Monastery,
-                Centre::Garden => Category::Garden,
-                other => panic!("a piece in the centre of a tile with {other:?}"),
-            };
-            out[piece.player as usize][category as usize] += around;
-            continue;
-        }
-        let def = placed.kind.def();
-        let unrotated = piece.location.unrotate(placed.rotation);
-        let seg = match unrotated {
-            Location::Side(side) => def.segment_at_side(side, 0),
-            Location::Half(h) => def.segment_at_half(h, 0),
-            Location::Center => None,
-        }
-        .expect("a piece stands on a segment");
-        on.entry(of[&(t, seg)]).or_default()[piece.player as usize] += 1;
-    }
-    let cities_of = |f: &Feature| cities_of(s, &features, &of, f);
-    let mut per_city: HashMap<usize, [u16; 6]> = HashMap::new();
-    for (&id, counts) in &on {
-        let f = &features[id];
-        let (category, points) = match f.kind.unwrap() {
-            SegmentKind::Road => (Category::Road, f.tiles.len() as u16),
-            SegmentKind::City => (Category::City, f.tiles.len() as u16 + f.pennants),
-            SegmentKind::Field => {
-                let cities = cities_of(f);
-                if rules.farm_scoring == FarmScoring::First {
-                    for c in cities {
-                        let e = per_city.entry(c).or_default();
-                        for p in 0..6 {
-                            e[p] += counts[p];
-                        }
-                    }
-                    continue;
-                }
-                (Category::Field, 3 * cities.len() as u16)
-            }
-            SegmentKind::River => unreachable!(),
-        };
-        if f.kind != Some(SegmentKind::Field) {
-            assert!(f.open > 0, "a finished road or city keeps no follower");
-        }
-        for p in majority(counts) {
-            out[p][category as usize] += points;
-        }
-    }
-    for counts in per_city.values() {
-        for p in majority(counts) {
-            out[p][Category::Field as usize] += 4;
-        }
-    }
-    out
-}
 
 fn rules_for(i: u64) -> Rules {
     Rules::default()
@@ -340,7 +119,13 @@ fn feature_reports_match_the_flood_fill() {
     let (mut checked, mut owned, mut fields_paid, mut tied) = (0u32, 0u32, 0u32, 0u32);
     let (mut by_city, mut own_differs) = (0u32, 0u32);
     for g in 0..60u64 {
-        let rules = rules_for(g).with_score_incomplete(g % 7 != 3);
+        // Every third game on a small table, mostly with a closing border
+        // (digest §12): what the card says counts the border too.
+        let table = (g % 3 == 1).then_some((5 + 2 * (g % 4) as u8, 7));
+        let rules = rules_for(g)
+            .with_score_incomplete(g % 7 != 3)
+            .with_table(table)
+            .with_table_closes(table.is_some() && g % 4 != 3);
         let names = (0..2 + (g % 4) as usize).map(|i| format!("P{i}")).collect();
         let mut game = Game::new(names, rules, g).unwrap();
         loop {
@@ -436,14 +221,9 @@ fn feature_reports_match_the_flood_fill() {
                         checked += 1;
                         owned += (!r.owners.is_empty()) as u32;
                         if loc == Location::Center {
-                            let n = (-1..=1)
-                                .flat_map(|dx| (-1..=1).map(move |dy| (dx, dy)))
-                                .filter(|&(dx, dy)| {
-                                    board
-                                        .index_at(Pos::new(placed.pos.x + dx, placed.pos.y + dy))
-                                        .is_some()
-                                })
-                                .count() as u16;
+                            // Its own tile, the tiles around it, and the
+                            // positions beyond a closing border.
+                            let n = 1 + around(s, placed.pos);
                             let mut pieces = [0u8; 6];
                             for p in s.pieces().filter(|p| p.at == placed.pos) {
                                 if p.location == Location::Center {
