@@ -3,8 +3,10 @@
 //! `engine` is the pure rules engine: no web dependency, compiled natively for
 //! tests, benchmarks and the `carcassonne` command, and to wasm for the page.
 //! `ai` is the computer opponents, pure Rust like the engine.
-//! `web` is the thin browser layer (canvas renderer, input, JS-facing API),
-//! compiled only for wasm32.
+//! `shell` decides everything about the table (screens, turns, timers, the
+//! words said) as messages in and effects out, pure Rust, tested natively.
+//! `web` is the thin browser layer (canvas renderer, input, storage, the
+//! JS-facing API) that carries the shell's effects out, compiled only for wasm32.
 
 pub mod ai;
 pub mod engine;

@@ -169,10 +169,14 @@ impl Table {
     }
 
     /// Whether a press on a tile (in the dock, or lying unconfirmed on the
-    /// board) drags it: a tile to lay, on the live game's board. Over a
-    /// review the board only pans and zooms (the hand is hidden with the dock).
+    /// board) drags it: a person's tile to lay, on the live game's board,
+    /// the turn open. A computer's tile shows in the dock but is its own;
+    /// over a review the board only pans and zooms (the dock is hidden).
     pub fn tile_drags(&self) -> bool {
-        self.state().step() == Step::PlaceTile && self.reviewing().is_none()
+        self.state().step() == Step::PlaceTile
+            && self.human_turn()
+            && self.screen.turn_open()
+            && self.reviewing().is_none()
     }
 
     /// What a press started on: tile `on_hand` of the dock, else the tile
@@ -343,6 +347,25 @@ pub(crate) mod tests {
         assert_eq!(t.turn.candidate, None);
         t.update(Msg::PutBack(Some(at)));
         assert_eq!((t.turn.candidate, t.turn.rotation), (Some(at), r));
+    }
+
+    #[test]
+    fn only_a_persons_tile_is_dragged_and_only_while_their_turn_is_open() {
+        use crate::ai::Level;
+        use crate::shell::seats::Seat;
+        let mut t = table();
+        assert!(t.tile_drags(), "a person's tile step");
+        t.screen = Screen::HandOver;
+        assert!(!t.tile_drags(), "behind the hand-over card");
+        let game = Game::new(vec!["a".into(), "b".into()], Rules::default(), 3).unwrap();
+        let seating = Seating {
+            seats: vec![Seat::Computer(Level::Easy), Seat::Human],
+            colours: vec![0, 1],
+            aids: true,
+        };
+        let c = Table::new(game, seating, Screen::Table, Turn::default());
+        assert!(!c.tile_drags(), "the computer's tile, shown in the dock");
+        assert_eq!(c.pressed_on(None, Pos::new(0, 0)), Target::Board);
     }
 
     #[test]

@@ -174,12 +174,6 @@ pub fn first_fitting(state: &State) -> usize {
         .unwrap_or(0)
 }
 
-/// The tiles `player` holds: with the house rule's hand, theirs; else the
-/// tile drawn, for the player about to lay it.
-pub fn hand_of(state: &State, player: u8) -> Vec<TileKind> {
-    state.hand(player).to_vec()
-}
-
 /// Undo is open for a tile down this turn, or for a turn a person played.
 pub fn can_undo(game: &Game, seating: &Seating) -> bool {
     (game.pending().is_some() && seating.human_turn(game.state()))

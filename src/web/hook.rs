@@ -1,7 +1,7 @@
 //! A small read-only hook for end-to-end tests: `window.__carcassonne` with
 //! `state()`, `screenOf(x, y)`, `handRect()` and `frames()`; `state()` also
-//! says which screen shows (`screen`: setup, table, scoring, handover) and
-//! the cards over it, top last (`layers`: scores, rules),
+//! says which screen shows (`screen`, `Screen::word`) and the cards over
+//! it, top last (`layers`, `Layer::word`),
 //! who sits where and whether a computer is thinking, with its think times. It reports what
 //! the page shows; it offers no way to change the game.
 

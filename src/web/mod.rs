@@ -1,5 +1,7 @@
-//! Browser layer: the JS-facing engine API, and the page itself — the board
-//! on a canvas, input, and a minimal game shell around one `App` struct.
+//! Browser layer: the JS-facing engine API, and the page itself. It turns
+//! DOM events into the shell's messages and carries out the shell's
+//! effects (the canvas board, the cards, storage, the AI worker); what
+//! happens at the table is the shell's (`crate::shell`).
 
 mod alloc;
 pub mod api;

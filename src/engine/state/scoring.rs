@@ -325,15 +325,6 @@ impl State {
         self.return_from(|_, m| m.role == Role::Farmer, events);
     }
 
-    /// Ends the game now, between turns, as if the deck had just run out:
-    /// final scoring (digest §4), the winners and [`Event::GameOver`]. Does
-    /// nothing outside the tile step (a placed tile's turn must finish first).
-    pub fn end_now(&mut self, events: &mut Vec<Event>) {
-        if self.step == Step::PlaceTile {
-            self.finish(events);
-        }
-    }
-
     /// What every player would have if the game ended now.
     pub fn potential_scores(&self) -> [Score; MAX_PLAYERS] {
         if self.step == Step::GameOver {
