@@ -369,7 +369,7 @@ fn the_score_card_lists_open_hands_only_and_the_tiles_to_come_only_with_aids() {
             "a hidden hand listed: {:?}",
             card.hands
         );
-        assert!(card.remaining && !card.end);
+        assert!(!card.remaining.is_empty() && !card.end);
         past_scoring(&mut t);
         play_turn(&mut t);
     }
@@ -386,7 +386,7 @@ fn the_score_card_lists_open_hands_only_and_the_tiles_to_come_only_with_aids() {
     let mut t = table(open, 2, 11, Screen::Table);
     t.seating.aids = false;
     let card = t.score_card();
-    assert!(!card.remaining);
+    assert!(card.remaining.is_empty());
     assert_eq!(card.hands.len(), 2, "open hands are no aid");
 
     // At the end: the final card, no hands and no tiles to come.
@@ -397,5 +397,5 @@ fn the_score_card_lists_open_hands_only_and_the_tiles_to_come_only_with_aids() {
         play_turn(&mut t);
     }
     let card = t.score_card();
-    assert!(card.end && card.hands.is_empty() && !card.remaining);
+    assert!(card.end && card.hands.is_empty() && card.remaining.is_empty());
 }

@@ -126,7 +126,8 @@ pub enum Effect {
         player: u8,
         scored: Vec<Scored>,
     },
-    /// Write out the results card (the table has opened it).
+    /// Write out the score card (the table has opened it): the running
+    /// scores during play, the results at the end.
     Results,
     /// A new game is on the table: the page builds its board and bars for it.
     NewTable,

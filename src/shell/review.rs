@@ -201,10 +201,7 @@ impl Review {
     pub fn totals(&self) -> Vec<Vec<u32>> {
         self.games
             .iter()
-            .map(|g| {
-                let s = g.state();
-                (0..s.players()).map(|p| s.score(p).total()).collect()
-            })
+            .map(|g| super::score_card::totals_now(g.state()))
             .collect()
     }
 

@@ -308,7 +308,9 @@ impl Table {
             }
             Msg::Open(layer) => {
                 self.open(layer);
-                vec![Effect::Refresh]
+                // The score card is written out as it opens.
+                let card = (layer == Layer::Scores).then_some(Effect::Results);
+                [Effect::Refresh].into_iter().chain(card).collect()
             }
             Msg::Close(layer) => {
                 self.close(layer);

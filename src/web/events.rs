@@ -43,8 +43,6 @@ pub enum Event {
     Fit,
     /// The right button at CSS point (x, y) on the board.
     Inspect(f64, f64),
-    /// The top bar's scores: the score table opens.
-    OpenScores,
     /// A game file's text, to import.
     Import(String),
     /// A game file's text, to watch in the review.
@@ -81,7 +79,6 @@ impl App {
             Event::ThinkHere(a) => self.think_now(a),
             Event::Fit => self.fit(),
             Event::Inspect(x, y) => self.inspect_at(x, y),
-            Event::OpenScores => super::panel::open(self),
             Event::Import(text) => self.import(&text),
             Event::Watch(text) => self.send(Msg::Review(crate::shell::review::Rv::Watch(
                 Box::new(super::saves::read(&text)),

@@ -28,8 +28,9 @@ fn cell(row: &Element, tag: &str, content: &str) {
     let _ = row.append_child(&c);
 }
 
-/// Fills the score table from the game.
-fn fill_table(game: &Game, seating: &Seating, end: bool) {
+/// Fills the score table from the game, with the "if it ended now"
+/// column when the card has it.
+fn fill_table(game: &Game, seating: &Seating, now_column: bool) {
     let Ok(table) = by_id::<Element>("score-table") else {
         return;
     };
@@ -41,8 +42,7 @@ fn fill_table(game: &Game, seating: &Seating, end: bool) {
     let [player, total, ..] = text::SCORE_HEADS;
     let columns = crate::shell::score_card::columns(&game.rules());
     cell(&head, "th", player);
-    // Without aids, nobody is told what the board would score now.
-    let now = (!end && seating.aids).then_some(text::IF_IT_ENDED_NOW);
+    let now = now_column.then_some(text::IF_IT_ENDED_NOW);
     let heads = [total].into_iter().chain(now);
     for h in heads.chain(columns.iter().map(|&(_, h)| h)) {
         // In a span, which a narrow screen turns on its side.
@@ -86,19 +86,6 @@ fn fill_table(game: &Game, seating: &Seating, end: bool) {
         }
         let _ = table.append_child(&row);
     }
-}
-
-/// The tiles still to come, by kind: a picture of each with how many are left.
-fn fill_remaining(app: &mut App) {
-    let mut counts = [0u8; crate::engine::TileKind::COUNT];
-    for k in app.state().to_come() {
-        counts[k.0 as usize] += 1;
-    }
-    let tiles: Vec<(TileKind, u8, u8)> = TileKind::all()
-        .filter(|k| counts[k.0 as usize] > 0)
-        .map(|k| (k, counts[k.0 as usize], 0))
-        .collect();
-    tile_list(app, "remaining", &tiles);
 }
 
 /// Open hands (a house rule), every player's, with their tiles.
@@ -161,30 +148,6 @@ pub fn tile_list(app: &mut App, id: &str, tiles: &[(TileKind, u8, u8)]) {
         let _ = item.append_child(&t);
         let _ = list.append_child(&item);
     }
-}
-
-/// Totals after each turn (the last point is the final result, end-game
-/// scoring included).
-fn totals_by_turn(game: &Game) -> Vec<Vec<u32>> {
-    // Taken back move by move from the end, with the game's own undo.
-    let mut g = game.clone();
-    let mut out = Vec::new();
-    loop {
-        let s = g.state();
-        out.push((0..s.players()).map(|p| s.score(p).total()).collect());
-        if g.pending().is_some() || !g.undo() {
-            break;
-        }
-    }
-    out.reverse();
-    out
-}
-
-fn draw_chart(game: &Game, colours: &[u8]) {
-    let Ok(canvas) = by_id::<HtmlCanvasElement>("chart") else {
-        return;
-    };
-    chart(&canvas, &totals_by_turn(game), colours, None, 180.0);
 }
 
 /// The chart's plot area across a canvas `cw` CSS px wide: left and right.
@@ -262,60 +225,24 @@ pub fn chart(
     }
 }
 
-/// Opens the panel: the running table during play, the results at the end.
-pub fn open(app: &mut App) {
-    app.send(Msg::Open(Layer::Scores));
-    fill(app);
-}
-
-/// Writes out the panel the table has opened: the running table during
-/// play, the results at the end.
+/// Writes out the score card the table has opened (what it shows and its
+/// words are the table's, `Table::score_card`).
 pub fn fill(app: &mut App) {
-    // Who may see what is the table's to say.
     let card = app.table.score_card();
-    let end = card.end;
-    let title = by_id::<Element>("panel-title");
-    let winners = by_id::<Element>("panel-winners");
-    if let (Ok(title), Ok(winners)) = (title, winners) {
-        let house = text::house_rules(&app.table.game.rules());
-        if end {
-            set_text(&title, text::FINAL_SCORES);
-            let names: Vec<&str> = app
-                .state()
-                .winners()
-                .iter()
-                .map(|p| app.table.game.names()[p as usize].as_str())
-                .collect();
-            let mut t = text::winners(&names, "!");
-            if !app.table.seating.aids {
-                t.push_str(text::WITHOUT_AIDS);
-            }
-            if let Some(h) = &house {
-                t.push(' ');
-                t.push_str(h);
-            }
-            set_text(&winners, &t);
-        } else {
-            set_text(&title, text::SCORES);
-            let mut t = text::tiles_to_come(app.state().to_come().len(), app.table.holes().len());
-            if !app.table.seating.aids {
-                t.push_str(text::WITHOUT_AIDS);
-            }
-            if let Some(h) = &house {
-                t.push(' ');
-                t.push_str(h);
-            }
-            set_text(&winners, &t);
-        }
+    if let Ok(title) = by_id::<Element>("panel-title") {
+        set_text(&title, card.title);
     }
-    fill_table(&app.table.game, &app.table.seating, end);
+    if let Ok(line) = by_id::<Element>("panel-winners") {
+        set_text(&line, &card.headline);
+    }
+    fill_table(&app.table.game, &app.table.seating, card.now_column);
     for (id, hidden) in [
         ("hands-box", card.hands.is_empty()),
-        ("chart", !end),
-        ("remaining-box", !card.remaining),
-        ("rematch", !end),
-        ("panel-review", !end),
-        ("panel-new", !end),
+        ("chart", card.chart.is_none()),
+        ("remaining-box", card.remaining.is_empty()),
+        ("rematch", !card.end),
+        ("panel-review", !card.end),
+        ("panel-new", !card.end),
     ] {
         if let Ok(e) = by_id::<HtmlElement>(id) {
             set_hidden(&e, hidden);
@@ -324,12 +251,15 @@ pub fn fill(app: &mut App) {
     if !card.hands.is_empty() {
         fill_hands(app, card.hands);
     }
-    if end {
-        draw_chart(&app.table.game, &app.table.seating.colours);
-    } else if card.remaining {
-        fill_remaining(app);
+    if let (Some(series), Ok(canvas)) = (&card.chart, by_id::<HtmlCanvasElement>("chart")) {
+        chart(&canvas, series, &app.table.seating.colours, None, 180.0);
     }
-    super::layers::focus_card(crate::shell::screen::Layer::Scores);
+    if !card.remaining.is_empty() {
+        let tiles: Vec<(TileKind, u8, u8)> =
+            card.remaining.iter().map(|&(k, n)| (k, n, 0)).collect();
+        tile_list(app, "remaining", &tiles);
+    }
+    super::layers::focus_card(Layer::Scores);
 }
 
 fn close() {
@@ -338,7 +268,7 @@ fn close() {
 
 pub fn wire() -> Result<(), JsValue> {
     on("scores", "click", || {
-        post(Event::OpenScores);
+        post(Event::Table(Msg::Open(Layer::Scores)));
     })?;
     on("panel-close", "click", close)?;
     on("rematch", "click", || {
