@@ -5,7 +5,7 @@
 use super::seats::Seating;
 use super::storage::{self, SaveError};
 use super::to_js::ToJs;
-use crate::engine::{Game, Pos, Record, TileKind};
+use crate::engine::{Game, Record};
 use crate::shell::in_progress::Pending;
 use wasm_bindgen::JsValue;
 
@@ -25,48 +25,14 @@ pub fn record_value(game: &Game, seating: &Seating) -> JsValue {
     value
 }
 
-/// `turn,x,y,rotation`, then with a hand `,n`: a tile laid this turn, kept
-/// beside the record.
+/// Writes a tile laid this turn under `key` ([`Pending::write`]).
 fn write_spot(key: &str, game: &Game, p: Pending) {
-    let mut t = super::text::num(game.moves().len() as u32);
-    let kind = p.kind.map(|k| i32::from(k.0));
-    for v in [p.at.x, p.at.y, i32::from(p.rotation)]
-        .into_iter()
-        .chain(kind)
-    {
-        t.push(',');
-        if v < 0 {
-            t.push('-');
-        }
-        super::text::push_num(&mut t, v.unsigned_abs());
-    }
-    let _ = storage::save(key, &t);
+    let _ = storage::save(key, &p.write(game.moves().len()));
 }
 
 /// The tile kept under `key`, if it belongs to this very turn.
 fn read_spot(key: &str, game: &Game) -> Option<Pending> {
-    let t = storage::load(key)?;
-    let v: Vec<i64> = t.split(',').filter_map(|x| x.parse().ok()).collect();
-    match v[..] {
-        [turn, x, y, r, ref kind @ ..]
-            if turn == game.moves().len() as i64 && (0..4).contains(&r) && kind.len() < 2 =>
-        {
-            let (x, y) = (i32::try_from(x).ok()?, i32::try_from(y).ok()?);
-            // A kind that is no tile's is dropped: the tile then comes back
-            // as a tile without a hand would.
-            let kind = kind
-                .first()
-                .and_then(|&k| u8::try_from(k).ok())
-                .filter(|&k| usize::from(k) < TileKind::COUNT)
-                .map(TileKind);
-            Some(Pending {
-                at: Pos::new(x, y),
-                rotation: r as u8,
-                kind,
-            })
-        }
-        _ => None,
-    }
+    Pending::read(&storage::load(key)?, game.moves().len())
 }
 
 /// Keeps the tile just confirmed, so a reload in the follower step finds it
