@@ -97,7 +97,8 @@ pub fn start() -> Result<(), JsValue> {
             .map(|s| Setup::recall(&s))
             .unwrap_or_default(),
         settings: Settings {
-            only_fitting: dom::checked("opt-valid", false),
+            // As remembered (the box itself is set from it later, in `input::wire`).
+            only_fitting: storage::load("opt-valid").as_deref() == Some("on"),
             handover: super::handover::enabled(),
             less_motion: dom::reduced_motion(),
         },

@@ -90,11 +90,6 @@ pub fn rect(el: &Element) -> [f64; 4] {
     [r.left(), r.top(), r.right(), r.bottom()]
 }
 
-/// Whether the checkbox `id` is ticked (`default` if there is none).
-pub fn checked(id: &str, default: bool) -> bool {
-    by_id::<web_sys::HtmlInputElement>(id).map_or(default, |i| i.checked())
-}
-
 /// Folds the settings menu away, after one of its actions is chosen.
 pub fn close_settings() {
     if let Some(el) = document().get_element_by_id("settings") {
