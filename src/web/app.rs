@@ -194,14 +194,10 @@ impl App {
             .turn_swatch
             .style()
             .set_property("background", colour(ink));
-        let _ = d.turn_swatch.style().set_property(
-            "color",
-            if matches!(ink, 1..=4) {
-                "#fff"
-            } else {
-                "#2b2b2b"
-            },
-        );
+        let _ = d
+            .turn_swatch
+            .style()
+            .set_property("color", super::board::meeple_art::on_colour(ink));
         set_text(&d.turn_swatch, &text::num(u32::from(b.player) + 1));
         set_text(&d.turn_name, &b.name);
         detail_parts(&d.turn_detail, &b.detail);

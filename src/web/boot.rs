@@ -2,7 +2,7 @@
 //! saved game or the start screen, and putting a game on the table.
 
 use super::app::{post, put, App, Dom, Ui};
-use super::board::meeple_art::colour;
+use super::board::meeple_art::{colour, on_colour};
 use super::board::Board;
 use super::dom::{self, by_id};
 use super::events::Event;
@@ -128,10 +128,7 @@ pub fn start() -> Result<(), JsValue> {
 fn board_for(table: &Table) -> Result<Board, JsValue> {
     let canvas: HtmlCanvasElement = by_id("board")?;
     let mut board = Board::new(canvas, table.game.rules().edition == Edition::C3)?;
-    board.colours = table.seating.colours.clone();
-    for (seat, &ink) in table.seating.colours.iter().enumerate() {
-        board.cache.numbers[ink as usize % 6] = seat as u8;
-    }
+    board.set_colours(table.seating.colours.clone());
     Ok(board)
 }
 
@@ -205,9 +202,7 @@ impl App {
             sw.set_class_name("swatch");
             // Through the CSSOM: the page's CSP forbids inline style attributes.
             let _ = sw.style().set_property("background", colour(ink));
-            if matches!(ink, 1..=4) {
-                let _ = sw.style().set_property("color", "#fff");
-            }
+            let _ = sw.style().set_property("color", on_colour(ink));
             // The seat number, in turn order whatever the colour.
             sw.set_text_content(Some(&text::num(p as u32 + 1)));
             let _ = sw.set_attribute("aria-hidden", "true");

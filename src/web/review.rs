@@ -44,10 +44,7 @@ impl App {
         let colours = r.seating.colours.clone();
         let state = r.game().state().clone();
         self.ui.live = Some((self.board.camera, self.board.colours.clone()));
-        self.board.colours = colours.clone();
-        for (seat, &ink) in colours.iter().enumerate() {
-            self.board.cache.numbers[ink as usize % 6] = seat as u8;
-        }
+        self.board.set_colours(colours);
         self.board.effects.clear();
         self.ui.drag = None;
         LISTED.with(|l| l.set(None));
@@ -66,10 +63,7 @@ impl App {
     pub fn review_closed(&mut self) {
         self.board.effects.clear();
         if let Some((camera, colours)) = self.ui.live.take() {
-            for (seat, &ink) in colours.iter().enumerate() {
-                self.board.cache.numbers[ink as usize % 6] = seat as u8;
-            }
-            self.board.colours = colours;
+            self.board.set_colours(colours);
             self.show_layers();
             self.resize();
             self.board.camera = camera;

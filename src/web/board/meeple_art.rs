@@ -22,6 +22,16 @@ pub fn colour(player: u8) -> &'static str {
     COLOURS[player as usize % 6]
 }
 
+/// The ink for a seat number written on colour `ink`: white on the dark
+/// ones (red, green, blue, black), dark on yellow and pink.
+pub fn on_colour(ink: u8) -> &'static str {
+    if matches!(ink % 6, 1..=4) {
+        "#fff"
+    } else {
+        "#2b2b2b"
+    }
+}
+
 /// How a piece is posed.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Pose {

@@ -77,7 +77,8 @@ pub struct Board {
     pub cache: Cache,
     pub anchors: AnchorBook,
     pub effects: Effects,
-    /// Each player's colour, an index into the six follower colours.
+    /// Each player's colour, an index into the six follower colours (set
+    /// with [`Board::set_colours`]).
     pub colours: Vec<u8>,
     /// Effects are drawn without movement (prefers-reduced-motion).
     pub still: bool,
@@ -169,6 +170,15 @@ impl Board {
             }
             (None, true) => {}
         }
+    }
+
+    /// The players' colours, seat by seat; a piece's number is its seat's,
+    /// whatever its colour.
+    pub fn set_colours(&mut self, colours: Vec<u8>) {
+        for (seat, &ink) in colours.iter().enumerate() {
+            self.cache.numbers[ink as usize % 6] = seat as u8;
+        }
+        self.colours = colours;
     }
 
     /// The tile laid most recently, by anyone: the last on the board, read
