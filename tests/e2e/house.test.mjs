@@ -356,3 +356,42 @@ test('a hand tile that fits nowhere is crossed out in the dock, and picking it s
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('tiles that fit nowhere and leave a hand are counted in "since your last turn", on screen (390x844)', async () => {
+  const { context, page, errors } = await setup(390, 844);
+  // A small table: find a move after which the next player's hand loses tiles.
+  const found = await page.evaluate(() => {
+    const G = window.wasmBindings.Game;
+    for (let seed = 1; seed < 200; seed++) {
+      const g = new G({ players: ['Ann', 'Bob'], rules: { hand: 3, table: [5, 5] }, seed });
+      for (let n = 0; n < 40 && !g.state().finished; n++) {
+        const m = g.suggest('random', n);
+        const a = { type: 'place_tile', at: m.at, rotation: m.rotation, tile: m.tile };
+        const after = window.wasmBindings.Game.fromJson(g.recordJson());
+        after.apply(a);
+        const ev = after.apply(m.action);
+        const gone = ev.filter((e) => e.type === 'tile_discarded').length;
+        if (gone > 0 && !after.state().finished && after.state().current_player !== g.state().current_player) {
+          localStorage.setItem('carcassonne:/:v1:game', after.recordJson());
+          localStorage.setItem('carcassonne:/:v1:handover', 'off');
+          return { gone };
+        }
+        g.apply(a);
+        g.apply(m.action);
+      }
+    }
+    return null;
+  });
+  assert.ok(found, 'a move after which hand tiles fit nowhere');
+  await page.goto(server.url, { waitUntil: 'load' });
+  await ready(page);
+  await page.tap('#continue');
+  await page.waitForFunction(() => window.__carcassonne.state().screen === 'table');
+  const noun = found.gone === 1 ? 'tile' : 'tiles';
+  const since = await page.textContent('#since');
+  assert.match(since, new RegExp(`Since your last turn: 1 tile laid; .*; ${found.gone} ${noun} fit nowhere and left the game\\.`));
+  assert.ok(await onScreen(page, '#since'), 'the line is on screen, uncovered');
+  await page.screenshot({ path: `${SHOTS}house-since-set-aside-390x844.png` });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
