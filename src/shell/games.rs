@@ -238,6 +238,29 @@ impl Games {
         }
         dropped
     }
+
+    /// The game a page opens on, of those `stored`: this tab's own
+    /// (`mine`) on a reload, else the newest game in progress that no
+    /// other tab has open, else the newest one in progress (its Continue
+    /// then asks to take it over).
+    pub fn pick(
+        &self,
+        stored: &[String],
+        mine: Option<&str>,
+        elsewhere: impl Fn(&str) -> bool,
+    ) -> Option<String> {
+        if let Some(id) = mine.filter(|id| stored.iter().any(|s| s == id)) {
+            return Some(id.to_string());
+        }
+        let open: Vec<&str> = self
+            .entries
+            .iter()
+            .filter(|e| !e.finished && stored.contains(&e.id))
+            .map(|e| e.id.as_str())
+            .collect();
+        let free = open.iter().find(|id| !elsewhere(id));
+        free.or(open.first()).map(|id| id.to_string())
+    }
 }
 
 /// A tab's claim on a game at `now` (ms): `tab,seconds`.
@@ -558,6 +581,27 @@ mod tests {
                 },
             ],
         }
+    }
+
+    #[test]
+    fn a_page_opens_on_its_own_game_else_the_newest_free_one_in_progress() {
+        let mut g = Games::default();
+        g.put(entry("done", 5.0, true));
+        g.put(entry("new", 4.0, false));
+        g.put(entry("old", 2.0, false));
+        g.put(entry("gone", 6.0, false));
+        let stored: Vec<String> = ["done", "new", "old", "x"].map(String::from).to_vec();
+        let nowhere = |_: &str| false;
+        // A reload: this tab's own game, if it is still stored.
+        assert_eq!(g.pick(&stored, Some("old"), nowhere), Some("old".into()));
+        assert_eq!(g.pick(&stored, Some("lost"), nowhere), Some("new".into()));
+        // Not the finished one, not one whose record is gone.
+        assert_eq!(g.pick(&stored, None, nowhere), Some("new".into()));
+        // The newest open elsewhere: the next free one.
+        assert_eq!(g.pick(&stored, None, |id| id == "new"), Some("old".into()));
+        // All open elsewhere: the newest, to be asked about.
+        assert_eq!(g.pick(&stored, None, |_| true), Some("new".into()));
+        assert_eq!(Games::default().pick(&stored, None, nowhere), None);
     }
 
     #[test]

@@ -315,18 +315,6 @@ pub fn migrate() -> Result<(), String> {
 /// game in progress that no other tab has open, else the newest one (its
 /// Continue then asks to take it over).
 pub fn pick() -> Option<String> {
-    let stored = stored_ids();
-    if super::setup::playing() {
-        if let Some(id) = session_current().filter(|id| stored.contains(id)) {
-            return Some(id);
-        }
-    }
-    let open: Vec<String> = index()
-        .entries
-        .into_iter()
-        .filter(|e| !e.finished && stored.contains(&e.id))
-        .map(|e| e.id)
-        .collect();
-    let free = open.iter().find(|id| !elsewhere(id));
-    free.or(open.first()).cloned()
+    let mine = session_current().filter(|_| super::setup::playing());
+    index().pick(&stored_ids(), mine.as_deref(), elsewhere)
 }
