@@ -1,10 +1,14 @@
 //! Who sits in each seat, a person or the computer at a level, and in which
 //! colour; and what follows from it for the turn: whether a person acts now,
 //! whether the tablet changes hands, how far an undo goes back. The page
-//! keeps the seating in the record's `meta` (see `web::seats`).
+//! keeps the seating in the record's `meta` (read here, written by `web::seats`).
 
 use crate::ai::Level;
+use crate::engine::json::{Json, Kind};
 use crate::engine::{Game, State};
+
+/// The six follower colours' names, as a record's `meta` keeps them.
+pub const COLOUR_WORDS: [&str; 6] = ["yellow", "red", "green", "blue", "black", "pink"];
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Seat {
@@ -46,6 +50,37 @@ pub struct Seating {
 }
 
 impl Seating {
+    /// The seating a record names in its `meta` (`seats`, `colours`,
+    /// `aids`). Anything missing, unknown, repeated or of the wrong length
+    /// falls back to the default for that part: `meta` is free-form, so a
+    /// foreign note there must not stop a game from loading.
+    pub fn from_meta<V: Json>(record: &V, players: usize) -> Seating {
+        let meta = record.get("meta");
+        let words = |key: &str| -> Option<Vec<String>> {
+            let list = meta.get(key);
+            if list.kind() != Kind::Array || list.array_len() != players {
+                return None;
+            }
+            (0..players).map(|i| list.item(i).as_string()).collect()
+        };
+        let mut s = Seating::people(players);
+        if let Some(seats) = words("seats").and_then(|w| w.iter().map(|w| Seat::parse(w)).collect())
+        {
+            s.seats = seats;
+        }
+        let colour = |w: &String| COLOUR_WORDS.iter().position(|c| c == w).map(|i| i as u8);
+        if let Some(colours) =
+            words("colours").and_then(|w| w.iter().map(colour).collect::<Option<Vec<u8>>>())
+        {
+            if (0..colours.len()).all(|i| !colours[..i].contains(&colours[i])) {
+                s.colours = colours;
+            }
+        }
+        // Only a plain `false` switches the aids off.
+        s.aids = meta.get("aids").as_bool() != Some(false);
+        s
+    }
+
     /// People in every seat, in the colours' own order: games from before
     /// these choices, or from other tools.
     pub fn people(players: usize) -> Seating {
@@ -110,6 +145,37 @@ impl Seating {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_records_meta_gives_the_seating_and_anything_odd_in_it_falls_back() {
+        let read = |text: &str, n| {
+            let v: serde_json::Value = serde_json::from_str(text).unwrap();
+            Seating::from_meta(&Some(&v), n)
+        };
+        let s = read(
+            r#"{"meta":{"seats":["human","hard"],"colours":["blue","pink"],"aids":false}}"#,
+            2,
+        );
+        assert_eq!(s.seats, [Seat::Human, Seat::Computer(Level::Hard)]);
+        assert_eq!((s.colours, s.aids), (vec![3, 5], false));
+        // Nothing there, or not this game's: people in the colours' order, aids on.
+        for odd in [
+            r#"{}"#,
+            r#"{"meta":7}"#,
+            r#"{"meta":{"seats":["human"],"colours":"blue","aids":"no"}}"#,
+            r#"{"meta":{"seats":["human","robot"],"colours":["red","red"]}}"#,
+            r#"{"meta":{"seats":["human",null],"colours":["red",1],"aids":0}}"#,
+        ] {
+            assert_eq!(read(odd, 2), Seating::people(2), "{odd}");
+        }
+        // Each part falls back alone.
+        let s = read(
+            r#"{"meta":{"seats":["easy","human"],"colours":["red"]}}"#,
+            2,
+        );
+        assert_eq!(s.seats, [Seat::Computer(Level::Easy), Seat::Human]);
+        assert_eq!(s.colours, [0, 1]);
+    }
     use crate::engine::{FollowerChoice, Rules};
 
     fn table(seats: &[Seat]) -> Seating {

@@ -88,7 +88,7 @@ pub fn save(id: &str, game: &Game, seating: &Seating) -> Result<(), SaveError> {
 pub fn read(text: &str) -> Result<(Record, Seating), String> {
     let value = js_sys::JSON::parse(text).map_err(|_| String::from(super::text::NOT_JSON))?;
     let record: Record = super::read::record(&value).map_err(|e| super::text::not_a_record(&e))?;
-    let seating = Seating::read(&value, record.players.len());
+    let seating = Seating::from_meta(&value, record.players.len());
     Ok((record, seating))
 }
 

@@ -13,9 +13,9 @@ pub const COLOURS: [&str; 6] = [
 ];
 /// Ink for the seat number on each colour, for contrast.
 pub(crate) const NUMBER_INK: [&str; 6] = ["#2b2b2b", "#fff", "#fff", "#fff", "#fff", "#2b2b2b"];
-pub use crate::shell::words::COLOUR_NAMES as NAMES;
 /// The colours as records name them (`meta.colours`).
-pub const COLOUR_WORDS: [&str; 6] = ["yellow", "red", "green", "blue", "black", "pink"];
+pub use crate::shell::seats::COLOUR_WORDS;
+pub use crate::shell::words::COLOUR_NAMES as NAMES;
 pub(crate) const DIGITS: [&str; 6] = ["1", "2", "3", "4", "5", "6"];
 
 pub fn colour(player: u8) -> &'static str {
