@@ -2176,3 +2176,110 @@ fn a_finished_game_put_on_the_table_shows_its_winner_and_final_totals_at_once() 
     }
     assert!(told_apart > 0);
 }
+
+/// A two-player random game (seed 1) played to its last move by the
+/// engine; the last move is left for the table, as a person makes it.
+fn last_move_left() -> (Page, carcassonne::engine::Move) {
+    let mut g = Game::new(vec!["A".into(), "B".into()], Rules::default(), 1).unwrap();
+    loop {
+        let m = ai::choose(g.state(), Level::Random, 1).unwrap();
+        let mut after = g.clone();
+        let mut ev = Vec::new();
+        after
+            .place_tile_with(m.at, m.rotation, m.tile, &mut ev)
+            .unwrap();
+        after.choose_follower(m.choice, &mut ev).unwrap();
+        if after.state().is_over() {
+            let seating = Seating {
+                seats: vec![Seat::Human, Seat::Human],
+                colours: vec![0, 1],
+                aids: true,
+            };
+            return (Page::with(g, seating, Screen::Table), m);
+        }
+        g = after;
+    }
+}
+
+/// The last move made through the table; its effects.
+fn play_last(p: &mut Page, m: &carcassonne::engine::Move) -> Vec<Effect> {
+    p.send(Msg::Lay(m.at));
+    while p.t.turn.rotation != m.rotation {
+        p.send(Msg::Rotate);
+    }
+    p.send(Msg::Confirm);
+    p.send(Msg::Follow(m.choice))
+}
+
+#[test]
+fn the_review_lists_exactly_the_items_the_final_scoring_walked_through() {
+    let (mut p, m) = last_move_left();
+    // The engine's own account of the last move has fields worth nothing.
+    let mut g = p.t.game.clone();
+    let mut all = Vec::new();
+    g.place_tile_with(m.at, m.rotation, m.tile, &mut all)
+        .unwrap();
+    g.choose_follower(m.choice, &mut all).unwrap();
+    let worthless = all
+        .iter()
+        .filter(|e| {
+            matches!(e, Event::FeatureScored { completed: false, points: 0, scorers, .. } if !scorers.is_empty())
+        })
+        .count();
+    assert!(worthless > 0, "seed 1 ends with a field worth nothing");
+    let fx = play_last(&mut p, &m);
+    assert!(p.t.state().is_over());
+    let Some(Effect::Followed { events }) =
+        fx.iter().find(|e| matches!(e, Effect::Followed { .. }))
+    else {
+        panic!("{fx:?}");
+    };
+    // What the board shows of the last move, in order: its in-play
+    // scorings, then the walk's items; none worth nothing.
+    let shown: Vec<(carcassonne::engine::Pos, carcassonne::engine::Location)> = events
+        .iter()
+        .filter_map(|e| match *e {
+            Event::FeatureScored {
+                at,
+                location,
+                points,
+                completed,
+                ..
+            } => {
+                assert!(completed || points > 0, "shown though worth nothing: {e:?}");
+                Some((at, location))
+            }
+            Event::AbbotRecalled { at, .. } => Some((at, carcassonne::engine::Location::Center)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        shown.len(),
+        all.iter()
+            .filter(|e| matches!(e, Event::FeatureScored { .. } | Event::AbbotRecalled { .. }))
+            .count()
+            - worthless
+    );
+    let n = p.t.game.moves().len();
+    p.send(Msg::Review(Rv::Open));
+    p.send(Msg::Review(Rv::Jump(n)));
+    let listed = p.t.reviewing().unwrap().scorings();
+    let words: Vec<&str> = listed.iter().map(|(_, w)| w.as_str()).collect();
+    assert!(!words.iter().any(|w| w.contains("scored 0")), "{words:?}");
+    let places: Vec<_> = listed.iter().map(|(s, _)| (s.at, s.location)).collect();
+    assert_eq!(places, shown, "the review lists what the board showed");
+    // A list button k lights the k-th listed item.
+    for (k, (s, _)) in listed.iter().enumerate() {
+        let fx = p.send(Msg::Review(Rv::Highlight(k)));
+        assert!(
+            fx.contains(&Effect::Highlight {
+                at: s.at,
+                location: s.location,
+                player: s.player,
+                fed: s.fed
+            }),
+            "item {k}: {fx:?}"
+        );
+        assert_eq!(p.t.reviewing().unwrap().lit, Some(k));
+    }
+}

@@ -167,34 +167,39 @@ impl Review {
         }
     }
 
-    /// The scorings of the move shown, in order: the ones the page lists.
-    pub fn scorings(&self) -> Vec<Scoring> {
-        let mut out = Vec::new();
-        for e in self.events() {
-            match *e {
-                Event::FeatureScored {
-                    at,
-                    location,
-                    scorers,
-                    completed,
-                    category,
-                    ..
-                } if completed || !scorers.is_empty() => out.push(Scoring {
-                    at,
-                    location,
-                    player: scorers.iter().next(),
-                    fed: !completed && category == crate::engine::Category::Field,
-                }),
-                Event::AbbotRecalled { player, at, .. } => out.push(Scoring {
-                    at,
-                    location: Location::Center,
-                    player: Some(player),
-                    fed: false,
-                }),
-                _ => {}
-            }
-        }
-        out
+    /// The scorings of the move shown, in order, with their words: the
+    /// page lists exactly these, and [`Rv::Highlight`]`(k)` lights the k-th.
+    pub fn scorings(&self) -> Vec<(Scoring, String)> {
+        let names = self.game().names();
+        self.events()
+            .iter()
+            .filter(|e| super::scoring::shown(e))
+            .filter_map(|e| {
+                let s = match *e {
+                    Event::FeatureScored {
+                        at,
+                        location,
+                        scorers,
+                        completed,
+                        category,
+                        ..
+                    } => Scoring {
+                        at,
+                        location,
+                        player: scorers.iter().next(),
+                        fed: !completed && category == crate::engine::Category::Field,
+                    },
+                    Event::AbbotRecalled { player, at, .. } => Scoring {
+                        at,
+                        location: Location::Center,
+                        player: Some(player),
+                        fed: false,
+                    },
+                    _ => return None,
+                };
+                Some((s, super::words::review_scoring(e, names)?))
+            })
+            .collect()
     }
 
     /// Each player's total after each move, move 0 first.
@@ -454,7 +459,7 @@ impl Table {
                         vec![Effect::Refresh, after(ms, Rv::Tick(t))]
                     }
                     Rv::Highlight(i) => {
-                        let Some(s) = r.scorings().get(i).copied() else {
+                        let Some(s) = r.scorings().get(i).map(|(s, _)| *s) else {
                             return Vec::new();
                         };
                         r.lit = Some(i);

@@ -26,7 +26,7 @@ impl FinalWalk {
         let items: Vec<(u16, Players)> = events
             .iter()
             // The items the board shows: none worth nothing.
-            .filter(|e| super::turn::walked(e))
+            .filter(|e| super::scoring::final_item(e))
             .filter_map(|e| match *e {
                 Event::FeatureScored {
                     points,

@@ -266,17 +266,6 @@ impl App {
         let mut delay = 0.0;
         let left = text::tiles_left(&state);
         for e in events {
-            if matches!(
-                e,
-                Event::FeatureScored {
-                    completed: false,
-                    ..
-                }
-            ) && !crate::shell::turn::walked(e)
-            {
-                // Worth nothing at the end: not shown, not said.
-                continue;
-            }
             if let Some(s) = text::describe(e, &names, &left, &state.rules()) {
                 if !words.is_empty() {
                     words.push(' ');
