@@ -302,10 +302,6 @@ pub fn follow(
     // Nothing worth nothing is shown or said.
     events.retain(|e| !super::scoring::unshown(e));
     let scored = scored(&events);
-    let finals = events
-        .iter()
-        .filter(|e| super::scoring::final_item(e))
-        .count() as i32;
     let mut fx = vec![Effect::Followed { events }, Effect::Save];
     let over = game.state().is_over();
     // Hidden hands are shown only after a hand-over, so they always have
@@ -324,13 +320,6 @@ pub fn follow(
         });
     }
     fx.push(Effect::Refresh);
-    if over {
-        // The walk-through is a sequence, not a motion: it is shown in turn
-        // even when less motion is asked for.
-        fx.push(Effect::OpenResults {
-            after_ms: finals * FINAL_ITEM_MS + SCORING_SHOWN_MS,
-        });
-    }
     fx
 }
 
@@ -719,7 +708,7 @@ mod tests {
     }
 
     #[test]
-    fn the_results_open_after_the_final_scoring_has_been_walked_through() {
+    fn the_last_move_is_not_handed_over_and_its_final_scoring_is_said() {
         let (mut g, s, mut t) = people();
         let fx = loop {
             let fx = play_with(&mut g, &s, &mut t, true);
@@ -736,12 +725,6 @@ mod tests {
             .count() as i32;
         assert!(finals > 0);
         assert!(!fx.iter().any(|e| matches!(e, Effect::HandOver { .. })));
-        assert_eq!(
-            fx.last(),
-            Some(&Effect::OpenResults {
-                after_ms: finals * FINAL_ITEM_MS + SCORING_SHOWN_MS
-            })
-        );
     }
 
     #[test]
