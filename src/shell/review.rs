@@ -171,35 +171,38 @@ impl Review {
     /// page lists exactly these, and [`Rv::Highlight`]`(k)` lights the k-th.
     pub fn scorings(&self) -> Vec<(Scoring, String)> {
         let names = self.game().names();
-        self.events()
-            .iter()
-            .filter(|e| super::scoring::shown(e))
-            .filter_map(|e| {
-                let s = match *e {
-                    Event::FeatureScored {
-                        at,
-                        location,
-                        scorers,
-                        completed,
-                        category,
-                        ..
-                    } => Scoring {
-                        at,
-                        location,
-                        player: scorers.iter().next(),
-                        fed: !completed && category == crate::engine::Category::Field,
-                    },
-                    Event::AbbotRecalled { player, at, .. } => Scoring {
-                        at,
-                        location: Location::Center,
-                        player: Some(player),
-                        fed: false,
-                    },
-                    _ => return None,
-                };
-                Some((s, super::words::review_scoring(e, names)?))
-            })
-            .collect()
+        let mut out = Vec::new();
+        for e in self.events() {
+            let s = match *e {
+                Event::FeatureScored {
+                    at,
+                    location,
+                    scorers,
+                    completed,
+                    category,
+                    ..
+                } => Scoring {
+                    at,
+                    location,
+                    player: scorers.iter().next(),
+                    fed: !completed && category == crate::engine::Category::Field,
+                },
+                Event::AbbotRecalled { player, at, .. } => Scoring {
+                    at,
+                    location: Location::Center,
+                    player: Some(player),
+                    fed: false,
+                },
+                _ => continue,
+            };
+            if let (true, Some(words)) = (
+                super::scoring::shown(e),
+                super::words::review_scoring(e, names),
+            ) {
+                out.push((s, words));
+            }
+        }
+        out
     }
 
     /// Each player's total after each move, move 0 first.

@@ -36,7 +36,7 @@ pub fn final_item(e: &Event) -> bool {
 
 /// A scoring that is no item (worth nothing): the board and the announcer
 /// skip it.
-pub fn unshown(e: &Event) -> bool {
+pub fn worthless(e: &Event) -> bool {
     matches!(e, Event::FeatureScored { .. } | Event::AbbotRecalled { .. }) && !shown(e)
 }
 
@@ -61,7 +61,7 @@ mod tests {
     fn a_field_worth_nothing_at_the_end_is_no_item() {
         assert!(final_item(&scored(6, 1, false)));
         assert!(!shown(&scored(0, 1, false)), "no +0, no 'scores 0 points'");
-        assert!(unshown(&scored(0, 1, false)));
+        assert!(worthless(&scored(0, 1, false)));
         assert!(
             !final_item(&scored(6, 1, true)),
             "scored in play, not at the end"
@@ -74,6 +74,6 @@ mod tests {
             player: 0,
             at: Pos::new(0, 0),
         };
-        assert!(!shown(&turn) && !unshown(&turn), "not a scoring at all");
+        assert!(!shown(&turn) && !worthless(&turn), "not a scoring at all");
     }
 }

@@ -299,8 +299,6 @@ pub fn follow(
     turn.rotation = 0;
     turn.pick = first_fitting(game.state());
     turn.sync(game);
-    // Nothing worth nothing is shown or said.
-    events.retain(|e| !super::scoring::unshown(e));
     let scored = scored(&events);
     let mut fx = vec![Effect::Followed { events }, Effect::Save];
     let over = game.state().is_over();

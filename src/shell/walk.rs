@@ -22,61 +22,69 @@ pub struct Item {
     pub home: Vec<(u8, Pos, Location, Role)>,
 }
 
-/// The final scoring's items and how many the board has shown so far.
+/// The final scoring's items the board has still to show.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FinalWalk {
     /// The game's moves when it ended: the walk is about that ending only.
     moves: usize,
-    /// The items, in the order shown.
-    items: Vec<Item>,
-    /// Items shown: the first at once, one more each tick.
-    shown: usize,
+    /// The items to come, the next last (the first is shown at once).
+    to_come: Vec<Item>,
 }
 
 impl FinalWalk {
     /// The walk through the final scoring in `events`, the last move's, or
     /// `None` when nothing is scored at the end (nothing to walk through).
+    /// Items worth nothing leave `events` (only the final scoring has any).
     /// The followers lifted off during the walk leave `events`: each goes
     /// home with the item shown when the engine lifts it (farmers after the
     /// last field).
     pub fn of(game: &Game, events: &mut Vec<Event>) -> Option<FinalWalk> {
         let mut items: Vec<Item> = Vec::new();
-        events.retain(|e| match *e {
-            Event::FeatureScored {
-                at,
-                location,
-                points,
-                scorers,
-                ..
-            } if super::scoring::final_item(e) => {
-                items.push(Item {
+        let mut i = 0;
+        while let Some(e) = events.get(i) {
+            let leaves = match *e {
+                Event::FeatureScored {
                     at,
                     location,
                     points,
                     scorers,
-                    home: Vec::new(),
-                });
-                true
-            }
-            Event::FollowerReturned {
-                player,
-                at,
-                location,
-                role,
-            } => match items.last_mut() {
-                Some(i) => {
-                    i.home.push((player, at, location, role));
+                    ..
+                } if super::scoring::final_item(e) => {
+                    items.push(Item {
+                        at,
+                        location,
+                        points,
+                        scorers,
+                        home: Vec::new(),
+                    });
                     false
                 }
-                // Lifted off in play, before the final scoring.
-                None => true,
-            },
-            _ => true,
-        });
+                Event::FollowerReturned {
+                    player,
+                    at,
+                    location,
+                    role,
+                } => match items.last_mut() {
+                    Some(item) => {
+                        item.home.push((player, at, location, role));
+                        true
+                    }
+                    // Lifted off in play, before the final scoring.
+                    None => false,
+                },
+                // Worth nothing: neither shown nor said.
+                _ => super::scoring::worthless(e),
+            };
+            if leaves {
+                events.remove(i);
+            } else {
+                i += 1;
+            }
+        }
+        items.reverse();
         (game.state().is_over() && !items.is_empty()).then(|| FinalWalk {
             moves: game.moves().len(),
-            items,
-            shown: 1,
+            to_come: items,
         })
     }
 
@@ -87,9 +95,8 @@ impl FinalWalk {
 
     /// The points of the items not yet shown that `player` takes.
     fn unshown(&self, player: u8) -> u32 {
-        self.items
+        self.to_come
             .iter()
-            .skip(self.shown)
             .filter(|i| i.scorers.iter().any(|p| p == player))
             .map(|i| u32::from(i.points))
             .sum()
@@ -125,35 +132,24 @@ impl Table {
         // A sequence, not a motion: walked through in turn even when less
         // motion is asked for.
         self.final_walk = FinalWalk::of(&self.game, events);
-        let first = self.final_walk.as_ref().map(|w| w.items[0].clone());
-        match first {
-            Some(item) => {
-                let mut fx = self.show(item);
-                fx.push(Effect::After {
-                    ms: FINAL_ITEM_MS,
-                    msg: Msg::FinalItem,
-                });
-                fx
-            }
-            None => vec![Effect::After {
-                ms: SCORING_SHOWN_MS,
-                msg: Msg::ResultsDue,
-            }],
+        if self.final_walk.is_some() {
+            return self.final_item();
         }
+        vec![Effect::After {
+            ms: SCORING_SHOWN_MS,
+            msg: Msg::ResultsDue,
+        }]
     }
 
     /// The board shows `item`, unless a review covers the table: its board
     /// is not the table's, and the item is only counted.
-    fn show(&self, item: Item) -> Vec<Effect> {
-        if self.screen == Screen::Review {
-            Vec::new()
-        } else {
-            vec![Effect::ShowItem(item)]
-        }
+    fn show(&self, item: Item) -> Option<Effect> {
+        (self.screen != Screen::Review).then_some(Effect::ShowItem(item))
     }
 
-    /// The item showing has had its time: the next one, or after the last
-    /// the walk is over and the results follow.
+    /// The next item (the first as the walk begins; each next when the one
+    /// showing has had its time), or after the last the walk is over and
+    /// the results follow.
     pub(crate) fn final_item(&mut self) -> Vec<Effect> {
         let Some(w) = self.final_walk.as_mut() else {
             return Vec::new();
@@ -162,7 +158,7 @@ impl Table {
             self.final_walk = None;
             return vec![Effect::Refresh];
         }
-        let Some(item) = w.items.get(w.shown).cloned() else {
+        let Some(item) = w.to_come.pop() else {
             self.final_walk = None;
             return vec![
                 Effect::Refresh,
@@ -172,8 +168,7 @@ impl Table {
                 },
             ];
         };
-        w.shown += 1;
-        let mut fx = self.show(item);
+        let mut fx: Vec<Effect> = self.show(item).into_iter().collect();
         fx.push(Effect::Refresh);
         fx.push(Effect::After {
             ms: FINAL_ITEM_MS,
@@ -192,8 +187,7 @@ impl Table {
             return Vec::new();
         }
         if let Some(r) = self.review.as_mut() {
-            if r.back.screen != Screen::Setup {
-                r.back.layers.retain(|&l| l != Layer::Scores);
+            if r.back.screen != Screen::Setup && !r.back.layers.contains(&Layer::Scores) {
                 r.back.layers.push(Layer::Scores);
             }
             return Vec::new();
