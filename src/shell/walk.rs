@@ -40,8 +40,10 @@ impl FinalWalk {
     /// last field).
     pub fn of(game: &Game, events: &mut Vec<Event>) -> Option<FinalWalk> {
         let mut items: Vec<Item> = Vec::new();
-        let mut i = 0;
-        while let Some(e) = events.get(i) {
+        // Those that stay move up over those that leave, in order.
+        let mut kept = 0;
+        for i in 0..events.len() {
+            let e = &events[i];
             let leaves = match *e {
                 Event::FeatureScored {
                     at,
@@ -75,12 +77,12 @@ impl FinalWalk {
                 // Worth nothing: neither shown nor said.
                 _ => super::scoring::worthless(e),
             };
-            if leaves {
-                events.remove(i);
-            } else {
-                i += 1;
+            if !leaves {
+                events.swap(kept, i);
+                kept += 1;
             }
         }
+        events.truncate(kept);
         items.reverse();
         (game.state().is_over() && !items.is_empty()).then(|| FinalWalk {
             moves: game.moves().len(),
@@ -141,12 +143,6 @@ impl Table {
         }]
     }
 
-    /// The board shows `item`, unless a review covers the table: its board
-    /// is not the table's, and the item is only counted.
-    fn show(&self, item: Item) -> Option<Effect> {
-        (self.screen != Screen::Review).then_some(Effect::ShowItem(item))
-    }
-
     /// The next item (the first as the walk begins; each next when the one
     /// showing has had its time), or after the last the walk is over and
     /// the results follow.
@@ -158,22 +154,27 @@ impl Table {
             self.final_walk = None;
             return vec![Effect::Refresh];
         }
-        let Some(item) = w.to_come.pop() else {
-            self.final_walk = None;
-            return vec![
-                Effect::Refresh,
-                Effect::After {
+        let mut fx = vec![Effect::Refresh];
+        match w.to_come.pop() {
+            Some(item) => {
+                // Behind a review the item is only counted: its board is
+                // not the table's.
+                if self.screen != Screen::Review {
+                    fx.push(Effect::ShowItem(item));
+                }
+                fx.push(Effect::After {
+                    ms: FINAL_ITEM_MS,
+                    msg: Msg::FinalItem,
+                });
+            }
+            None => {
+                self.final_walk = None;
+                fx.push(Effect::After {
                     ms: SCORING_SHOWN_MS,
                     msg: Msg::ResultsDue,
-                },
-            ];
-        };
-        let mut fx: Vec<Effect> = self.show(item).into_iter().collect();
-        fx.push(Effect::Refresh);
-        fx.push(Effect::After {
-            ms: FINAL_ITEM_MS,
-            msg: Msg::FinalItem,
-        });
+                });
+            }
+        }
         fx
     }
 
