@@ -2071,8 +2071,6 @@ fn the_top_bar_counts_the_final_scoring_as_it_is_walked_through_then_names_the_w
     while !p.t.state().is_over() {
         assert!(p.tick(), "the computers play on");
     }
-    // The board begins its walk on its next frame.
-    p.send(Msg::Walking(true));
     let Some((_, Effect::Followed { events })) = p
         .log
         .iter()
@@ -2126,11 +2124,9 @@ fn the_top_bar_counts_the_final_scoring_as_it_is_walked_through_then_names_the_w
             assert!(p.tick());
         }
     }
+    // The last item has had its time: the walk is over.
     assert_eq!(bar_scores(&p), finals);
-    // The board still shows the last item: the winner waits for its end.
-    assert_eq!(Bars::of(&p.t, 0).name, "Final scoring…");
-    assert!(!p.t.is_open(Layer::Scores), "the results wait for the walk");
-    p.send(Msg::Walking(false));
+    assert!(!p.t.is_open(Layer::Scores), "the results wait a moment");
     let b = Bars::of(&p.t, 0);
     let winners: Vec<u8> = p.t.state().winners().iter().collect();
     assert!(b.name.starts_with("Game over: "), "{}", b.name);
@@ -2175,4 +2171,242 @@ fn a_finished_game_put_on_the_table_shows_its_winner_and_final_totals_at_once() 
         assert_eq!(bar_scores(&q), finals);
     }
     assert!(told_apart > 0);
+}
+
+/// A two-player random game (seed 1) played to its last move by the
+/// engine; the last move is left for the table, as a person makes it.
+fn last_move_left() -> (Page, carcassonne::engine::Move) {
+    let mut g = Game::new(vec!["A".into(), "B".into()], Rules::default(), 1).unwrap();
+    loop {
+        let m = ai::choose(g.state(), Level::Random, 1).unwrap();
+        let mut after = g.clone();
+        let mut ev = Vec::new();
+        after
+            .place_tile_with(m.at, m.rotation, m.tile, &mut ev)
+            .unwrap();
+        after.choose_follower(m.choice, &mut ev).unwrap();
+        if after.state().is_over() {
+            let seating = Seating {
+                seats: vec![Seat::Human, Seat::Human],
+                colours: vec![0, 1],
+                aids: true,
+            };
+            return (Page::with(g, seating, Screen::Table), m);
+        }
+        g = after;
+    }
+}
+
+/// The last move made through the table; its effects.
+fn play_last(p: &mut Page, m: &carcassonne::engine::Move) -> Vec<Effect> {
+    p.send(Msg::Lay(m.at));
+    while p.t.turn.rotation != m.rotation {
+        p.send(Msg::Rotate);
+    }
+    p.send(Msg::Confirm);
+    p.send(Msg::Follow(m.choice))
+}
+
+#[test]
+fn the_review_lists_exactly_the_items_the_final_scoring_walked_through() {
+    let (mut p, m) = last_move_left();
+    // The engine's own account of the last move has fields worth nothing.
+    let mut g = p.t.game.clone();
+    let mut all = Vec::new();
+    g.place_tile_with(m.at, m.rotation, m.tile, &mut all)
+        .unwrap();
+    g.choose_follower(m.choice, &mut all).unwrap();
+    let worthless = all
+        .iter()
+        .filter(|e| {
+            matches!(e, Event::FeatureScored { completed: false, points: 0, scorers, .. } if !scorers.is_empty())
+        })
+        .count();
+    assert!(worthless > 0, "seed 1 ends with a field worth nothing");
+    let fx = play_last(&mut p, &m);
+    assert!(p.t.state().is_over());
+    let Some(Effect::Followed { events }) =
+        fx.iter().find(|e| matches!(e, Effect::Followed { .. }))
+    else {
+        panic!("{fx:?}");
+    };
+    // What the board shows of the last move, in order: its in-play
+    // scorings, then the walk's items; none worth nothing.
+    let shown: Vec<(carcassonne::engine::Pos, carcassonne::engine::Location)> = events
+        .iter()
+        .filter_map(|e| match *e {
+            Event::FeatureScored {
+                at,
+                location,
+                points,
+                completed,
+                ..
+            } => {
+                assert!(completed || points > 0, "shown though worth nothing: {e:?}");
+                Some((at, location))
+            }
+            Event::AbbotRecalled { at, .. } => Some((at, carcassonne::engine::Location::Center)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        shown.len(),
+        all.iter()
+            .filter(|e| matches!(e, Event::FeatureScored { .. } | Event::AbbotRecalled { .. }))
+            .count()
+            - worthless
+    );
+    let n = p.t.game.moves().len();
+    p.send(Msg::Review(Rv::Open));
+    p.send(Msg::Review(Rv::Jump(n)));
+    let listed = p.t.reviewing().unwrap().scorings();
+    let words: Vec<&str> = listed.iter().map(|(_, w)| w.as_str()).collect();
+    assert!(!words.iter().any(|w| w.contains("scored 0")), "{words:?}");
+    let places: Vec<_> = listed.iter().map(|(s, _)| (s.at, s.location)).collect();
+    assert_eq!(places, shown, "the review lists what the board showed");
+    // A list button k lights the k-th listed item.
+    for (k, (s, _)) in listed.iter().enumerate() {
+        let fx = p.send(Msg::Review(Rv::Highlight(k)));
+        assert!(
+            fx.contains(&Effect::Highlight {
+                at: s.at,
+                location: s.location,
+                player: s.player,
+                fed: s.fed
+            }),
+            "item {k}: {fx:?}"
+        );
+        assert_eq!(p.t.reviewing().unwrap().lit, Some(k));
+    }
+}
+
+/// The final scoring's items in the engine's account of move `m`: where,
+/// how many points, who takes them; none worth nothing.
+fn final_items(
+    p: &Page,
+    m: &carcassonne::engine::Move,
+) -> (Vec<Event>, Vec<carcassonne::shell::walk::Item>) {
+    let mut g = p.t.game.clone();
+    let mut all = Vec::new();
+    g.place_tile_with(m.at, m.rotation, m.tile, &mut all)
+        .unwrap();
+    g.choose_follower(m.choice, &mut all).unwrap();
+    let items = all
+        .iter()
+        .filter_map(|e| match *e {
+            Event::FeatureScored {
+                at,
+                location,
+                points,
+                scorers,
+                completed: false,
+                ..
+            } if points > 0 => Some(carcassonne::shell::walk::Item {
+                at,
+                location,
+                points,
+                scorers,
+                home: Vec::new(),
+            }),
+            _ => None,
+        })
+        .collect();
+    (all, items)
+}
+
+#[test]
+fn the_table_hands_the_board_one_final_item_per_tick_then_opens_the_results() {
+    let (mut p, m) = last_move_left();
+    let (all, want) = final_items(&p, &m);
+    assert!(want.len() > 1, "{want:?}");
+    p.now = 5_000;
+    let fx = play_last(&mut p, &m);
+    // The move's events first (the in-play feedback and the words), then
+    // the first item at once.
+    let followed = fx
+        .iter()
+        .position(|e| matches!(e, Effect::Followed { .. }))
+        .unwrap();
+    let first = fx
+        .iter()
+        .position(|e| matches!(e, Effect::ShowItem(_)))
+        .expect("the first item at once");
+    assert!(followed < first, "{fx:?}");
+    while p.tick() {}
+    let shown: Vec<(u64, carcassonne::shell::walk::Item)> = p
+        .log
+        .iter()
+        .filter_map(|(t, e)| match e {
+            Effect::ShowItem(i) => Some((*t, i.clone())),
+            _ => None,
+        })
+        .collect();
+    // Each item in the engine's order, one FINAL_ITEM_MS apart.
+    assert_eq!(shown.len(), want.len());
+    for (k, ((t, got), w)) in shown.iter().zip(&want).enumerate() {
+        assert_eq!(*t, 5_000 + k as u64 * FINAL_ITEM_MS as u64, "item {k}");
+        assert_eq!(
+            (got.at, got.location, got.points, got.scorers),
+            (w.at, w.location, w.points, w.scorers),
+            "item {k}"
+        );
+    }
+    // Every follower lifted off at the end goes home with an item, once;
+    // the move's own events keep only those lifted off in play.
+    let Some(Effect::Followed { events }) =
+        fx.iter().find(|e| matches!(e, Effect::Followed { .. }))
+    else {
+        unreachable!()
+    };
+    let returned = |es: &[Event]| {
+        es.iter()
+            .filter(|e| matches!(e, Event::FollowerReturned { .. }))
+            .count()
+    };
+    let homed: usize = shown.iter().map(|(_, i)| i.home.len()).sum();
+    assert!(homed > 0, "the farmers go home");
+    assert_eq!(homed + returned(events), returned(&all));
+    // After the last item's time the walk is over; the results follow
+    // once it has been seen, and no timer is left.
+    let end = 5_000 + want.len() as u64 * FINAL_ITEM_MS as u64;
+    let over = p
+        .log
+        .iter()
+        .filter(|(_, e)| *e == Effect::Refresh)
+        .map(|(t, _)| *t)
+        .max()
+        .unwrap();
+    assert_eq!(over, end + SCORING_SHOWN_MS as u64);
+    let results: Vec<u64> = p
+        .log
+        .iter()
+        .filter(|(_, e)| *e == Effect::Results)
+        .map(|(t, _)| *t)
+        .collect();
+    assert_eq!(results, vec![end + SCORING_SHOWN_MS as u64]);
+    assert!(p.t.is_open(Layer::Scores));
+    assert!(p.due.is_empty(), "no timer left: {:?}", p.due);
+}
+
+#[test]
+fn behind_a_review_the_walk_is_counted_not_drawn_and_the_results_wait_for_its_close() {
+    let (mut p, m) = last_move_left();
+    let (_, want) = final_items(&p, &m);
+    play_last(&mut p, &m);
+    p.send(Msg::Review(Rv::Open));
+    assert_eq!(p.t.screen, Screen::Review);
+    let before = p.count(|e| matches!(e, Effect::ShowItem(_)));
+    while p.tick() {}
+    assert_eq!(
+        p.count(|e| matches!(e, Effect::ShowItem(_))),
+        before,
+        "the review's board is not the table's"
+    );
+    assert!(!p.t.counting_finals(), "the walk still ends on time");
+    assert!(want.len() > 1);
+    assert!(p.t.layers.is_empty(), "the review covers the cards");
+    assert!(p.due.is_empty(), "nothing polls: {:?}", p.due);
+    let fx = p.send(Msg::Review(Rv::Close));
+    assert!(fx.contains(&Effect::Results), "{fx:?}");
+    assert!(p.t.is_open(Layer::Scores));
 }

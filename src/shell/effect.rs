@@ -65,7 +65,8 @@ pub enum Effect {
         events: Vec<Event>,
     },
     /// The follower step ended with `events`; the view goes back from the
-    /// follower close-up.
+    /// follower close-up. The final scoring's items are among them, to be
+    /// said; the board shows them one by one ([`Effect::ShowItem`]).
     Followed {
         events: Vec<Event>,
     },
@@ -84,12 +85,10 @@ pub enum Effect {
         player: u8,
         scored: Vec<Scored>,
     },
-    /// The turn's decision that the game is over and the results follow
-    /// after `after_ms` of the final scoring's walk-through. The table
-    /// turns it into a timer; the page never sees it.
-    OpenResults {
-        after_ms: i32,
-    },
+    /// The final scoring's next item: the board outlines it, takes the view
+    /// to it and sends its followers home, for [`super::turn::FINAL_ITEM_MS`]
+    /// (the table's clock brings the next).
+    ShowItem(super::walk::Item),
     /// Ask the table whether `player`'s last turn may be taken back; a yes
     /// comes back as [`Msg::UndoAgreed`].
     AskUndo {

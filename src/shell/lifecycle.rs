@@ -170,9 +170,6 @@ impl Table {
             ..Turn::default()
         };
         self.computer.cancel();
-        // A new board: the old one's walk through the final scoring, if it
-        // was still on, is over.
-        self.walking = false;
         self.game = game;
         self.seating = seating;
         self.turn = turn;

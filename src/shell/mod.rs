@@ -21,6 +21,7 @@ pub mod press;
 pub mod review;
 pub mod runtime;
 pub mod score_card;
+pub mod scoring;
 pub mod screen;
 pub mod seats;
 pub mod setup;

@@ -127,10 +127,7 @@ pub enum Msg {
     HandedOver,
     /// The final scoring has been walked through, time to show the results.
     ResultsDue,
-    /// The board's walk through the final scoring began or ended (the
-    /// renderer says so; the results wait for its end, however long).
-    Walking(bool),
-    /// The board shows the final scoring's next item ([`super::walk`]).
+    /// The final scoring's item showing has had its time ([`super::walk`]).
     FinalItem,
     /// The page shows the table again (a game installed, continued, or the
     /// start screen left): a computer whose turn it is begins.

@@ -167,11 +167,13 @@ impl Review {
         }
     }
 
-    /// The scorings of the move shown, in order: the ones the page lists.
-    pub fn scorings(&self) -> Vec<Scoring> {
+    /// The scorings of the move shown, in order, with their words: the
+    /// page lists exactly these, and [`Rv::Highlight`]`(k)` lights the k-th.
+    pub fn scorings(&self) -> Vec<(Scoring, String)> {
+        let names = self.game().names();
         let mut out = Vec::new();
         for e in self.events() {
-            match *e {
+            let s = match *e {
                 Event::FeatureScored {
                     at,
                     location,
@@ -179,19 +181,25 @@ impl Review {
                     completed,
                     category,
                     ..
-                } if completed || !scorers.is_empty() => out.push(Scoring {
+                } => Scoring {
                     at,
                     location,
                     player: scorers.iter().next(),
                     fed: !completed && category == crate::engine::Category::Field,
-                }),
-                Event::AbbotRecalled { player, at, .. } => out.push(Scoring {
+                },
+                Event::AbbotRecalled { player, at, .. } => Scoring {
                     at,
                     location: Location::Center,
                     player: Some(player),
                     fed: false,
-                }),
-                _ => {}
+                },
+                _ => continue,
+            };
+            if let (true, Some(words)) = (
+                super::scoring::shown(e),
+                super::words::review_scoring(e, names),
+            ) {
+                out.push((s, words));
             }
         }
         out
@@ -451,7 +459,7 @@ impl Table {
                         vec![Effect::Refresh, after(ms, Rv::Tick(t))]
                     }
                     Rv::Highlight(i) => {
-                        let Some(s) = r.scorings().get(i).copied() else {
+                        let Some(s) = r.scorings().get(i).map(|(s, _)| *s) else {
                             return Vec::new();
                         };
                         r.lit = Some(i);

@@ -13,10 +13,6 @@ use super::turn::{self, Turn};
 use crate::ai::Level;
 use crate::engine::{Game, Move, State, Step};
 
-/// How often the results ask again whether the board's walk through the
-/// final scoring has ended.
-const WALK_POLL_MS: i32 = 250;
-
 pub struct Table {
     pub game: Game,
     /// Who sits in each seat, a person or the computer, and in which colour.
@@ -33,8 +29,6 @@ pub struct Table {
     /// Setting: the player asked the system for less motion (a computer's
     /// tile does not slide, its pauses are short).
     pub less_motion: bool,
-    /// The board is walking through the final scoring (the results wait).
-    pub(crate) walking: bool,
     /// The final scoring's items counted so far in the top bar.
     pub(crate) final_walk: Option<super::walk::FinalWalk>,
     /// The start screen's form.
@@ -78,7 +72,6 @@ impl Table {
             computer: Computer::default(),
             highlight: true,
             less_motion: false,
-            walking: false,
             final_walk: None,
             setup: super::setup::Setup::default(),
             continue_offered: false,
@@ -178,8 +171,8 @@ impl Table {
             // messages, the settings and time are heard.
             match msg {
                 Msg::Review(_)
-                | Msg::Walking(_)
                 | Msg::FinalItem
+                | Msg::ResultsDue
                 | Msg::Answer { .. }
                 | Msg::Step { .. }
                 | Msg::SetHandOver(_)
@@ -192,12 +185,6 @@ impl Table {
                 )
                 | Msg::Close(Layer::PlayOn)
                 | Msg::Escape => {}
-                Msg::ResultsDue => {
-                    return vec![Effect::After {
-                        ms: WALK_POLL_MS,
-                        msg: Msg::ResultsDue,
-                    }]
-                }
                 _ => return Vec::new(),
             }
         }
@@ -278,28 +265,7 @@ impl Table {
                 self.go(Screen::Table);
                 vec![Effect::Say(Say::YourTurn), Effect::Refresh]
             }
-            Msg::ResultsDue => {
-                if !self.state().is_over() || self.screen == Screen::Setup {
-                    Vec::new()
-                } else if self.walking {
-                    vec![Effect::After {
-                        ms: WALK_POLL_MS,
-                        msg: Msg::ResultsDue,
-                    }]
-                } else {
-                    self.open(Layer::Scores);
-                    vec![Effect::Refresh, Effect::Results]
-                }
-            }
-            Msg::Walking(on) => {
-                self.walking = on;
-                // Its end is when the top bar stops saying "Final scoring…".
-                if on {
-                    Vec::new()
-                } else {
-                    vec![Effect::Refresh]
-                }
-            }
+            Msg::ResultsDue => self.results_due(),
             Msg::FinalItem => self.final_item(),
             Msg::Resume => vec![Effect::Refresh],
             Msg::Go(screen) => {
@@ -401,20 +367,15 @@ impl Table {
                         });
                     }
                 }
-                Effect::OpenResults { after_ms } => {
-                    out.push(Effect::After {
-                        ms: after_ms,
-                        msg: Msg::ResultsDue,
-                    });
-                }
                 Effect::CancelComputer => self.computer.cancel(),
                 // A game taken over by another tab is that tab's to write.
                 Effect::Save | Effect::SavePending if self.lost => {}
-                Effect::Followed { events } => {
+                Effect::Followed { mut events } => {
                     self.computer.drop_hint();
                     self.close(Layer::Spot);
-                    out.extend(self.begin_walk(&events));
+                    let walk = self.begin_walk(&mut events);
                     out.push(Effect::Followed { events });
+                    out.extend(walk);
                 }
                 Effect::Laid { at, events } => {
                     // The spot's card would be about a board that changed.
@@ -692,18 +653,6 @@ mod tests {
         assert!(
             !t.update(Msg::Undo).is_empty(),
             "undo is asked of the table"
-        );
-    }
-
-    #[test]
-    fn a_new_game_forgets_the_old_boards_walk_through_the_final_scoring() {
-        let mut t = people();
-        t.update(Msg::Walking(true));
-        let game = Game::new(vec!["a".into(), "b".into()], Rules::default(), 4).unwrap();
-        t.begin(game, t.seating.clone(), "");
-        assert!(
-            !t.walking,
-            "else the new game's results would wait for ever"
         );
     }
 

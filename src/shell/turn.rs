@@ -294,7 +294,6 @@ pub fn follow(
     turn.pick = first_fitting(game.state());
     turn.sync(game);
     let scored = scored(&events);
-    let finals = events.iter().filter(|e| walked(e)).count() as i32;
     let mut fx = vec![Effect::Followed { events }, Effect::Save];
     let over = game.state().is_over();
     // Hidden hands are shown only after a hand-over, so they always have
@@ -313,21 +312,7 @@ pub fn follow(
         });
     }
     fx.push(Effect::Refresh);
-    if over {
-        // The walk-through is a sequence, not a motion: it is shown in turn
-        // even when less motion is asked for.
-        fx.push(Effect::OpenResults {
-            after_ms: finals * FINAL_ITEM_MS + SCORING_SHOWN_MS,
-        });
-    }
     fx
-}
-
-/// An item of the final scoring's walk-through: a feature scored at the
-/// end for some points (a field beside no finished city pays nothing, and
-/// is neither shown nor said).
-pub fn walked(e: &Event) -> bool {
-    matches!(e, Event::FeatureScored { completed: false, points, .. } if *points > 0)
 }
 
 /// The scorings of a turn, in the order they happened: completed features
@@ -715,24 +700,7 @@ mod tests {
     }
 
     #[test]
-    fn a_field_worth_nothing_at_the_end_is_not_walked_through() {
-        use crate::engine::{Category, Location, Players, Pos};
-        let scored = |points, completed| Event::FeatureScored {
-            category: Category::Field,
-            at: Pos::new(0, 0),
-            location: Location::Center,
-            points,
-            scorers: Players(1),
-            size: 0,
-            completed,
-        };
-        assert!(walked(&scored(6, false)));
-        assert!(!walked(&scored(0, false)), "no +0, no 'scores 0 points'");
-        assert!(!walked(&scored(6, true)), "scored in play, not at the end");
-    }
-
-    #[test]
-    fn the_results_open_after_the_final_scoring_has_been_walked_through() {
+    fn the_last_move_is_not_handed_over_and_its_final_scoring_is_said() {
         let (mut g, s, mut t) = people();
         let fx = loop {
             let fx = play_with(&mut g, &s, &mut t, true);
@@ -743,15 +711,12 @@ mod tests {
         let Some(Effect::Followed { events }) = fx.first() else {
             panic!("{fx:?}");
         };
-        let finals = events.iter().filter(|e| walked(e)).count() as i32;
+        let finals = events
+            .iter()
+            .filter(|e| crate::shell::scoring::final_item(e))
+            .count() as i32;
         assert!(finals > 0);
         assert!(!fx.iter().any(|e| matches!(e, Effect::HandOver { .. })));
-        assert_eq!(
-            fx.last(),
-            Some(&Effect::OpenResults {
-                after_ms: finals * FINAL_ITEM_MS + SCORING_SHOWN_MS
-            })
-        );
     }
 
     #[test]

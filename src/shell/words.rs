@@ -1234,17 +1234,17 @@ pub fn review_lead(n: usize, of: usize, events: &[Event], names: &[String]) -> S
 
 /// A scoring in the review, one a line: "Yellow's road scored 4",
 /// "Final scoring: Blue's field scored 9", "A road was completed; nobody
-/// scored". None for events that score nothing.
+/// scored". None for events that are no scoring; which scorings are
+/// listed is [`super::scoring::shown`]'s to say.
 pub fn review_scoring(e: &Event, names: &[String]) -> Option<String> {
     let mut s = String::new();
-    let (scorers, category, p, completed) = match *e {
+    let (scorers, category, p) = match *e {
         Event::FeatureScored {
             scorers,
             category,
             points,
-            completed,
             ..
-        } => (scorers, category, points, completed),
+        } => (scorers, category, points),
         Event::AbbotRecalled {
             player,
             category,
@@ -1266,9 +1266,6 @@ pub fn review_scoring(e: &Event, names: &[String]) -> Option<String> {
         }
         _ => return None,
     };
-    if !completed && scorers.is_empty() {
-        return None;
-    }
     if scorers.is_empty() {
         let w = feature_word(category);
         s.push_str(if article(w) == "an " { "An " } else { "A " });

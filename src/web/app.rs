@@ -178,6 +178,7 @@ impl App {
         self.options = self
             .board
             .follower_options(self.table.game.state(), &self.table.turn.options);
+        self.board.walk_on = self.table.counting_finals();
         self.show_layers();
         self.show_review();
         self.update_bars();

@@ -127,11 +127,7 @@ impl App {
         self.frame_pending = false;
         let t = now();
         let more = self.board.effects.prune(t);
-        let walked = self.board.walking();
         self.draw_at(t);
-        if self.board.walking() != walked {
-            self.send(crate::shell::msg::Msg::Walking(!walked));
-        }
         if more || self.board.cache.behind {
             self.request_frame();
         }

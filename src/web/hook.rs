@@ -151,11 +151,12 @@ fn state(app: &App) -> JsValue {
         kinds.push(&k.into());
     }
     set(&o, "effectKinds", &kinds);
-    // The final scoring's walk-through: "running", "done" once shown to
-    // its end (the results may open), or "none".
-    let walk = if app.board.walking() {
+    // The final scoring's walk-through: "running" while the table walks
+    // through it or the view is still away on it, "done" once over (the
+    // results may open), or "none" before the end.
+    let walk = if app.table.counting_finals() || app.board.walking() {
         "running"
-    } else if app.board.walked {
+    } else if app.table.state().is_over() {
         "done"
     } else {
         "none"

@@ -9,11 +9,12 @@ use super::board::effects::Kind;
 use super::board::meeple_art::{colour, Pose};
 use super::dom;
 use super::text;
-use crate::engine::{Event, Location, Pos};
+use crate::engine::{Event, Location, Players, Pos, State};
 use crate::shell::effect::{Effect, Say};
 use crate::shell::games::{Gm, Stored};
 use crate::shell::msg::Msg;
 use crate::shell::turn::FINAL_ITEM_MS;
+use crate::shell::walk::Item;
 
 impl App {
     /// Sends `msg` to the table and carries out what follows.
@@ -52,6 +53,7 @@ impl App {
                         self.announce(&words);
                     }
                 }
+                Effect::ShowItem(item) => self.show_item(&item),
                 Effect::Save => {
                     self.autosave();
                 }
@@ -162,7 +164,7 @@ impl App {
                 }
                 Effect::Release(id) => super::games::release(&id),
                 // The table carries these out itself.
-                Effect::HandOver { .. } | Effect::OpenResults { .. } | Effect::CancelComputer => {}
+                Effect::HandOver { .. } | Effect::CancelComputer => {}
             }
         }
     }
@@ -257,26 +259,15 @@ impl App {
     }
 
     /// Turns events into scoring feedback, and returns them in words for
-    /// the announcer.
+    /// the announcer. The final scoring's items are said here and shown
+    /// one by one as the table's walk hands them over ([`Self::show_item`]).
     fn show_events(&mut self, events: &[Event]) -> String {
         let state = self.table.game.state().clone();
         let names: Vec<String> = self.table.game.names().to_vec();
         let mut words = String::new();
         let t0 = now();
-        let mut delay = 0.0;
         let left = text::tiles_left(&state);
         for e in events {
-            if matches!(
-                e,
-                Event::FeatureScored {
-                    completed: false,
-                    ..
-                }
-            ) && !crate::shell::turn::walked(e)
-            {
-                // Worth nothing at the end: not shown, not said.
-                continue;
-            }
             if let Some(s) = text::describe(e, &names, &left, &state.rules()) {
                 if !words.is_empty() {
                     words.push(' ');
@@ -289,63 +280,15 @@ impl App {
                     location,
                     points,
                     scorers,
-                    completed,
+                    completed: true,
                     ..
-                } => {
-                    let start = t0 + delay;
-                    if !completed {
-                        // Final scoring shows its items one after another.
-                        delay += f64::from(FINAL_ITEM_MS);
-                    }
-                    let first = scorers.iter().next();
-                    // Nobody on it: a golden light, so the completion still shows.
-                    let c = first.map(|p| colour(self.ink(p))).unwrap_or("#f2c94c");
-                    // The feature's own shape; in the final scoring the view goes to it.
-                    self.board
-                        .show_scored(&state, at, location, !completed, start, 1500.0, c);
-                    let (x, y) = self.board.spot_point(&state, at, location);
-                    for (k, p) in scorers.iter().enumerate() {
-                        let t = text::plus(points);
-                        self.board.effects.add(
-                            start + 150.0,
-                            1700.0,
-                            Kind::Points {
-                                x,
-                                // Shared points stack, one line per scorer.
-                                y: y + 0.6 * k as f64,
-                                text: t,
-                                colour: colour(self.ink(p)),
-                            },
-                        );
-                    }
-                }
+                } => self.scored(&state, at, location, scorers, points, false, t0),
                 Event::AbbotRecalled {
                     player, at, points, ..
                 } => {
                     let (x, y) = self.board.spot_point(&state, at, Location::Center);
-                    let t = text::plus(points);
-                    self.board.effects.add(
-                        t0,
-                        1700.0,
-                        Kind::Points {
-                            x,
-                            y,
-                            text: t,
-                            colour: colour(self.ink(player)),
-                        },
-                    );
-                    let to = self.home_of(player);
-                    self.board.effects.add(
-                        t0 + 300.0,
-                        800.0,
-                        Kind::Home {
-                            x,
-                            y,
-                            to,
-                            ink: self.ink(player),
-                            pose: Pose::Abbot,
-                        },
-                    );
+                    self.points(x, y, player, points, t0, 1700.0);
+                    self.home(x, y, player, Pose::Abbot, t0 + 300.0, 800.0);
                 }
                 Event::ExtraTurn { player, at } => {
                     // Said on the board too, over the tile that filled the hole.
@@ -367,28 +310,109 @@ impl App {
                     role,
                 } => {
                     let (x, y) = self.board.spot_point(&state, at, location);
-                    let to = self.home_of(player);
-                    let start = t0 + (delay - f64::from(FINAL_ITEM_MS)).max(0.0) + 500.0;
-                    self.board.effects.add(
-                        start,
-                        800.0,
-                        Kind::Home {
-                            x,
-                            y,
-                            to,
-                            ink: self.ink(player),
-                            pose: Pose::of(role),
-                        },
-                    );
+                    self.home(x, y, player, Pose::of(role), t0 + 500.0, 800.0);
                 }
                 _ => {}
             }
         }
-        // With less motion asked for, the highlights stay still and pieces
-        // go home without flying.
+        self.motion();
+        words
+    }
+
+    /// The final scoring's item the table hands over: outlined with the
+    /// view on it, its points, and its followers going home, all within
+    /// the item's time.
+    fn show_item(&mut self, item: &Item) {
+        let state = self.table.game.state().clone();
+        let t0 = now();
+        let (at, location) = (item.at, item.location);
+        self.scored(&state, at, location, item.scorers, item.points, true, t0);
+        for &(player, at, location, role) in &item.home {
+            let (x, y) = self.board.spot_point(&state, at, location);
+            let end = f64::from(FINAL_ITEM_MS);
+            self.home(x, y, player, Pose::of(role), t0 + 400.0, end - 400.0);
+        }
+        self.motion();
+    }
+
+    /// A feature scored: its own shape outlined, in the final scoring with
+    /// the view going to it, and each scorer's points over it.
+    #[allow(clippy::too_many_arguments)]
+    fn scored(
+        &mut self,
+        state: &State,
+        at: Pos,
+        location: Location,
+        scorers: Players,
+        points: u16,
+        walk: bool,
+        t0: f64,
+    ) {
+        let ms = if walk {
+            f64::from(FINAL_ITEM_MS)
+        } else {
+            1500.0
+        };
+        // Nobody on it: a golden light, so the completion still shows.
+        let c = scorers
+            .iter()
+            .next()
+            .map(|p| colour(self.ink(p)))
+            .unwrap_or("#f2c94c");
+        self.board.show_scored(state, at, location, walk, t0, ms, c);
+        let (x, y) = self.board.spot_point(state, at, location);
+        for (k, p) in scorers.iter().enumerate() {
+            // Shared points stack, one line per scorer.
+            let y = y + 0.6 * k as f64;
+            self.points(
+                x,
+                y,
+                p,
+                points,
+                t0 + 150.0,
+                if walk { ms - 150.0 } else { 1700.0 },
+            );
+        }
+    }
+
+    /// `player`'s "+N" at (x, y) on the board.
+    fn points(&mut self, x: f64, y: f64, player: u8, points: u16, start: f64, ms: f64) {
+        let t = text::plus(points);
+        let colour = colour(self.ink(player));
+        self.board.effects.add(
+            start,
+            ms,
+            Kind::Points {
+                x,
+                y,
+                text: t,
+                colour,
+            },
+        );
+    }
+
+    /// `player`'s piece flies from (x, y) on the board to their score.
+    fn home(&mut self, x: f64, y: f64, player: u8, pose: Pose, start: f64, ms: f64) {
+        let to = self.home_of(player);
+        let ink = self.ink(player);
+        self.board.effects.add(
+            start,
+            ms,
+            Kind::Home {
+                x,
+                y,
+                to,
+                ink,
+                pose,
+            },
+        );
+    }
+
+    /// With less motion asked for, the highlights stay still and pieces go
+    /// home without flying.
+    fn motion(&mut self) {
         self.board.still = dom::reduced_motion();
         self.request_frame();
-        words
     }
 
     /// Where a player's returning pieces fly to: their score in the top bar.

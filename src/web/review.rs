@@ -112,21 +112,15 @@ impl App {
             LISTED.with(|l| l.set(Some((at, n))));
             if let Ok(list) = by_id::<Element>("review-scored") {
                 list.set_text_content(None);
-                let mut i = 0;
-                for e in r.events() {
-                    let Some(words) = text::review_scoring(e, game.names()) else {
-                        continue;
-                    };
+                for (i, (_, words)) in r.scorings().iter().enumerate() {
                     let li = el("li");
                     let b: HtmlElement = el("button").unchecked_into();
                     let _ = b.set_attribute("type", "button");
-                    b.set_text_content(Some(&words));
+                    b.set_text_content(Some(words));
                     b.set_id(&id_of("rv-s-", i));
-                    let k = i;
-                    listen(&b, "click", move |_| send(Rv::Highlight(k)));
+                    listen(&b, "click", move |_| send(Rv::Highlight(i)));
                     let _ = li.append_child(&b);
                     let _ = list.append_child(&li);
-                    i += 1;
                 }
             }
         }

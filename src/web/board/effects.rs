@@ -97,20 +97,20 @@ impl Effects {
         })
     }
 
-    /// The view of the final scoring's item showing at `now`, and whether any
-    /// item is still to come.
-    pub fn walk(&self, now: f64) -> (Option<View>, bool) {
+    /// The view of the final scoring's item showing at `now` (the latest
+    /// begun, if two overlap).
+    pub fn walk(&self, now: f64) -> Option<View> {
         let mut current: Option<(f64, View)> = None;
-        let mut ahead = false;
         for e in &self.list {
             if let Kind::Outline { view: Some(v), .. } = e.kind {
-                if now < e.start {
-                    ahead = true;
-                } else if now < e.start + e.duration && current.is_none_or(|(s, _)| e.start >= s) {
+                if e.start <= now
+                    && now < e.start + e.duration
+                    && current.is_none_or(|(s, _)| e.start >= s)
+                {
                     current = Some((e.start, v));
                 }
             }
         }
-        (current.map(|(_, v)| v), ahead)
+        current.map(|(_, v)| v)
     }
 }

@@ -88,9 +88,9 @@ pub struct Board {
     pub dpr: f64,
     /// The view to come back to after the final scoring's walk-through.
     walk_home: Option<Camera>,
-    /// The final scoring's walk-through has been shown to its end; the
-    /// results can open (the test hook reports it as `walk: "done"`).
-    pub walked: bool,
+    /// The table's walk through the final scoring is on: the view stays
+    /// with its items until the table says it is over.
+    pub walk_on: bool,
     /// Who holds which field, for the "Fields" overlay.
     held: fields::Held,
     /// The outline of the feature whose card is open, kept while the board
@@ -121,7 +121,7 @@ impl Board {
             height: 0.0,
             dpr: 1.0,
             walk_home: None,
-            walked: false,
+            walk_on: false,
             held: fields::Held::default(),
             outlined: (0, None, Vec::new()),
         })
@@ -138,19 +138,18 @@ impl Board {
         self.canvas.set_height((h * dpr).round() as u32);
     }
 
-    /// Whether the final scoring's walk-through is showing.
+    /// Whether the view is away on the final scoring's walk-through.
     pub fn walking(&self) -> bool {
         self.walk_home.is_some()
     }
 
-    /// Moves the view through the final scoring, item by item, and back
-    /// where it was once the last item is shown. Called each frame.
+    /// Moves the view to the final scoring's item showing, and back where
+    /// it was once the table's walk is over. Called each frame.
     fn walk(&mut self, now: f64) {
         match self.effects.walk(now) {
-            (Some(v), _) => {
+            Some(v) if self.walk_on => {
                 if self.walk_home.is_none() {
                     self.walk_home = Some(self.camera);
-                    self.walked = false;
                 }
                 // Eased over a few frames; at once when less motion is asked for.
                 let k = if self.still { 1.0 } else { 0.22 };
@@ -162,13 +161,13 @@ impl Board {
                     c.scale = v.scale;
                 }
             }
-            (None, false) => {
+            _ if !self.walk_on => {
                 if let Some(home) = self.walk_home.take() {
                     self.camera = home;
-                    self.walked = true;
                 }
             }
-            (None, true) => {}
+            // Between two items: the view waits for the next.
+            _ => {}
         }
     }
 
