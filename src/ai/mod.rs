@@ -56,14 +56,15 @@ impl Level {
     /// How the search levels play and spend their effort (`None` for the
     /// baselines).
     pub fn budget(self) -> Option<mcts::Budget> {
-        let (iterations, prior, skip, farmer, soon, margin, tight) = match self {
+        let (iterations, work, prior, skip, farmer, soon, margin, tight) = match self {
             Level::Random | Level::Greedy => return None,
-            Level::Easy => (300, 0.0, 1, 1, 0, 0.0, 0),
-            Level::Medium => (2_500, 0.0, 1, 1, 0, 0.0, 0),
-            Level::Hard => (5_000, 20.0, 2, 0, 8, 15.0, 4),
+            Level::Easy => (300, 0, 0.0, 1, 1, 0, 0.0, 0),
+            Level::Medium => (2_500, 0, 0.0, 1, 1, 0, 0.0, 0),
+            Level::Hard => (5_000, 0, 20.0, 2, 0, 8, 15.0, 4),
         };
         Some(mcts::Budget {
             iterations,
+            work,
             explore: 0.7,
             keep: 10,
             keep_options: 4,
