@@ -250,7 +250,7 @@ fn stopping_a_settled_search_early_changes_no_move() {
             let (a, run) = ai::mcts::search(game.state(), settle, &mut Rng::new(seed));
             let (b, all) = ai::mcts::search(game.state(), full, &mut Rng::new(seed));
             assert_eq!(a, b, "{level:?} in position {k}");
-            assert_eq!(all, full.iterations);
+            assert_eq!(all, ai::mcts::playouts(game.state(), &full));
             stopped_early += usize::from(run < all);
         }
     }
@@ -258,6 +258,46 @@ fn stopping_a_settled_search_early_changes_no_move() {
         stopped_early > 10,
         "searches stopped early only {stopped_early} times"
     );
+}
+
+/// Hard's budget is playout work, tiles laid: an opening move, whose
+/// playouts each lay some seventy tiles, runs fewer of them than a late
+/// move, whose playouts are short, so the slowest moves (the first) take
+/// no longer than the rest; the search runs no more than that many, and
+/// the same position and seed still give the same move.
+#[test]
+fn hard_runs_fewer_playouts_on_an_opening_than_on_a_late_move() {
+    let hard = Level::Hard.budget().unwrap();
+    assert!(hard.work > 0, "hard's budget is playout work");
+    for k in 0..6u64 {
+        let opening = random_position(k, 0);
+        let late = random_position(k, 60);
+        if late.state().step() == Step::GameOver {
+            continue;
+        }
+        let (first, last) = (
+            ai::mcts::playouts(opening.state(), &hard),
+            ai::mcts::playouts(late.state(), &hard),
+        );
+        assert!(
+            first < last,
+            "position {k}: {first} playouts on the opening, {last} late"
+        );
+        for game in [&opening, &late] {
+            let s = game.state();
+            let n = ai::mcts::playouts(s, &hard);
+            let tiles = s.remaining().len() as u32 + ai::mcts::SETUP;
+            assert!(n <= hard.iterations, "position {k}: {n} playouts");
+            assert!(
+                n * tiles <= hard.work,
+                "position {k}: {n} playouts of {tiles} tiles"
+            );
+            let seed = k * 13 + 5;
+            let (m, run) = ai::mcts::search(s, hard, &mut Rng::new(seed));
+            assert!(run <= n, "position {k}: ran {run} of {n} playouts");
+            assert_eq!(ai::mcts::search(s, hard, &mut Rng::new(seed)), (m, run));
+        }
+    }
 }
 
 /// A follower spot tells how far its feature is from scoring: a road or

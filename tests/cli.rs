@@ -187,6 +187,11 @@ fn usage_errors_exit_non_zero() {
         &["duel", "easy:depth=3", "greedy"],
         &["duel", "easy:iterations=many", "greedy"],
         &["duel", "easy:iterations", "greedy"],
+        &["duel", "easy:work=lots", "greedy"],
+        &["think"],
+        &["think", "expert"],
+        &["think", "easy", "--seed"],
+        &["think", "easy", "--players", "3"],
     ] {
         let o = run(args);
         assert!(!o.status.success(), "accepted: {args:?}");
@@ -207,6 +212,27 @@ fn help_prints_the_usage_and_succeeds() {
         assert!(o.status.success(), "failed: {args:?}");
         assert!(stdout(&o).contains("carcassonne duel A B"), "{args:?}");
     }
+}
+
+/// `think` times each of a level's moves in the game `scripts/ai-time.mjs`
+/// times on the page (four players, the level in seat 0): a line a move,
+/// then the median and the worst. With a budget in playout work, the
+/// opening move may run fewer playouts than the last.
+#[test]
+fn think_times_each_move_and_a_work_budget_runs_fewer_playouts_first() {
+    let o = run(&["think", "easy:work=20000", "--seed", "3"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let most: Vec<u32> = out
+        .lines()
+        .filter_map(|l| l.split(" tiles to come, ").nth(1))
+        .map(|l| l.split_whitespace().next().unwrap().parse().unwrap())
+        .collect();
+    assert_eq!(most.len(), 18, "a quarter of the 72 tiles: {out}");
+    // 20,000 tiles over 70 to come and a set-up of 6: 263; easy's 300 late.
+    assert_eq!((most[0], most[17]), (263, 300), "{out}");
+    assert!(out.trim_end().ends_with(" ms"), "{out}");
+    assert!(out.contains("18 moves: median "), "{out}");
 }
 
 /// A duel of several pairings prints one row a pairing: the win rate of A

@@ -23,7 +23,15 @@ use crate::engine::{Pos, TileKind};
 /// How a search level plays and spends its effort.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Budget {
+    /// Playouts at most.
     pub iterations: u32,
+    /// Playout work: the tiles all of a move's playouts may lay together,
+    /// counting each playout's set-up as [`SETUP`] tiles (0: no limit but
+    /// `iterations`). A playout lays every tile still to
+    /// come, so an opening move, with the longest playouts and the most
+    /// placements, runs fewer of them and a late move more: the time a move
+    /// takes is bounded without a clock, so moves stay reproducible.
+    pub work: u32,
     /// UCB1's exploration constant, for rewards in [0, 1]: lower spends
     /// more of the playouts on the moves that look best so far.
     pub explore: f64,
@@ -334,12 +342,13 @@ pub fn search(state: &State, b: Budget, rng: &mut Rng) -> (Option<Move>, u32) {
     let mut sim = state.clone();
     let mut spots = Vec::new();
     let mut fits = Vec::new();
+    let iterations = playouts(state, &b);
     let mut run = 0;
-    while run < b.iterations {
+    while run < iterations {
         let it = run;
         // Checked now and then: a check costs a pass over the arms.
         if b.settle && it % 64 == 0 {
-            let left = b.iterations - it;
+            let left = iterations - it;
             if settled(&arms, left) && settled(&arms[most_visited(&arms)].item.options, left) {
                 break;
             }
@@ -369,6 +378,25 @@ pub fn search(state: &State, b: Budget, rng: &mut Rng) -> (Option<Move>, u32) {
         tile: state.hands_dealt().then_some(best.tile),
     };
     (Some(m), run)
+}
+
+/// What a playout's set-up (copying the position, dealing the unseen
+/// tiles, the reward) costs, in tiles laid: about six, natively and on the
+/// page alike (`carcassonne think` times moves with few tiles to come).
+pub const SETUP: u32 = 6;
+
+/// How many playouts a move in `state` may run: `b.iterations`, fewer when
+/// their work, each laying every tile still to come after its set-up,
+/// would exceed `b.work`.
+pub fn playouts(state: &State, b: &Budget) -> u32 {
+    if b.work == 0 {
+        return b.iterations;
+    }
+    // The tiles a playout lays after this move: the stack, and with hands
+    // every hand but the tile about to be laid.
+    let hands: usize = (0..state.players()).map(|p| state.hand(p).len()).sum();
+    let to_come = (state.remaining().len() + hands.saturating_sub(1)) as u32;
+    b.iterations.min(b.work / (to_come + SETUP)).max(1)
 }
 
 /// Whether two placements of the same tile left identical boards.

@@ -5,11 +5,14 @@
 //! Levels differ in search budget and policy: `random` and `greedy` are
 //! baselines; `easy`, `medium` and `hard` run Monte Carlo tree search over
 //! shuffled orders of the unseen tiles. Easy plays 300 uniformly random
-//! games after each move, medium 2,500. Hard plays 5,000 games that lay
-//! tiles where they meet the most sides, as players fill holes and close
+//! games after each move, medium 2,500. Hard plays games that lay tiles
+//! where they meet the most sides, as players fill holes and close
 //! features, and spend followers as players do (skipping more, farmers
-//! never, on features about to score most); it starts from the one-move lookahead's ranking and plays for the
-//! margin: it learns far more per game (`carcassonne duel` measures it).
+//! never, on features about to score most); it starts from the one-move
+//! lookahead's ranking and plays for the margin: it learns far more per
+//! game (`carcassonne duel` measures it). Its budget is playout work, not
+//! playouts: 2,631 games on the opening move, 20,000 near the end, each
+//! move about as long as any other (`carcassonne think` times them).
 
 pub mod decision;
 pub mod greedy;
@@ -56,14 +59,15 @@ impl Level {
     /// How the search levels play and spend their effort (`None` for the
     /// baselines).
     pub fn budget(self) -> Option<mcts::Budget> {
-        let (iterations, prior, skip, farmer, soon, margin, tight) = match self {
+        let (iterations, work, prior, skip, farmer, soon, margin, tight) = match self {
             Level::Random | Level::Greedy => return None,
-            Level::Easy => (300, 0.0, 1, 1, 0, 0.0, 0),
-            Level::Medium => (2_500, 0.0, 1, 1, 0, 0.0, 0),
-            Level::Hard => (5_000, 20.0, 2, 0, 8, 15.0, 4),
+            Level::Easy => (300, 0, 0.0, 1, 1, 0, 0.0, 0),
+            Level::Medium => (2_500, 0, 0.0, 1, 1, 0, 0.0, 0),
+            Level::Hard => (20_000, 200_000, 20.0, 2, 0, 8, 15.0, 4),
         };
         Some(mcts::Budget {
             iterations,
+            work,
             explore: 0.7,
             keep: 10,
             keep_options: 4,

@@ -48,9 +48,16 @@ const USAGE: &str = "usage:
                                                  two players, with the rule options given; a level
                                                  written LEVEL:KEY=VALUE,... (e.g.
                                                  hard:iterations=3000,margin=10) changes its search
-                                                 budget (ai::mcts::Budget): iterations, explore,
+                                                 budget (ai::mcts::Budget): iterations, work, explore,
                                                  keep, keep_options, prior, skip, farmer, soon,
-                                                 margin, tight";
+                                                 margin, tight
+  carcassonne think LEVEL [--seed S] [--rules JSON]
+                                                 time each move of LEVEL (written as for duel) in
+                                                 the game scripts/ai-time.mjs times on the page:
+                                                 four players, LEVEL in seat 0, greedy the others;
+                                                 prints the tiles still to come, the playouts at
+                                                 most and the ms of each move, then the median and
+                                                 the worst";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -59,6 +66,7 @@ fn main() -> ExitCode {
         Some("random") => random(&args[1..]),
         Some("bench") => bench(&args[1..]),
         Some("duel") => duel(&args[1..]),
+        Some("think") => think(&args[1..]),
         Some("help" | "--help" | "-h") => {
             println!("{USAGE}");
             Ok(())
@@ -202,13 +210,15 @@ fn bench(args: &[String]) -> Result<(), String> {
     // Search speed: the hard level's first move and a mid-game move.
     for (label, tiles) in [("opening", 0usize), ("mid_game", 30)] {
         let s = board_after(rules, 7, 5, tiles, &mut scratch);
+        let hard = Level::Hard.budget().ok_or("hard has a budget")?;
         let t = Instant::now();
-        ai::choose(&s, Level::Hard, 1);
+        // What `ai::choose` runs for hard without hands, with its playouts told.
+        let (_, run) = ai::mcts::search(&s, hard, &mut Rng::new(1));
         let secs = t.elapsed().as_secs_f64();
-        out!("hard_move_{label}: {:.3} s", secs);
+        out!("hard_move_{label}: {:.3} s ({run} playouts)", secs);
         out!(
             "mcts_iterations_per_second_{label}: {:.0} it/s",
-            Level::Hard.budget().map_or(0, |b| b.iterations) as f64 / secs
+            run as f64 / secs
         );
     }
     let t = Instant::now();
@@ -267,6 +277,7 @@ fn player(spec: &str) -> Result<Player, String> {
         let real = || value.parse::<f64>().map_err(|e| bad(&e));
         match key {
             "iterations" => b.iterations = int()?,
+            "work" => b.work = int()?,
             "prior" => b.prior = real()?,
             "skip" => b.skip = int()?,
             "farmer" => b.farmer = int()?,
@@ -427,6 +438,67 @@ fn duel(args: &[String]) -> Result<(), String> {
             t.elapsed().as_secs_f64()
         );
     }
+    Ok(())
+}
+
+/// The native twin of `scripts/ai-time.mjs`: a level's thinking time on
+/// each of its moves in one game, to set a budget by.
+fn think(args: &[String]) -> Result<(), String> {
+    let mut level = None;
+    let mut seed = 3u64;
+    let mut rules = Rules::default();
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        if !arg.starts_with("--") {
+            level = Some(player(arg)?);
+            continue;
+        }
+        let v = it.next().ok_or_else(|| format!("{arg} needs a value"))?;
+        match arg.as_str() {
+            "--seed" => seed = v.parse().map_err(|e| format!("--seed: {e}"))?,
+            "--rules" => rules = rules_arg(v)?,
+            _ => return Err(format!("unknown argument {arg}\n{USAGE}")),
+        }
+    }
+    let p = level.ok_or("think needs a level")?;
+    let names = ["A", "B", "C", "D"].map(String::from).to_vec();
+    let mut game = Game::new(names, rules, seed).map_err(|e| e.to_string())?;
+    let mut events = Vec::new();
+    let mut times = Vec::new();
+    let mut turn = 0u64;
+    while !game.state().is_over() {
+        let s = game.state();
+        let mine = s.current_player() == 0;
+        let t = Instant::now();
+        let m = if mine {
+            ai::choose_with(s, p.level, p.budget, turn)
+        } else {
+            ai::choose(s, Level::Greedy, turn)
+        }
+        .ok_or("no tile in hand")?;
+        if mine {
+            let ms = 1000.0 * t.elapsed().as_secs_f64();
+            let most = p.budget.map_or(0, |b| ai::mcts::playouts(s, &b));
+            out!(
+                "{:>2} tiles to come, {most:>5} playouts at most: {ms:>6.1} ms",
+                s.remaining().len()
+            );
+            times.push(ms);
+        }
+        game.place_tile_with(m.at, m.rotation, m.tile, &mut events)
+            .map_err(|e| e.to_string())?;
+        game.choose_follower(m.choice, &mut events)
+            .map_err(|e| e.to_string())?;
+        events.clear();
+        turn += 1;
+    }
+    times.sort_by(f64::total_cmp);
+    out!(
+        "{} moves: median {:.1} ms, worst {:.1} ms",
+        times.len(),
+        times[times.len() / 2],
+        times.last().copied().unwrap_or(0.0)
+    );
     Ok(())
 }
 
