@@ -577,7 +577,7 @@ fn a_table_without_aids_gets_no_highlight_hint_or_spot_cards_and_keeps_it_for_a_
         p.send(Msg::Inspect(at)).is_empty(),
         "no card of what can go there"
     );
-    assert!(p.t.holes().is_empty());
+    assert!(p.t.unfillable().is_empty());
     // The game goes on as ever.
     p.person_plays(true);
     p.hand_over();

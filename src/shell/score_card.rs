@@ -90,7 +90,7 @@ impl Table {
                 .collect();
             words::winners(&names, "!")
         } else {
-            words::tiles_to_come(s.to_come().len(), self.holes().len())
+            words::tiles_to_come(s.to_come().len(), self.unfillable().len())
         };
         if !aids {
             headline.push_str(words::WITHOUT_AIDS);
@@ -162,7 +162,7 @@ mod tests {
         let n = t.state().to_come().len();
         assert!(c
             .headline
-            .starts_with(&words::tiles_to_come(n, t.holes().len())));
+            .starts_with(&words::tiles_to_come(n, t.unfillable().len())));
         assert!(c.now_column);
         let listed: usize = c.remaining.iter().map(|&(_, k)| usize::from(k)).sum();
         assert_eq!(listed, n, "every tile to come, by kind");

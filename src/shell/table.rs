@@ -542,9 +542,9 @@ impl Table {
     }
 
     /// The spots no tile can fill, as the board marks them: none without aids.
-    pub fn holes(&self) -> &[crate::engine::Pos] {
+    pub fn unfillable(&self) -> &[crate::engine::Pos] {
         if self.seating.aids {
-            &self.turn.holes
+            &self.turn.unfillable
         } else {
             &[]
         }

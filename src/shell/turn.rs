@@ -40,7 +40,7 @@ pub struct Turn {
     pub options: Vec<Choice>,
     /// Open positions no tile still to come can fill (none once the game
     /// is over, when every open position is one).
-    pub holes: Vec<Pos>,
+    pub unfillable: Vec<Pos>,
 }
 
 impl Turn {
@@ -51,7 +51,7 @@ impl Turn {
             self.pick = 0;
         }
         self.options = followers::options(game.state());
-        self.holes = if game.state().is_over() {
+        self.unfillable = if game.state().is_over() {
             Vec::new()
         } else {
             game.state().unfillable()

@@ -742,7 +742,7 @@ pub fn rules_card(r: &Rules) -> RulesCard {
     }
 }
 
-pub fn tiles_to_come(n: usize, holes: usize) -> String {
+pub fn tiles_to_come(n: usize, unfillable: usize) -> String {
     let mut t = String::new();
     count(
         &mut t,
@@ -750,12 +750,12 @@ pub fn tiles_to_come(n: usize, holes: usize) -> String {
         "tile still to come.",
         "tiles still to come.",
     );
-    match holes {
+    match unfillable {
         0 => {}
         1 => t.push_str(" 1 spot no tile can fill (crossed out on the board)."),
         _ => {
             t.push(' ');
-            push_num(&mut t, holes as u32);
+            push_num(&mut t, unfillable as u32);
             t.push_str(" spots no tile can fill (crossed out on the board).");
         }
     }

@@ -96,12 +96,12 @@ pub fn run(app: &mut App, n: u32, seed: u64) {
         // Spots no tile can fill, worked out after every move: the mean of
         // 1000 calls (the page's clock is too coarse for one).
         let t = now();
-        let mut holes = 0;
+        let mut unfillable = 0;
         for _ in 0..1000 {
-            holes += late.unfillable().len();
+            unfillable += late.unfillable().len();
         }
         s.push_str("; spots no tile can fill (10 tiles left, ");
-        push_num(&mut s, (holes / 1000) as u32);
+        push_num(&mut s, (unfillable / 1000) as u32);
         s.push_str(" found) ");
         // In microseconds: the mean is far below the page's millisecond.
         push_num(&mut s, (now() - t).round() as u32);

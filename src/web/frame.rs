@@ -145,7 +145,7 @@ impl App {
         if let Some(r) = self.table.reviewing() {
             let overlay = Overlay {
                 fits: &[],
-                holes: &[],
+                unfillable: &[],
                 show_fits: false,
                 ghost: None,
                 options: &[],
@@ -161,7 +161,7 @@ impl App {
         let state = self.table.game.state();
         let overlay = Overlay {
             fits: &self.table.turn.fits,
-            holes: self.table.holes(),
+            unfillable: self.table.unfillable(),
             show_fits: self.table.shows_fits(),
             ghost,
             options: &self.options,

@@ -64,11 +64,11 @@ fn state(app: &App) -> JsValue {
     }
     set(&o, "fits", &fits);
     // Spots no tile still to come can fill, as crossed out on the board.
-    let holes = Array::new();
-    for p in app.table.holes() {
-        holes.push(&cell(p.x, p.y));
+    let unfillable = Array::new();
+    for p in app.table.unfillable() {
+        unfillable.push(&cell(p.x, p.y));
     }
-    set(&o, "holes", &holes);
+    set(&o, "unfillable", &unfillable);
     // Whether the board highlights them now (not before the hand-over).
     set(&o, "fitsShown", &app.table.shows_fits().into());
     set(&o, "fieldsShown", &app.table.shows_fields().into());

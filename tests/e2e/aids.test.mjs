@@ -88,7 +88,7 @@ for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) {
     const { context, page, errors } = await load(width, height);
     const s = await view(page);
     assert.equal(s.screen, 'table');
-    assert.deepEqual(s.holes, [[-1, -1]], 'the one spot no tile still to come fits');
+    assert.deepEqual(s.unfillable, [[-1, -1]], 'the one spot no tile still to come fits');
 
     // Crossed out where it lies: the cross's dark stroke at the cell's centre,
     // which the bare table around the board never shows.

@@ -53,7 +53,7 @@ pub struct FollowerOption {
 pub struct Overlay<'a> {
     pub fits: &'a [Fit],
     /// Open positions no tile still to come can fill.
-    pub holes: &'a [Pos],
+    pub unfillable: &'a [Pos],
     pub show_fits: bool,
     pub ghost: Option<Ghost>,
     pub options: &'a [FollowerOption],

@@ -97,9 +97,9 @@ impl Board {
 
         // Spots no tile still to come can fill: shaded, crossed and framed,
         // a pattern that reads without colour.
-        if !o.holes.is_empty() {
+        if !o.unfillable.is_empty() {
             ctx.begin_path();
-            for p in o.holes {
+            for p in o.unfillable {
                 let (l, t, w, h) = self.cell_px(p.x, p.y);
                 let m = 0.2 * w;
                 ctx.rect(l + 3.0, t + 3.0, w - 6.0, h - 6.0);
