@@ -6,8 +6,12 @@
 //! dropped. The table decides every step; the page only asks the worker
 //! and sets the timers it is told to.
 
+use super::effect::{Effect, Say};
+use super::msg::{MoveStep, Msg};
 use super::screen::Screen;
 use super::seats::{Seat, Seating};
+use super::table::Table;
+use super::turn;
 use crate::ai::Level;
 use crate::engine::{FollowerChoice, Game, Move, Step};
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -147,6 +151,151 @@ impl Computer {
             self.asked = None;
         }
         self.hint = None;
+    }
+}
+
+/// The computer's side of the table's messages: asking the AI, a hint,
+/// an answer, and a move played out step by step.
+impl Table {
+    /// Asks the AI for a computer's move if one is due now (see
+    /// [`due`]).
+    pub(super) fn wake(&mut self, fx: &mut Vec<Effect>) {
+        let Some(level) = due(&self.game, &self.seating, &self.computer, self.screen) else {
+            return;
+        };
+        if self.state().step() == Step::PlaceFollower {
+            // A computer's tile left down without its follower step (an
+            // interrupted move): take it up and think the turn afresh.
+            self.game.undo();
+            self.turn.sync(&self.game);
+        }
+        fx.push(self.ask(level, false));
+        fx.push(Effect::Refresh);
+    }
+
+    pub(super) fn ask(&mut self, level: Level, hint: bool) -> Effect {
+        let a = Ask {
+            token: token(),
+            hint,
+            level,
+            seed: seed(&self.game),
+        };
+        self.computer.ask(a);
+        Effect::Ask(a)
+    }
+
+    /// A person asks what the computer would do in their place.
+    pub(super) fn hint(&mut self) -> Vec<Effect> {
+        if !self.seating.aids
+            || !self.screen.turn_open()
+            || !hint_open(&self.game, &self.seating, &self.computer)
+        {
+            return Vec::new();
+        }
+        let ask = self.ask(HINT_LEVEL, true);
+        vec![Effect::Say(Say::LookingForMove), ask, Effect::Refresh]
+    }
+
+    /// The AI's answer: a hint is laid for the person to confirm, a
+    /// computer's move begins to play out. An answer to a question no
+    /// longer asked (the game has moved on) is dropped.
+    pub(super) fn answer(
+        &mut self,
+        token: u32,
+        reply: Result<Move, String>,
+        ms: f64,
+    ) -> Vec<Effect> {
+        let Some(a) = self.computer.answer(token) else {
+            return Vec::new();
+        };
+        let d = match reply {
+            Ok(d) => d,
+            Err(e) => return vec![Effect::Say(Say::ComputerFailed(e)), Effect::Refresh],
+        };
+        self.computer.think_ms.push(ms);
+        if a.hint {
+            self.show_hint(d)
+        } else {
+            self.play(token, d)
+        }
+    }
+
+    pub(super) fn show_hint(&mut self, d: Move) -> Vec<Effect> {
+        if !self.human_turn() || self.state().step() != Step::PlaceTile {
+            return Vec::new();
+        }
+        self.turn.pick_kind(&self.game, d.tile);
+        self.turn.rotation = d.rotation;
+        self.computer.hint = Some(d.choice);
+        let mut fx = self.turn_msg(Msg::Lay(d.at));
+        if self.turn.candidate == Some(d.at) {
+            fx.push(Effect::Show(d.at));
+            fx.push(Effect::Say(Say::Hinted(d.choice)));
+        }
+        fx
+    }
+
+    /// Starts playing a computer's move out, one visible step at a time.
+    pub(super) fn play(&mut self, token: u32, d: Move) -> Vec<Effect> {
+        if self.state().tile().is_none() {
+            return Vec::new();
+        }
+        self.computer.play(token, d);
+        self.turn.pick_kind(&self.game, d.tile);
+        let (slide, _, _) = pauses(self.less_motion);
+        self.turn.rotation = d.rotation;
+        let mut fx = vec![Effect::Show(d.at)];
+        if slide > 0 {
+            fx.push(Effect::Slide {
+                to: d.at,
+                rotation: d.rotation,
+                ms: slide,
+            });
+        }
+        fx.push(Effect::Refresh);
+        fx.push(Effect::After {
+            ms: slide,
+            msg: Msg::Step {
+                token,
+                step: MoveStep::Arrive,
+            },
+        });
+        fx
+    }
+
+    /// The next step of the computer's move `token`, if it is still the one
+    /// in play and the table is in front of it.
+    pub(super) fn step(&mut self, token: u32, step: MoveStep) -> Vec<Effect> {
+        let Some(d) = self.computer.still_playing(token) else {
+            return Vec::new();
+        };
+        if !self.screen.computers_play() {
+            return Vec::new();
+        }
+        let (_, rest, choose) = pauses(self.less_motion);
+        let next = |step, ms| Effect::After {
+            ms,
+            msg: Msg::Step { token, step },
+        };
+        match step {
+            MoveStep::Arrive => {
+                self.turn.candidate = Some(d.at);
+                vec![Effect::Refresh, next(MoveStep::Lay, rest)]
+            }
+            MoveStep::Lay => {
+                self.turn.pick_kind(&self.game, d.tile);
+                self.turn.candidate = Some(d.at);
+                self.turn.rotation = d.rotation;
+                let mut fx = turn::lay(&mut self.game, &mut self.turn);
+                self.turn.focus = self.turn.options.iter().position(|o| o.choice == d.choice);
+                fx.push(next(MoveStep::Follow, choose));
+                fx
+            }
+            MoveStep::Follow => {
+                self.computer.played();
+                turn::follow(&mut self.game, &self.seating, &mut self.turn, d.choice)
+            }
+        }
     }
 }
 

@@ -4,14 +4,13 @@
 //! page holds one `Table`, sends it messages (time included: a timer it was
 //! asked for comes back as a message) and carries out what it returns.
 
-use super::computer::{self, Ask, Computer, HINT_LEVEL};
+use super::computer::Computer;
 use super::effect::{Effect, Say};
-use super::msg::{MoveStep, Msg};
+use super::msg::Msg;
 use super::screen::{Layer, Screen};
 use super::seats::Seating;
 use super::turn::{self, Turn};
-use crate::ai::Level;
-use crate::engine::{Game, Move, State, Step};
+use crate::engine::{Game, Move, State};
 
 pub struct Table {
     pub game: Game,
@@ -315,7 +314,7 @@ impl Table {
     }
 
     /// A message of the turn in progress: not before the hand-over.
-    fn turn_msg(&mut self, msg: Msg) -> Vec<Effect> {
+    pub(super) fn turn_msg(&mut self, msg: Msg) -> Vec<Effect> {
         if !self.screen.turn_open() {
             return Vec::new();
         }
@@ -395,143 +394,6 @@ impl Table {
             }
         }
         out
-    }
-
-    /// Asks the AI for a computer's move if one is due now (see
-    /// [`computer::due`]).
-    fn wake(&mut self, fx: &mut Vec<Effect>) {
-        let Some(level) = computer::due(&self.game, &self.seating, &self.computer, self.screen)
-        else {
-            return;
-        };
-        if self.state().step() == Step::PlaceFollower {
-            // A computer's tile left down without its follower step (an
-            // interrupted move): take it up and think the turn afresh.
-            self.game.undo();
-            self.turn.sync(&self.game);
-        }
-        fx.push(self.ask(level, false));
-        fx.push(Effect::Refresh);
-    }
-
-    fn ask(&mut self, level: Level, hint: bool) -> Effect {
-        let a = Ask {
-            token: computer::token(),
-            hint,
-            level,
-            seed: computer::seed(&self.game),
-        };
-        self.computer.ask(a);
-        Effect::Ask(a)
-    }
-
-    /// A person asks what the computer would do in their place.
-    fn hint(&mut self) -> Vec<Effect> {
-        if !self.seating.aids
-            || !self.screen.turn_open()
-            || !computer::hint_open(&self.game, &self.seating, &self.computer)
-        {
-            return Vec::new();
-        }
-        let ask = self.ask(HINT_LEVEL, true);
-        vec![Effect::Say(Say::LookingForMove), ask, Effect::Refresh]
-    }
-
-    /// The AI's answer: a hint is laid for the person to confirm, a
-    /// computer's move begins to play out. An answer to a question no
-    /// longer asked (the game has moved on) is dropped.
-    fn answer(&mut self, token: u32, reply: Result<Move, String>, ms: f64) -> Vec<Effect> {
-        let Some(a) = self.computer.answer(token) else {
-            return Vec::new();
-        };
-        let d = match reply {
-            Ok(d) => d,
-            Err(e) => return vec![Effect::Say(Say::ComputerFailed(e)), Effect::Refresh],
-        };
-        self.computer.think_ms.push(ms);
-        if a.hint {
-            self.show_hint(d)
-        } else {
-            self.play(token, d)
-        }
-    }
-
-    fn show_hint(&mut self, d: Move) -> Vec<Effect> {
-        if !self.human_turn() || self.state().step() != Step::PlaceTile {
-            return Vec::new();
-        }
-        self.turn.pick_kind(&self.game, d.tile);
-        self.turn.rotation = d.rotation;
-        self.computer.hint = Some(d.choice);
-        let mut fx = self.turn_msg(Msg::Lay(d.at));
-        if self.turn.candidate == Some(d.at) {
-            fx.push(Effect::Show(d.at));
-            fx.push(Effect::Say(Say::Hinted(d.choice)));
-        }
-        fx
-    }
-
-    /// Starts playing a computer's move out, one visible step at a time.
-    fn play(&mut self, token: u32, d: Move) -> Vec<Effect> {
-        if self.state().tile().is_none() {
-            return Vec::new();
-        }
-        self.computer.play(token, d);
-        self.turn.pick_kind(&self.game, d.tile);
-        let (slide, _, _) = computer::pauses(self.less_motion);
-        self.turn.rotation = d.rotation;
-        let mut fx = vec![Effect::Show(d.at)];
-        if slide > 0 {
-            fx.push(Effect::Slide {
-                to: d.at,
-                rotation: d.rotation,
-                ms: slide,
-            });
-        }
-        fx.push(Effect::Refresh);
-        fx.push(Effect::After {
-            ms: slide,
-            msg: Msg::Step {
-                token,
-                step: MoveStep::Arrive,
-            },
-        });
-        fx
-    }
-
-    /// The next step of the computer's move `token`, if it is still the one
-    /// in play and the table is in front of it.
-    fn step(&mut self, token: u32, step: MoveStep) -> Vec<Effect> {
-        let Some(d) = self.computer.still_playing(token) else {
-            return Vec::new();
-        };
-        if !self.screen.computers_play() {
-            return Vec::new();
-        }
-        let (_, rest, choose) = computer::pauses(self.less_motion);
-        let next = |step, ms| Effect::After {
-            ms,
-            msg: Msg::Step { token, step },
-        };
-        match step {
-            MoveStep::Arrive => {
-                self.turn.candidate = Some(d.at);
-                vec![Effect::Refresh, next(MoveStep::Lay, rest)]
-            }
-            MoveStep::Lay => {
-                self.turn.pick_kind(&self.game, d.tile);
-                self.turn.candidate = Some(d.at);
-                self.turn.rotation = d.rotation;
-                let mut fx = turn::lay(&mut self.game, &mut self.turn);
-                self.turn.focus = self.turn.options.iter().position(|o| o.choice == d.choice);
-                fx.push(next(MoveStep::Follow, choose));
-                fx
-            }
-            MoveStep::Follow => {
-                self.computer.played();
-                turn::follow(&mut self.game, &self.seating, &mut self.turn, d.choice)
-            }
-        }
     }
 
     /// Whether the cells where the tile fits are highlighted on the board:
