@@ -921,7 +921,7 @@ fn a_player_who_fills_a_hole_plays_again_with_no_hand_over_between() {
         "no hand-over: {fx:?}"
     );
     let said = fx.iter().find_map(|e| match e {
-        Effect::Followed { events } => Some(events.clone()),
+        Effect::Followed { events, .. } => Some(events.clone()),
         _ => None,
     });
     assert!(said.unwrap().iter().any(|e| matches!(
@@ -2071,7 +2071,7 @@ fn the_top_bar_counts_the_final_scoring_as_it_is_walked_through_then_names_the_w
     while !p.t.state().is_over() {
         assert!(p.tick(), "the computers play on");
     }
-    let Some((_, Effect::Followed { events })) = p
+    let Some((_, Effect::Followed { events, .. })) = p
         .log
         .iter()
         .rev()
@@ -2225,7 +2225,7 @@ fn the_review_lists_exactly_the_items_the_final_scoring_walked_through() {
     assert!(worthless > 0, "seed 1 ends with a field worth nothing");
     let fx = play_last(&mut p, &m);
     assert!(p.t.state().is_over());
-    let Some(Effect::Followed { events }) =
+    let Some(Effect::Followed { events, .. }) =
         fx.iter().find(|e| matches!(e, Effect::Followed { .. }))
     else {
         panic!("{fx:?}");
@@ -2353,7 +2353,7 @@ fn the_table_hands_the_board_one_final_item_per_tick_then_opens_the_results() {
     }
     // Every follower lifted off at the end goes home with an item, once;
     // the move's own events keep only those lifted off in play.
-    let Some(Effect::Followed { events }) =
+    let Some(Effect::Followed { events, .. }) =
         fx.iter().find(|e| matches!(e, Effect::Followed { .. }))
     else {
         unreachable!()
@@ -2409,4 +2409,40 @@ fn behind_a_review_the_walk_is_counted_not_drawn_and_the_results_wait_for_its_cl
     let fx = p.send(Msg::Review(Rv::Close));
     assert!(fx.contains(&Effect::Results), "{fx:?}");
     assert!(p.t.is_open(Layer::Scores));
+}
+
+#[test]
+fn the_table_says_each_move_and_only_a_person_hears_the_follower_spots() {
+    use carcassonne::shell::words;
+    let mut p = Page::new(
+        &[Seat::Human, Seat::Computer(Level::Easy)],
+        8,
+        Screen::Table,
+    );
+    let at = p.t.turn.fits[0].at;
+    p.send(Msg::Lay(at));
+    let fx = p.send(Msg::Confirm);
+    let Some(Effect::Laid { say, .. }) = fx.iter().find(|e| matches!(e, Effect::Laid { .. })) else {
+        panic!("the tile is laid: {fx:?}");
+    };
+    let spots = words::spots_offered(&p.t.turn.options);
+    assert!(!spots.is_empty());
+    assert!(say.ends_with(&spots), "where it went, then the spots: {say}");
+    assert!(say.len() > spots.len(), "the tile's place is said first: {say}");
+    p.send(Msg::Follow(FollowerChoice::Skip));
+    // The computer's move: said too, without a person's follower spots.
+    let from = p.log.len();
+    while p.t.state().current_player() == 1 {
+        assert!(p.tick());
+    }
+    let said: Vec<&String> = p.log[from..]
+        .iter()
+        .filter_map(|(_, e)| match e {
+            Effect::Laid { say, .. } => Some(say),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(said.len(), 1);
+    assert!(!said[0].is_empty());
+    assert!(!said[0].contains("follower"), "{}", said[0]);
 }

@@ -63,12 +63,16 @@ pub enum Effect {
     Laid {
         at: Pos,
         events: Vec<Event>,
+        /// What the announcer says (filled in by the table).
+        say: String,
     },
     /// The follower step ended with `events`; the view goes back from the
     /// follower close-up. The final scoring's items are among them, to be
     /// said; the board shows them one by one ([`Effect::ShowItem`]).
     Followed {
         events: Vec<Event>,
+        /// What the announcer says (filled in by the table).
+        say: String,
     },
     /// Keep the game (a finished turn) in storage.
     Save,

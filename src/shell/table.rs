@@ -369,17 +369,19 @@ impl Table {
                 Effect::CancelComputer => self.computer.cancel(),
                 // A game taken over by another tab is that tab's to write.
                 Effect::Save | Effect::SavePending if self.lost => {}
-                Effect::Followed { mut events } => {
+                Effect::Followed { mut events, .. } => {
                     self.computer.drop_hint();
                     self.close(Layer::Spot);
                     let walk = self.begin_walk(&mut events);
-                    out.push(Effect::Followed { events });
+                    let say = self.said(&events, false);
+                    out.push(Effect::Followed { events, say });
                     out.extend(walk);
                 }
-                Effect::Laid { at, events } => {
+                Effect::Laid { at, events, .. } => {
                     // The spot's card would be about a board that changed.
                     self.close(Layer::Spot);
-                    out.push(Effect::Laid { at, events });
+                    let say = self.said(&events, true);
+                    out.push(Effect::Laid { at, events, say });
                 }
                 Effect::ClearEffects => {
                     if matches!(self.screen, Screen::Scoring | Screen::HandOver) {
@@ -394,6 +396,28 @@ impl Table {
             }
         }
         out
+    }
+
+    /// What the announcer says of a move's `events`, each in words; after
+    /// a tile laid, and to a person only, the follower spots offered too:
+    /// one announcement, so neither hides the other.
+    fn said(&self, events: &[crate::engine::Event], laid: bool) -> String {
+        let s = self.state();
+        let left = super::words::tiles_left(s);
+        let rules = s.rules();
+        let mut t = String::new();
+        let spots =
+            (laid && self.human_turn()).then(|| super::words::spots_offered(&self.turn.options));
+        let said = events
+            .iter()
+            .filter_map(|e| super::words::describe(e, self.game.names(), &left, &rules));
+        for w in said.chain(spots) {
+            if !t.is_empty() {
+                t.push(' ');
+            }
+            t.push_str(w.as_str());
+        }
+        t
     }
 
     /// Whether the cells where the tile fits are highlighted on the board:

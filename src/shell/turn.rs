@@ -270,7 +270,11 @@ pub fn lay(game: &mut Game, turn: &mut Turn) -> Vec<Effect> {
             turn.candidate = None;
             turn.focus = None;
             turn.sync(game);
-            vec![Effect::Laid { at, events }]
+            vec![Effect::Laid {
+                at,
+                events,
+                say: String::new(),
+            }]
         }
         Err(e) => vec![Effect::Say(Say::NotAllowed(crate::engine::error::text(&e)))],
     }
@@ -294,7 +298,13 @@ pub fn follow(
     turn.pick = first_fitting(game.state());
     turn.sync(game);
     let scored = scored(&events);
-    let mut fx = vec![Effect::Followed { events }, Effect::Save];
+    let mut fx = vec![
+        Effect::Followed {
+            events,
+            say: String::new(),
+        },
+        Effect::Save,
+    ];
     let over = game.state().is_over();
     // Hidden hands are shown only after a hand-over, so they always have
     // one; a player who plays again (filling a hole) keeps the tablet.
@@ -664,7 +674,7 @@ mod tests {
         for _ in 0..70 {
             let player = g.state().current_player();
             let fx = play(&mut g, &s, &mut t);
-            let Some(Effect::Followed { events }) = fx.first() else {
+            let Some(Effect::Followed { events, .. }) = fx.first() else {
                 panic!("{fx:?}");
             };
             let completed: Vec<(u16, Players)> = events
@@ -708,7 +718,7 @@ mod tests {
                 break fx;
             }
         };
-        let Some(Effect::Followed { events }) = fx.first() else {
+        let Some(Effect::Followed { events, .. }) = fx.first() else {
             panic!("{fx:?}");
         };
         let finals = events

@@ -45,12 +45,12 @@ impl App {
             match e {
                 Effect::Say(s) => self.say(&s),
                 Effect::Refresh => self.refresh(),
-                Effect::Laid { at, events } => self.laid(at, &events),
-                Effect::Followed { events } => {
+                Effect::Laid { at, events, say } => self.laid(at, &events, &say),
+                Effect::Followed { events, say } => {
                     self.unzoom();
-                    let words = self.show_events(&events);
-                    if !words.is_empty() {
-                        self.announce(&words);
+                    self.show_events(&events);
+                    if !say.is_empty() {
+                        self.announce(&say);
                     }
                 }
                 Effect::ShowItem(item) => self.show_item(&item),
@@ -210,23 +210,15 @@ impl App {
     }
 
     /// The tile is down: its events, the view, and the follower spots offered.
-    fn laid(&mut self, at: Pos, events: &[Event]) {
-        let mut words = self.show_events(events);
+    fn laid(&mut self, at: Pos, events: &[Event], say: &str) {
+        self.show_events(events);
         if self.board.camera.auto {
             self.board.fit_to(self.table.game.state());
         }
         self.refresh();
         self.zoom_for_followers(at);
-        // Where the tile went, and to a person only, the spots offered: one
-        // announcement, so neither hides the other.
-        if self.table.human_turn() {
-            if !words.is_empty() {
-                words.push(' ');
-            }
-            words.push_str(&text::spots_offered(&self.table.turn.options));
-        }
-        if !words.is_empty() {
-            self.announce(&words);
+        if !say.is_empty() {
+            self.announce(say);
         }
     }
 
@@ -258,22 +250,14 @@ impl App {
         }
     }
 
-    /// Turns events into scoring feedback, and returns them in words for
-    /// the announcer. The final scoring's items are said here and shown
-    /// one by one as the table's walk hands them over ([`Self::show_item`]).
-    fn show_events(&mut self, events: &[Event]) -> String {
+    /// Turns events into scoring feedback on the board (the table says them,
+    /// `Effect::Laid`'s and `Followed`'s `say`). The final scoring's items
+    /// are shown one by one as the table's walk hands them over
+    /// ([`Self::show_item`]).
+    fn show_events(&mut self, events: &[Event]) {
         let state = self.table.game.state().clone();
-        let names: Vec<String> = self.table.game.names().to_vec();
-        let mut words = String::new();
         let t0 = now();
-        let left = text::tiles_left(&state);
         for e in events {
-            if let Some(s) = text::describe(e, &names, &left, &state.rules()) {
-                if !words.is_empty() {
-                    words.push(' ');
-                }
-                words.push_str(&s);
-            }
             match *e {
                 Event::FeatureScored {
                     at,
@@ -316,7 +300,6 @@ impl App {
             }
         }
         self.motion();
-        words
     }
 
     /// The final scoring's item the table hands over: outlined with the
