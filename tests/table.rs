@@ -2422,13 +2422,20 @@ fn the_table_says_each_move_and_only_a_person_hears_the_follower_spots() {
     let at = p.t.turn.fits[0].at;
     p.send(Msg::Lay(at));
     let fx = p.send(Msg::Confirm);
-    let Some(Effect::Laid { say, .. }) = fx.iter().find(|e| matches!(e, Effect::Laid { .. })) else {
+    let Some(Effect::Laid { say, .. }) = fx.iter().find(|e| matches!(e, Effect::Laid { .. }))
+    else {
         panic!("the tile is laid: {fx:?}");
     };
     let spots = words::spots_offered(&p.t.turn.options);
     assert!(!spots.is_empty());
-    assert!(say.ends_with(&spots), "where it went, then the spots: {say}");
-    assert!(say.len() > spots.len(), "the tile's place is said first: {say}");
+    assert!(
+        say.ends_with(&spots),
+        "where it went, then the spots: {say}"
+    );
+    assert!(
+        say.len() > spots.len(),
+        "the tile's place is said first: {say}"
+    );
     p.send(Msg::Follow(FollowerChoice::Skip));
     // The computer's move: said too, without a person's follower spots.
     let from = p.log.len();

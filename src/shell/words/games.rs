@@ -1,0 +1,137 @@
+//! The words of the questions, the games list, saving and loading.
+
+use super::*;
+
+/// Greetings for a game set on the table.
+pub const NEW_GAME: &str = "New game. ";
+pub const GAME_RESUMED: &str = "Game resumed. ";
+pub const GAME_LOADED: &str = "Game loaded. ";
+pub const REMATCH: &str = "Rematch. ";
+pub const PLAYING_ON: &str = "Playing on from the review. ";
+
+/// The question before a new game ends the one in progress.
+pub const ASK_NEW_GAME: [&str; 4] = [
+    "Start a new game? The game in progress stays in Your games.",
+    "New game",
+    "Keep playing",
+    "The game goes on.",
+];
+
+/// The buttons of the undo question, and what a no says.
+pub const ASK_UNDO: [&str; 3] = [
+    "Take it back",
+    "Keep it",
+    "Nothing was undone: the turn stands.",
+];
+
+/// The games list's words.
+pub const ASK_TAKE_OVER: [&str; 4] = [
+    "This game is open in another tab. Take it over? That tab stops saving it.",
+    "Take it over",
+    "Leave it",
+    "The game stays with the other tab.",
+];
+pub const ASK_DELETE: [&str; 4] = [
+    "Delete this game from the list? It cannot be brought back (export it first to keep it).",
+    "Delete",
+    "Keep it",
+    "The game stays in the list.",
+];
+pub const ENTRY_UNREADABLE: &str = "Could not be read: kept aside in this browser, not deleted";
+pub const FINISHED: &str = "Finished";
+pub const IN_PROGRESS: &str = "In progress";
+pub const ON_THE_TABLE: &str = "Playing here";
+pub const OPEN_ELSEWHERE: &str = "Open in another tab";
+/// The game on the table that another tab took over.
+pub const TAKEN_FROM_HERE: &str = "Taken over in another tab";
+pub const RESUME: &str = "Resume";
+/// Resume, for the game another tab took from this one.
+pub const TAKE_BACK: &str = "Take it back";
+pub const REVIEW: &str = "Review";
+pub const EXPORT: &str = "Export";
+pub const DELETE: &str = "Delete";
+
+/// "1 move", "14 moves".
+pub fn moves_words(n: u32) -> String {
+    let mut s = String::new();
+    push_num(&mut s, n);
+    s.push_str(if n == 1 { " move" } else { " moves" });
+    s
+}
+
+pub const EXPORT_FAILED: &str = "The game could not be exported from this browser.";
+pub const NO_TILE: &str = "no tile in hand";
+pub const STORAGE_REFUSED: &str = "This browser does not allow saving here, so the game will not survive a reload. Play goes on; export the game to keep it.";
+pub const STORAGE_FULL: &str = "Browser storage is full, so the latest turn was not saved. Play goes on; export the game to keep it.";
+/// The first-game guide's button: to the next card, and on the last one.
+pub const GUIDE_BUTTON: [&str; 2] = ["Next", "Play"];
+pub const WORKER_SECOND_TILE: &str = "the worker answered with a second tile";
+pub const WORKER_NO_MOVE: &str = "the worker found no move";
+/// The tab whose game another tab took over.
+pub const TAKEN_OVER: &str = "This game was taken over in another tab, so this tab no longer saves it. Open Your games to take it back.";
+/// The game on the table, deleted in another tab while this one slept.
+pub const GONE_ELSEWHERE: &str =
+    "This game was deleted in another tab. This tab keeps it as a new game in Your games.";
+/// A new game listed when every other game of the list is in progress.
+pub const LIST_FULL: &str = "The games list keeps 20 games, and all of them are in progress: none was removed. Export and delete the ones you are done with.";
+/// Delete pressed on a game another tab has just opened.
+pub const NOT_DELETED_ELSEWHERE: &str = "Not deleted: this game is open in another tab.";
+/// A game of the list whose key is gone when it is opened.
+pub const GAME_GONE: &str =
+    "This game is no longer in the list: it was deleted, perhaps in another tab.";
+pub const SEATS_MISMATCH: &str = "its seats do not match its players";
+pub const NOT_JSON: &str = "not a valid game record: the file is not JSON (it may be truncated)";
+/// The question before `name`'s last turn is taken back.
+pub fn ask_undo(name: &str) -> String {
+    let mut q = String::from("Take back ");
+    q.push_str(name);
+    q.push_str("'s last turn? Everyone at the table should agree.");
+    q
+}
+
+/// Why an imported file was refused; the game is untouched.
+pub fn import_failed(why: &str) -> String {
+    let mut m = String::from("That file could not be imported: ");
+    m.push_str(why);
+    m.push_str(". Your game is unchanged.");
+    m
+}
+
+/// A record the reader refused, as the import and the saves say it.
+pub fn not_a_record(why: &str) -> String {
+    let mut m = String::from("not a valid game record: ");
+    m.push_str(why);
+    m
+}
+
+/// The saved game could not be read (`why`), and where it went: `kept`
+/// lists when each unreadable save still kept was made (`None`: it could
+/// not be kept aside), at most `most` of them.
+pub fn save_unreadable(why: &str, kept: Option<&[Option<String>]>, most: usize) -> String {
+    let mut m = String::from("The saved game could not be read (");
+    m.push_str(why);
+    m.push_str("). ");
+    match kept {
+        None => m.push_str("It could not be kept aside either."),
+        Some(list) => {
+            m.push_str("It was kept aside in this browser, not deleted. Unreadable saves kept now (the newest ");
+            push_num(&mut m, most as u32);
+            m.push_str(" are kept): ");
+            for (i, when) in list.iter().enumerate() {
+                if i > 0 {
+                    m.push_str(", ");
+                }
+                match when {
+                    Some(date) => {
+                        m.push_str(date);
+                        m.push_str(" UTC");
+                    }
+                    None => m.push_str("date unknown"),
+                }
+            }
+            m.push('.');
+        }
+    }
+    m.push_str(" A new game begins.");
+    m
+}
