@@ -2453,3 +2453,89 @@ fn the_table_says_each_move_and_only_a_person_hears_the_follower_spots() {
     assert!(!said[0].is_empty());
     assert!(!said[0].contains("follower"), "{}", said[0]);
 }
+
+#[test]
+fn a_game_imported_during_the_final_walk_ends_that_walk() {
+    let (mut p, m) = last_move_left();
+    play_last(&mut p, &m);
+    assert!(p.t.counting_finals());
+    let n = p.t.game.moves().len();
+    // Another finished game of as many moves: a walk that only looked at
+    // "over, with n moves" took it for its own.
+    let other = (2..60u64)
+        .find_map(|seed| {
+            let mut g = Game::new(vec!["C".into(), "D".into()], Rules::default(), seed).unwrap();
+            while !g.state().is_over() {
+                let mv = ai::choose(g.state(), Level::Random, seed).unwrap();
+                g.place_tile_with(mv.at, mv.rotation, mv.tile, &mut Vec::new())
+                    .unwrap();
+                g.choose_follower(mv.choice, &mut Vec::new()).unwrap();
+            }
+            (g.moves().len() == n).then_some(g)
+        })
+        .expect("a finished game of as many moves");
+    let totals: Vec<u32> = (0..2).map(|i| other.state().score(i).total()).collect();
+    let seating = p.t.seating.clone();
+    p.send(Msg::Import(Box::new(Ok((other.record(), seating)))));
+    assert!(!p.t.counting_finals(), "the walk was the other game's");
+    let shown: Vec<u32> = Bars::of(&p.t, 0).scores.iter().map(|s| s.0).collect();
+    assert_eq!(shown, totals, "the imported game's own totals");
+    let from = p.log.len();
+    while p.tick() {}
+    assert!(
+        !p.log[from..]
+            .iter()
+            .any(|(_, e)| matches!(e, Effect::ShowItem(_))),
+        "no item of the old game is drawn on the new board"
+    );
+}
+
+#[test]
+fn a_last_move_undone_and_played_again_is_walked_through_once_on_one_clock() {
+    let (mut p, m) = last_move_left();
+    p.now = 5_000;
+    play_last(&mut p, &m);
+    // Taken back at once (both people agree), and played again while the
+    // first walk's tick is still due.
+    let n = p.t.game.moves().len();
+    p.send(Msg::Undo);
+    p.send(Msg::UndoAgreed { moves: n });
+    if p.t.screen != Screen::Table {
+        p.send(Msg::HandedOver);
+    }
+    assert!(!p.t.state().is_over());
+    play_last(&mut p, &m);
+    let from = p.log.len();
+    while p.tick() {}
+    let times: Vec<u64> = p.log[from..]
+        .iter()
+        .filter_map(|(t, e)| matches!(e, Effect::ShowItem(_)).then_some(*t))
+        .collect();
+    assert!(!times.is_empty());
+    assert!(
+        times
+            .windows(2)
+            .all(|w| w[1] - w[0] == FINAL_ITEM_MS as u64),
+        "one item a tick, never two at once: {times:?}"
+    );
+}
+
+#[test]
+fn a_game_played_again_to_its_end_by_redo_opens_its_results() {
+    let (mut p, m) = last_move_left();
+    play_last(&mut p, &m);
+    while p.tick() {}
+    assert!(p.t.is_open(Layer::Scores));
+    p.send(Msg::Close(Layer::Scores));
+    let n = p.t.game.moves().len();
+    p.send(Msg::Undo);
+    p.send(Msg::UndoAgreed { moves: n });
+    if p.t.screen != Screen::Table {
+        p.send(Msg::HandedOver);
+    }
+    assert!(!p.t.state().is_over());
+    p.send(Msg::Redo);
+    assert!(p.t.state().is_over());
+    while p.tick() {}
+    assert!(p.t.is_open(Layer::Scores), "the results open by themselves");
+}

@@ -43,7 +43,11 @@ impl Pending {
     /// played) and reads whole. A kind that is no tile's is dropped: the
     /// tile then comes back as a tile without a hand would.
     pub fn read(text: &str, moves: usize) -> Option<Pending> {
-        let v: Vec<i64> = text.split(',').filter_map(|x| x.parse().ok()).collect();
+        let v: Vec<i64> = text
+            .split(',')
+            .map(str::parse)
+            .collect::<Result<_, _>>()
+            .ok()?;
         match v[..] {
             [turn, x, y, r, ref kind @ ..]
                 if turn == moves as i64 && (0..4).contains(&r) && kind.len() < 2 =>
@@ -129,6 +133,7 @@ mod tests {
             "14,-3,12,4",
             "14,-3,12",
             "14,x,12,2",
+            "14,5,x,1,2",
             "14,-3,12,2,7,1",
             "",
             "14,9999999999,0,0",

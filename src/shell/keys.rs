@@ -347,6 +347,11 @@ mod tests {
         let at = t.turn.fits[0].at;
         t.update(Msg::Lay(at));
         assert_eq!(t.key(key("i"), middle), KeyAct::Send(Msg::Inspect(at)));
+        // Shift+Tab from the first fitting cell: the focus leaves the board.
+        assert_eq!(
+            t.key(shift("Tab"), middle),
+            KeyAct::Tab(Msg::Tab { back: true }, false)
+        );
         // O: the tile in the middle of the view when one lies there; else,
         // with only the start tile down, the start tile.
         let start = Pos::new(0, 0);
@@ -361,7 +366,8 @@ mod tests {
         // Tab stays on the board while there is a next fitting cell.
         assert_eq!(
             t.key(key("Tab"), middle),
-            KeyAct::Tab(Msg::Tab { back: false }, t.tab_stays(false))
+            KeyAct::Tab(Msg::Tab { back: false }, true),
+            "more fitting cells to Tab to: the key stays on the board"
         );
         assert_eq!(t.key(key("Enter"), middle), KeyAct::Send(Msg::Confirm));
         t.update(Msg::Confirm);

@@ -176,6 +176,8 @@ impl Table {
         self.turn.pick = super::turn::first_fitting(self.game.state());
         self.turn.sync(&self.game);
         self.kept = None;
+        // The walk through the last game's final scoring ends with it.
+        self.final_walk = None;
         self.layers.clear();
         self.continue_offered = false;
         // A hidden hand shows only to its owner: the first one too waits

@@ -127,8 +127,10 @@ pub enum Msg {
     HandedOver,
     /// The final scoring has been walked through, time to show the results.
     ResultsDue,
-    /// The final scoring's item showing has had its time ([`super::walk`]).
-    FinalItem,
+    /// The final scoring's item showing has had its time ([`super::walk`]);
+    /// the number is the walk's, so a tick of a walk since replaced (an
+    /// undo, another game) is dropped.
+    FinalItem(u32),
     /// The page shows the table again (a game installed, continued, or the
     /// start screen left): a computer whose turn it is begins.
     Resume,

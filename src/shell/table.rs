@@ -170,7 +170,7 @@ impl Table {
             // messages, the settings and time are heard.
             match msg {
                 Msg::Review(_)
-                | Msg::FinalItem
+                | Msg::FinalItem(_)
                 | Msg::ResultsDue
                 | Msg::Answer { .. }
                 | Msg::Step { .. }
@@ -265,7 +265,7 @@ impl Table {
                 vec![Effect::Say(Say::YourTurn), Effect::Refresh]
             }
             Msg::ResultsDue => self.results_due(),
-            Msg::FinalItem => self.final_item(),
+            Msg::FinalItem(walk) => self.final_item(walk),
             Msg::Resume => vec![Effect::Refresh],
             Msg::Go(screen) => {
                 self.go(screen);

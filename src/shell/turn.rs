@@ -449,6 +449,14 @@ fn redo(game: &mut Game, seating: &Seating, turn: &mut Turn) -> Vec<Effect> {
         Effect::Refresh,
         Effect::Say(Say::PlayedAgain),
     ]);
+    if game.state().is_over() {
+        // Played again to the end: the results follow, as after the last
+        // move (its final scoring was walked through then).
+        fx.push(Effect::After {
+            ms: SCORING_SHOWN_MS,
+            msg: Msg::ResultsDue,
+        });
+    }
     fx
 }
 

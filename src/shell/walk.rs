@@ -25,6 +25,9 @@ pub struct Item {
 /// The final scoring's items the board has still to show.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FinalWalk {
+    /// This walk's number: its ticks carry it, and a tick of another walk
+    /// (one replaced by an undo and a replay, or by another game) is dropped.
+    serial: u32,
     /// The game's moves when it ended: the walk is about that ending only.
     moves: usize,
     /// The items to come, the next last (the first is shown at once).
@@ -85,6 +88,8 @@ impl FinalWalk {
         events.truncate(kept);
         items.reverse();
         (game.state().is_over() && !items.is_empty()).then(|| FinalWalk {
+            // Unique for the page's life, as the AI's question tokens are.
+            serial: super::computer::token(),
             moves: game.moves().len(),
             to_come: items,
         })
@@ -119,7 +124,8 @@ impl Table {
     pub fn shown_score(&self, player: u8) -> u32 {
         let total = self.state().score(player).total();
         match &self.final_walk {
-            Some(w) if w.about(&self.game) => total - w.unshown(player),
+            // Saturating: a walk never counts more than the game scored.
+            Some(w) if w.about(&self.game) => total.saturating_sub(w.unshown(player)),
             _ => total,
         }
     }
@@ -134,8 +140,8 @@ impl Table {
         // A sequence, not a motion: walked through in turn even when less
         // motion is asked for.
         self.final_walk = FinalWalk::of(&self.game, events);
-        if self.final_walk.is_some() {
-            return self.final_item();
+        if let Some(serial) = self.final_walk.as_ref().map(|w| w.serial) {
+            return self.final_item(serial);
         }
         vec![Effect::After {
             ms: SCORING_SHOWN_MS,
@@ -146,8 +152,8 @@ impl Table {
     /// The next item (the first as the walk begins; each next when the one
     /// showing has had its time), or after the last the walk is over and
     /// the results follow.
-    pub(crate) fn final_item(&mut self) -> Vec<Effect> {
-        let Some(w) = self.final_walk.as_mut() else {
+    pub(crate) fn final_item(&mut self, walk: u32) -> Vec<Effect> {
+        let Some(w) = self.final_walk.as_mut().filter(|w| w.serial == walk) else {
             return Vec::new();
         };
         if !w.about(&self.game) {
@@ -164,7 +170,7 @@ impl Table {
                 }
                 fx.push(Effect::After {
                     ms: FINAL_ITEM_MS,
-                    msg: Msg::FinalItem,
+                    msg: Msg::FinalItem(walk),
                 });
             }
             None => {
