@@ -292,6 +292,7 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
             post(Event::PointerDown(e, Some(i as u8)));
         });
         listen(&hand, "contextmenu", |e| e.prevent_default());
+        listen_active(&hand, "touchend", |e| e.prevent_default());
     }
     listen(window, "pointermove", |e| {
         let e: PointerEvent = e.unchecked_into();
@@ -306,6 +307,11 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
         post(Event::PointerUp(e, true));
     });
     listen(&board, "contextmenu", |e| e.prevent_default());
+    // A finger's tap on the board is handled at `pointerup`; the browser's
+    // click for the same tap would come after it and land on whatever the
+    // tap opened under the finger (the hand-over card's Start my turn,
+    // showing the next hidden hand). The board and the dock take no clicks.
+    listen_active(&board, "touchend", |e| e.prevent_default());
     // The right button asks what can go on a spot, as a long press does.
     listen(&board, "contextmenu", |e| {
         let e: web_sys::MouseEvent = e.unchecked_into();

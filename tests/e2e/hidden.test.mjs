@@ -148,3 +148,43 @@ test('a game resumed from Your games draws no tile behind the hand-over card; th
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a finger tapping a follower spot does not also tap the hand-over card that opens under it (390x844)', async () => {
+  const { context, page, errors } = await hiddenGame(390, 844);
+  // Where the card's Start my turn stands; a click there starts the next turn.
+  const go = await page.evaluate(() => {
+    const r = document.getElementById('board').getBoundingClientRect();
+    return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  });
+  const s0 = await view(page);
+  const f = s0.fits.find((c) => c.rotations & (1 << s0.rotation)) ?? s0.fits[0];
+  await page.touchscreen.tap(f.x, f.y);
+  await page.waitForFunction(() => window.__carcassonne.state().candidate);
+  for (let i = 0; i < 4 && !(await page.isEnabled('#confirm')); i++) await page.tap('#rotate');
+  await page.tap('#confirm');
+  await page.waitForFunction(() => window.__carcassonne.state().game.step === 'place_follower');
+  // The view closes in on the tile for the follower step: wait until the spots stand still.
+  let s = await view(page);
+  for (let i = 0; i < 40; i++) {
+    await page.waitForTimeout(150);
+    const again = await view(page);
+    const still = JSON.stringify(again.options) === JSON.stringify(s.options);
+    s = again;
+    if (still) break;
+  }
+  assert.ok(s.options.length > 0, 'follower spots are offered');
+  // The spot nearest the middle of the screen, where the card's buttons open.
+  const o = [...s.options].sort((a, b) => Math.hypot(a.x - go.x, a.y - go.y) - Math.hypot(b.x - go.x, b.y - go.y))[0];
+  await page.evaluate(() => {
+    window.__clicks = [];
+    document.addEventListener('click', (e) => window.__clicks.push(e.target.id || e.target.tagName), true);
+  });
+  await page.touchscreen.tap(o.x, o.y);
+  await page.waitForFunction((p) => window.__carcassonne.state().game.current_player !== p, s.game.current_player);
+  await page.waitForTimeout(600);
+  assert.deepEqual(await page.evaluate(() => window.__clicks), [], 'the tap on the board makes no click anywhere');
+  assert.equal((await view(page)).screen, 'handover', 'the card waits for the next person');
+  assert.equal(await dockTiles(page), 0, 'and no hand shows');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
