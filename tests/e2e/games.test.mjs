@@ -364,6 +364,8 @@ test('play on from a move of a listed game is a new entry, and the game reviewed
     await tap(page, '#rv-back');
     await tap(page, '#review-playon');
     await page.waitForSelector('#playon:not([hidden])');
+    assert.match(await page.textContent('#playon-note'), /The game in progress stays in Your games/, 'the card says the game in progress is kept');
+    assert.ok(await onScreen(page, '#playon-note'), 'and says it on screen');
     await tap(page, '#playon-go');
     await page.waitForFunction(() => window.__carcassonne.state().screen === 'table');
     const s = await view(page);

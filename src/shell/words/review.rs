@@ -164,13 +164,13 @@ pub fn review_of(n: usize) -> String {
     s
 }
 /// The "Play on from here" card: from which move, and, with a game in
-/// progress, that it will be replaced.
+/// progress, that it is kept (the games list never drops one).
 pub fn play_on_note(n: usize, busy: bool) -> String {
     let mut s = String::from("A new game from move ");
     push_num(&mut s, n as u32);
     s.push_str(", with the same tiles still to come. Choose who plays each seat.");
     if busy {
-        s.push_str(" The game in progress will be replaced: only one game is kept, so export it first to keep it.");
+        s.push_str(" The game in progress stays in Your games, to resume later.");
     }
     s
 }
