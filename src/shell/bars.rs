@@ -134,6 +134,8 @@ pub enum Prompt {
     },
     /// The tile picked from a hand fits nowhere now: pick another.
     FitsNowhere,
+    /// The tile was dropped where it does not fit and is back in the hand.
+    Missed,
     Confirm,
     /// It does not fit this way.
     Turn,
@@ -154,6 +156,7 @@ fn prompt(t: &Table, options: usize) -> Prompt {
         _ if !t.human_turn() => Prompt::Playing,
         Step::PlaceTile => match t.turn.candidate {
             None if t.turn.fits.is_empty() && t.dock_hand().tiles.len() > 1 => Prompt::FitsNowhere,
+            None if t.turn.missed => Prompt::Missed,
             None => Prompt::Drag {
                 highlighted: t.highlight && t.seating.aids,
                 hand: t.dock_hand().tiles.len() > 1,
@@ -241,6 +244,35 @@ mod tests {
         assert_eq!(
             b.prompt,
             "Ann: it does not fit this way; press ⟳ to turn it"
+        );
+    }
+
+    #[test]
+    fn a_tile_dropped_where_it_fits_in_no_way_is_said_to_be_back_until_the_next_move() {
+        let mut t = people();
+        t.seating.aids = false;
+        // A cell beside the start tile where the tile fits in no rotation.
+        let miss = crate::engine::Side::ALL
+            .iter()
+            .map(|&side| crate::engine::Pos::new(0, 0).step(side))
+            .find(|&p| t.turn.rotations_at(p) == 0)
+            .expect("the first tile fits in no way beside one side of the start tile");
+        t.update(Msg::Lay(miss));
+        assert_eq!(t.turn.candidate, None);
+        assert_eq!(
+            Bars::of(&t, 0).prompt,
+            "Ann: it does not fit there and is back in your hand; try another square"
+        );
+        t.update(Msg::Rotate);
+        assert_eq!(
+            Bars::of(&t, 0).prompt,
+            "Ann: drag the tile onto the board, next to a tile"
+        );
+        t.update(Msg::Lay(miss));
+        lay_fitting(&mut t);
+        assert_eq!(
+            Bars::of(&t, 0).prompt,
+            "Ann: turn or move the tile, then press ✓ Confirm"
         );
     }
 

@@ -41,12 +41,19 @@ pub struct Turn {
     /// Open positions no tile still to come can fill (none once the game
     /// is over, when every open position is one).
     pub unfillable: Vec<Pos>,
+    /// The tile was just dropped where it fits in no way: the prompt says
+    /// so until the player's next move (without the highlight it is the
+    /// only sign of why the tile came back).
+    pub missed: bool,
 }
 
 impl Turn {
     /// After any change to the game: where the tile fits now; a candidate
     /// on a cell that no longer fits goes back to the hand.
     pub fn sync(&mut self, game: &Game) {
+        if game.state().step() != Step::PlaceTile {
+            self.missed = false;
+        }
         if self.pick >= hand(game.state()).len() {
             self.pick = 0;
         }
@@ -186,6 +193,7 @@ pub fn can_undo(game: &Game, seating: &Seating) -> bool {
 pub fn update(game: &mut Game, seating: &Seating, turn: &mut Turn, msg: Msg) -> Vec<Effect> {
     let human = seating.human_turn(game.state());
     let step = game.state().step();
+    turn.missed = false;
     match msg {
         Msg::Rotate if human && step == Step::PlaceTile => {
             let mask = match turn.candidate {
@@ -207,6 +215,7 @@ pub fn update(game: &mut Game, seating: &Seating, turn: &mut Turn, msg: Msg) -> 
                 }
                 None => {
                     turn.candidate = None;
+                    turn.missed = true;
                     vec![Effect::Say(Say::NoFitThere), Effect::Refresh]
                 }
             }

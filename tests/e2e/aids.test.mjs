@@ -161,6 +161,45 @@ test('a table that plays without aids sees no highlight, hint, crossed-out spots
   await context.close();
 });
 
+test('without aids, a tile dragged where it fits in no way comes back and the prompt says why, on screen (768x1024)', async () => {
+  const context = await browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${server.url}?setup&seed=3`, { waitUntil: 'load' });
+  await ready(page);
+  await page.tap('#o-no-aids');
+  await page.locator('#start').scrollIntoViewIfNeeded();
+  await page.tap('#start');
+  await page.tap('#guide-skip');
+  const s = await view(page);
+  // A side of the start tile where the tile in hand fits in no rotation.
+  const fit = new Set(s.fits.map((f) => f.at.join()));
+  const miss = [[0, -1], [1, 0], [0, 1], [-1, 0]].find((p) => !fit.has(p.join()));
+  assert.ok(miss, 'the deal has a side where the first tile fits in no way');
+  const to = await page.evaluate(([x, y]) => window.__carcassonne.screenOf(x, y), miss);
+  const from = await onScreen(page, '#hand');
+  assert.ok(from, 'the tile in hand is on screen');
+  // A finger drags the tile there, through the DevTools protocol.
+  const cdp = await context.newCDPSession(page);
+  const touch = (type, p) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y, id: 1 }] : [] });
+  await touch('touchStart', from);
+  for (let i = 1; i <= 8; i++) await touch('touchMove', { x: from.x + ((to.x - from.x) * i) / 8, y: from.y + ((to.y - from.y) * i) / 8 });
+  await touch('touchEnd');
+  await cdp.detach();
+  await page.waitForFunction(() => !window.__carcassonne.state().dragging);
+  assert.equal((await view(page)).candidate, null, 'the tile is back in the hand');
+  assert.match(await page.textContent('#prompt'), /it does not fit there and is back in your hand; try another square/);
+  assert.ok(await onScreen(page, '#prompt'), 'the prompt is on screen, uncovered');
+  await page.screenshot({ path: `${SHOTS}aids-off-missed-768x1024.png` });
+  // The next move of the tile: the usual prompt again.
+  await page.touchscreen.tap(s.fits[0].x, s.fits[0].y);
+  await page.waitForFunction(() => window.__carcassonne.state().candidate);
+  assert.doesNotMatch(await page.textContent('#prompt'), /does not fit there/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('by keyboard: Tab, I, then the arrows walk the card from spot to spot, up to the one no tile can fill, and a screen reader hears each', async () => {
   const { context, page, errors } = await load(1024, 768, false);
   await page.focus('#board');

@@ -48,6 +48,7 @@ pub fn prompt(name: &str, p: crate::shell::bars::Prompt) -> String {
             hand: true,
         } => ": pick a tile, drag it onto the board",
         Prompt::FitsNowhere => ": this tile fits nowhere now and stays in your hand; pick another",
+        Prompt::Missed => ": it does not fit there and is back in your hand; try another square",
         Prompt::Confirm => ": turn or move the tile, then press ✓ Confirm",
         Prompt::Turn => ": it does not fit this way; press ⟳ to turn it",
         Prompt::NoFollower => ": no follower can go here; press No follower",
