@@ -222,12 +222,16 @@ impl Setup {
         }
     }
 
-    /// How many house rules are on, for the folded group's heading.
+    /// How many house rules are on, for the folded group's heading: every
+    /// line of the group chosen counts, hidden hands and the closing edge
+    /// too (a player who ticked three lines reads "3 on").
     pub fn house_rules_on(&self) -> usize {
         let r = &self.rules;
         [
             r.hand > 0,
+            !r.hand_open,
             r.table.is_some(),
+            r.table_closes,
             r.hole_bonus,
             !r.score_incomplete,
             r.start_in_bag,
@@ -566,6 +570,7 @@ mod tests {
         s.change(Change::Rule(option("o-hand-hidden"), true));
         s.change(Change::Rule(option("o-table-closes"), true));
         assert!(!s.rules.hand_open && s.rules.table_closes);
+        assert_eq!(s.house_rules_on(), 4, "hand, hidden, table and its edge");
         // Taking the hand or the table away takes their option with it.
         s.change(Change::Hand(0));
         s.change(Change::Table(None));

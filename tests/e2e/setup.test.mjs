@@ -197,3 +197,36 @@ test('at phone size the start screen, hand-over, rules and scores fit, with big 
     await context.close();
   }
 });
+
+test('each seat\'s choice reads whole, and the house rules heading counts every line chosen (1024x768, 768x1024, 390x844)', async () => {
+  for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) {
+    const context = await browser.newContext({ viewport: { width, height }, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${server.url}?setup&seed=3`, { waitUntil: 'load' });
+    await ready(page);
+    await page.selectOption('#player-count', '6');
+    await page.fill('#name-1', 'Alexander the Great');
+    for (const [i, level] of [[2, 'easy'], [3, 'medium'], [4, 'hard']]) await page.selectOption(`#seat-${i}`, level);
+    // The chosen words against the room the menu gives them (its padding and arrow aside).
+    const cut = await page.evaluate(() => {
+      const ctx = document.createElement('canvas').getContext('2d');
+      return [...document.querySelectorAll('#names li:not([hidden]) select, #names li:not([hidden]) input')].flatMap((el) => {
+        const cs = getComputedStyle(el);
+        ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+        const text = el.tagName === 'SELECT' ? el.selectedOptions[0].text : el.value;
+        const room = el.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - (el.tagName === 'SELECT' ? 20 : 0);
+        const r = el.getBoundingClientRect();
+        const inside = r.left >= 0 && r.right <= innerWidth;
+        return ctx.measureText(text).width <= room && inside ? [] : [`${el.id}: "${text}" needs ${Math.ceil(ctx.measureText(text).width)} px, has ${room}`];
+      });
+    });
+    assert.deepEqual(cut, [], `${width}x${height}: every name and seat reads whole`);
+    await page.tap('#house summary');
+    await page.selectOption('#o-hand', '3');
+    await page.locator('#o-hand-hidden').scrollIntoViewIfNeeded();
+    await page.tap('#o-hand-hidden');
+    await page.selectOption('#o-table', '15x11');
+    assert.equal((await page.textContent('#house-on')).trim(), '· 3 on', 'a hand, hidden hands and a table: 3 on');
+    await context.close();
+  }
+});
