@@ -412,8 +412,19 @@ mod tests {
     fn one_tile_is_said_in_the_singular() {
         assert_eq!(tiles_to_come(1, 0), "1 tile still to come.");
         assert_eq!(tiles_to_come(2, 0), "2 tiles still to come.");
-        let game = Game::new(vec!["a".into(), "b".into()], Rules::default(), 1).unwrap();
+        let mut game = Game::new(vec!["a".into(), "b".into()], Rules::default(), 1).unwrap();
         assert_eq!(tiles_left(game.state()), "70 tiles left");
+        // The stack's last tile in hand: not "0 tiles left" for a turn still to play.
+        let mut n = 0;
+        while !game.state().remaining().is_empty() {
+            let m = crate::ai::choose(game.state(), crate::ai::Level::Random, n).unwrap();
+            game.place_tile_with(m.at, m.rotation, m.tile, &mut Vec::new())
+                .unwrap();
+            game.choose_follower(m.choice, &mut Vec::new()).unwrap();
+            n += 1;
+        }
+        assert!(game.state().tile().is_some());
+        assert_eq!(tiles_left(game.state()), "Last tile");
     }
 
     #[test]

@@ -100,10 +100,10 @@ pub fn score_label(name: &str, total: u32) -> String {
     label
 }
 
-/// "45 tiles left".
-/// "65 tiles left" in the stack; with hands, "15 tiles to come", the stack
-/// and every hand together (hand sizes are no secret), since turns go on
-/// from the hands once the stack is empty.
+/// "65 tiles left" in the stack, "Last tile" while the stack's last one
+/// is in hand; with hands, "15 tiles to come", the stack and every hand
+/// together (hand sizes are no secret), since turns go on from the hands
+/// once the stack is empty.
 pub fn tiles_left(s: &crate::engine::State) -> String {
     let hands = s.hands_dealt();
     let n = if hands {
@@ -112,7 +112,9 @@ pub fn tiles_left(s: &crate::engine::State) -> String {
         s.remaining().len()
     };
     let mut t = String::new();
-    if hands {
+    if !hands && n == 0 && !s.is_over() && s.tile().is_some() {
+        t.push_str("Last tile");
+    } else if hands {
         count(&mut t, n as u32, "tile to come", "tiles to come");
     } else {
         count(&mut t, n as u32, "tile left", "tiles left");
@@ -120,7 +122,6 @@ pub fn tiles_left(s: &crate::engine::State) -> String {
     t
 }
 
-/// "N tiles still to come.", and how many spots none of them can fill.
 /// A player's open hand in words, for a screen reader: "Ann holds 2
 /// tiles: a city cap, a straight road."
 pub fn hand_words(name: &str, tiles: &[TileKind]) -> String {
