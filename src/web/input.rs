@@ -266,6 +266,14 @@ impl App {
     }
 }
 
+/// No click after this touch (see `wire`); asking it of a touch that
+/// cannot be cancelled would only log a console error.
+fn no_click(e: web_sys::Event) {
+    if e.cancelable() {
+        e.prevent_default();
+    }
+}
+
 /// Attaches every listener.
 pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
     let board: HtmlCanvasElement = by_id("board")?;
@@ -292,7 +300,7 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
             post(Event::PointerDown(e, Some(i as u8)));
         });
         listen(&hand, "contextmenu", |e| e.prevent_default());
-        listen_active(&hand, "touchend", |e| e.prevent_default());
+        listen_active(&hand, "touchend", no_click);
     }
     listen(window, "pointermove", |e| {
         let e: PointerEvent = e.unchecked_into();
@@ -311,7 +319,8 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
     // click for the same tap would come after it and land on whatever the
     // tap opened under the finger (the hand-over card's Start my turn,
     // showing the next hidden hand). The board and the dock take no clicks.
-    listen_active(&board, "touchend", |e| e.prevent_default());
+    // A touch that panned or dragged ends uncancelable, and makes no click.
+    listen_active(&board, "touchend", no_click);
     // The right button asks what can go on a spot, as a long press does.
     listen(&board, "contextmenu", |e| {
         let e: web_sys::MouseEvent = e.unchecked_into();
