@@ -157,9 +157,21 @@ impl App {
             (dom::rect(&self.dom.topbar)[3], dom::rect(&self.dom.dock)[1])
         };
         let (w, h) = (self.board.width, self.board.height);
-        self.board
-            .camera
-            .set_free([0.0, clamp(top, 0.0, h), w, clamp(bottom, top.min(h), h)]);
+        let (top, bottom) = (clamp(top, 0.0, h), clamp(bottom, top.min(h), h));
+        self.board.camera.set_free([0.0, top, w, bottom]);
+        // The board's focus ring frames the part of it between the bars
+        // (the canvas fills the window, so a ring of its own would hide
+        // under them, and a canvas paints over its own inset shadow).
+        if let Ok(ring) = by_id::<HtmlElement>("board-focus") {
+            let px = |v: f64| {
+                let mut t = crate::shell::words::num(v.max(0.0).round() as u32);
+                t.push_str("px");
+                t
+            };
+            let style = ring.style();
+            let _ = style.set_property("top", &px(top));
+            let _ = style.set_property("height", &px(bottom - top));
+        }
         if self.board.camera.auto {
             let state = self.board_state().clone();
             self.board.fit_to(&state);

@@ -7,7 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { closeSite, layFitting, openSite, ready, view } from './browser.mjs';
+import { SHOTS, closeSite, layFitting, openSite, ready, view } from './browser.mjs';
 
 const require = createRequire(new URL('../../scripts/package.json', import.meta.url));
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -128,6 +128,39 @@ test('no serious or critical WCAG 2.1 A/AA violation on the start screen, table,
     assert.deepEqual(found, [], `serious or critical violations:\n${found.join('\n')}`);
     assert.deepEqual(errors, []);
   } finally {
+    await context.close();
+  }
+});
+
+test('a keyboard player sees where the focus is when it is on the board: a ring round the board between the bars (1280x800, 390x844)', async () => {
+  for (const [width, height] of [[1280, 800], [390, 844]]) {
+    const context = await browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}?seed=5&players=2`, { waitUntil: 'load' });
+    await ready(page);
+    if (await page.isVisible('#guide-skip')) await page.click('#guide-skip');
+    const ring = () => page.evaluate(() => {
+      const el = document.getElementById('board-focus');
+      const r = el.getBoundingClientRect();
+      const top = document.getElementById('topbar').getBoundingClientRect().bottom;
+      const dock = document.getElementById('dock').getBoundingClientRect().top;
+      return { shown: getComputedStyle(el).display !== 'none', top: r.top, bottom: r.bottom, left: r.left, right: r.right, bar: top, dock };
+    });
+    assert.equal((await ring()).shown, false, `${width}x${height}: no ring before the keyboard reaches the board`);
+    let on = false;
+    for (let i = 0; i < 12 && !on; i++) {
+      await page.keyboard.press('Tab');
+      on = await page.evaluate(() => document.activeElement?.id === 'board');
+    }
+    assert.ok(on, 'Tab reaches the board');
+    const r = await ring();
+    assert.ok(r.shown, `${width}x${height}: the ring shows`);
+    assert.ok(Math.abs(r.top - r.bar) <= 1 && Math.abs(r.bottom - r.dock) <= 1, `${width}x${height}: between the bars (${JSON.stringify(r)})`);
+    assert.ok(r.left >= 0 && r.right <= width, 'inside the viewport');
+    await page.screenshot({ path: `${SHOTS}board-focus-${width}x${height}.png` });
+    // A click elsewhere takes the focus, and the ring, away.
+    await page.click('#rotate');
+    assert.equal((await ring()).shown, false, 'gone with the focus');
     await context.close();
   }
 });
