@@ -121,6 +121,24 @@ impl Table {
         }
     }
 
+    /// The open spot nearest `middle` (the middle of the view), for I
+    /// before the tile lies anywhere: the middle itself is most often a
+    /// placed tile, where I would open nothing. `middle` when none is open.
+    pub(crate) fn nearest_spot(&self, middle: Pos) -> Pos {
+        let board = self.state().board();
+        let far = |p: &Pos| {
+            let (dx, dy) = (i64::from(p.x - middle.x), i64::from(p.y - middle.y));
+            dx * dx + dy * dy
+        };
+        board
+            .frontier()
+            .iter()
+            .map(|o| o.pos)
+            .filter(|&p| board.on_table(p))
+            .min_by_key(far)
+            .unwrap_or(middle)
+    }
+
     /// A long press, the right button or a key on cell `at`: for an open
     /// spot next to the board, the card of what can still go there.
     pub(crate) fn inspect(&mut self, at: Pos) -> Vec<Effect> {

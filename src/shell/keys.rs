@@ -195,7 +195,11 @@ impl Table {
             Command::Skip => Msg::Follow(FollowerChoice::Skip),
             Command::ToHand => Msg::ToHand,
             Command::NextInHand => Msg::NextInHand,
-            Command::Inspect => Msg::Inspect(self.turn.candidate.unwrap_or(middle)),
+            Command::Inspect => Msg::Inspect(
+                self.turn
+                    .candidate
+                    .unwrap_or_else(|| self.nearest_spot(middle)),
+            ),
             // Who holds what on the tile just laid, else the one in the
             // middle of the view, else the last one laid.
             Command::Examine => {
@@ -342,8 +346,18 @@ mod tests {
         assert_eq!(t.key(key("f"), middle), KeyAct::Fit);
         assert_eq!(t.key(key("q"), middle), KeyAct::Unused);
         assert_eq!(t.key(key("Escape"), middle), KeyAct::Send(Msg::ToHand));
-        // I asks about the middle of the view, then about the tile once it lies.
-        assert_eq!(t.key(key("i"), middle), KeyAct::Send(Msg::Inspect(middle)));
+        // I asks about the open spot nearest the middle of the view (the
+        // start tile's four sides are open; (4, 4) is nearest (1, 0) and
+        // (0, 1)), then about the tile once it lies.
+        let KeyAct::Send(Msg::Inspect(spot)) = t.key(key("i"), middle) else {
+            panic!("I asks about a spot");
+        };
+        assert!([Pos::new(1, 0), Pos::new(0, 1)].contains(&spot), "{spot}");
+        assert_eq!(
+            t.key(key("i"), Pos::new(0, 0)),
+            KeyAct::Send(Msg::Inspect(Pos::new(0, -1))),
+            "from the start tile itself, the first of its open sides"
+        );
         let at = t.turn.fits[0].at;
         t.update(Msg::Lay(at));
         assert_eq!(t.key(key("i"), middle), KeyAct::Send(Msg::Inspect(at)));

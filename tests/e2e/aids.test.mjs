@@ -200,6 +200,20 @@ test('without aids, a tile dragged where it fits in no way comes back and the pr
   await context.close();
 });
 
+test('by keyboard: I before the tile lies anywhere tells of the open spot nearest the middle of the view (1024x768)', async () => {
+  const { context, page, errors } = await load(1024, 768, false);
+  await page.focus('#board');
+  assert.equal((await view(page)).candidate, null);
+  await page.keyboard.press('i');
+  await spotCard(page);
+  assert.ok(await onScreen(page, '#spot-text'), 'the card is on screen, uncovered');
+  assert.match(await page.textContent('#spot-where'), /from the first tile$/);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => document.getElementById('spot').hidden);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('by keyboard: Tab, I, then the arrows walk the card from spot to spot, up to the one no tile can fill, and a screen reader hears each', async () => {
   const { context, page, errors } = await load(1024, 768, false);
   await page.focus('#board');
