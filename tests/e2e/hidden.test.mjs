@@ -49,8 +49,8 @@ async function handOver(page) {
   return player;
 }
 
-/** The person with the tablet lays a fitting tile by touch and takes no follower. */
-async function playTurn(page) {
+/** The person with the tablet lays a fitting tile by touch and confirms it. */
+async function layTile(page) {
   const s = await view(page);
   const f = s.fits.find((c) => c.rotations & (1 << s.rotation)) ?? s.fits[0];
   await page.touchscreen.tap(f.x, f.y);
@@ -58,6 +58,11 @@ async function playTurn(page) {
   for (let i = 0; i < 4 && !(await page.isEnabled('#confirm')); i++) await page.tap('#rotate');
   await page.tap('#confirm');
   await page.waitForFunction(() => window.__carcassonne.state().game.step === 'place_follower');
+}
+
+/** The person with the tablet lays a fitting tile by touch and takes no follower. */
+async function playTurn(page) {
+  await layTile(page);
   await page.tap('#skip');
 }
 
@@ -151,18 +156,12 @@ test('a game resumed from Your games draws no tile behind the hand-over card; th
 
 test('a finger tapping a follower spot does not also tap the hand-over card that opens under it (390x844)', async () => {
   const { context, page, errors } = await hiddenGame(390, 844);
-  // Where the card's Start my turn stands; a click there starts the next turn.
+  // The middle of the screen, where the hand-over card's buttons open.
   const go = await page.evaluate(() => {
     const r = document.getElementById('board').getBoundingClientRect();
     return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
   });
-  const s0 = await view(page);
-  const f = s0.fits.find((c) => c.rotations & (1 << s0.rotation)) ?? s0.fits[0];
-  await page.touchscreen.tap(f.x, f.y);
-  await page.waitForFunction(() => window.__carcassonne.state().candidate);
-  for (let i = 0; i < 4 && !(await page.isEnabled('#confirm')); i++) await page.tap('#rotate');
-  await page.tap('#confirm');
-  await page.waitForFunction(() => window.__carcassonne.state().game.step === 'place_follower');
+  await layTile(page);
   // The view closes in on the tile for the follower step: wait until the spots stand still.
   let s = await view(page);
   for (let i = 0; i < 40; i++) {
