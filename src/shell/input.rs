@@ -125,16 +125,11 @@ impl Table {
     /// before the tile lies anywhere: the middle itself is most often a
     /// placed tile, where I would open nothing. `middle` when none is open.
     pub(crate) fn nearest_spot(&self, middle: Pos) -> Pos {
-        let board = self.state().board();
         let far = |p: &Pos| {
             let (dx, dy) = (i64::from(p.x - middle.x), i64::from(p.y - middle.y));
             dx * dx + dy * dy
         };
-        board
-            .frontier()
-            .iter()
-            .map(|o| o.pos)
-            .filter(|&p| board.on_table(p))
+        open_spots(self.state().board())
             .min_by_key(far)
             .unwrap_or(middle)
     }
@@ -172,12 +167,8 @@ impl Table {
             return Vec::new();
         };
         let board = self.state().board();
-        let mut open = board
-            .frontier()
-            .iter()
-            .map(|o| o.pos)
-            .filter(|&p| board.on_table(p));
-        match placement::step_among(&mut open, from, dx, dy) {
+        let next = placement::step_among(&mut open_spots(board), from, dx, dy);
+        match next {
             Some(at) if board.open_index(at).is_some() => {
                 self.spot = Some(at);
                 vec![Effect::Refresh, Effect::SpotCard]
@@ -261,6 +252,16 @@ impl Table {
         }
         vec![Effect::Refresh]
     }
+}
+
+/// The open positions a spot's card can be about: next to the board and
+/// on the table.
+fn open_spots(board: &crate::engine::board::Board) -> impl Iterator<Item = Pos> + '_ {
+    board
+        .frontier()
+        .iter()
+        .map(|o| o.pos)
+        .filter(|&p| board.on_table(p))
 }
 
 #[cfg(test)]
