@@ -347,7 +347,14 @@ impl Board {
         let ctx = self.ctx.clone();
         let d = self.dpr;
         let list = core::mem::take(&mut self.effects.list);
-        for e in &list {
+        // The points last, over the followers going home and the outlines:
+        // a "+1" under a follower flying off its road was half hidden.
+        let last = |e: &&super::effects::Effect| matches!(e.kind, Kind::Points { .. });
+        for e in list
+            .iter()
+            .filter(|e| !last(e))
+            .chain(list.iter().filter(last))
+        {
             let Some(t) = e.progress(now) else { continue };
             match &e.kind {
                 Kind::Home { .. } | Kind::Slide { .. } if self.still => {}
