@@ -393,3 +393,38 @@ fn hard_playouts_favour_followers_that_score_soon() {
         "followers on features about to score: {near} leaning, {near_plain} without"
     );
 }
+
+/// Hard searches in parts, which the page runs at once in workers: the
+/// parts' visits, searched apart and added up, give the very move `choose`
+/// makes, each part shuffling the unseen tiles its own way; visits that do
+/// not fit the position are refused, not misread.
+#[test]
+fn a_search_in_parts_adds_up_to_the_move_choose_makes() {
+    let n = ai::parts(Level::Hard);
+    assert!(n > 1, "hard searches in parts");
+    assert_eq!(ai::parts(Level::Medium), 1);
+    let mut differ = 0;
+    for k in 0..10u64 {
+        let game = random_position(k, (k as usize * 11) % 70);
+        if game.state().step() == Step::GameOver {
+            continue;
+        }
+        let seed = 5 + k;
+        let parts: Vec<Vec<u32>> = (0..n)
+            .map(|p| ai::part(game.state(), Level::Hard, seed, p).expect("a tile is in hand"))
+            .collect();
+        differ += usize::from(parts[0] != parts[1]);
+        assert_eq!(
+            ai::merge(game.state(), Level::Hard, &parts),
+            ai::choose(game.state(), Level::Hard, seed),
+            "position {k}"
+        );
+        let mut short = parts.clone();
+        short[1].pop();
+        assert_eq!(ai::merge(game.state(), Level::Hard, &short), None);
+    }
+    assert!(
+        differ >= 5,
+        "the parts searched alike in {differ} positions of 10"
+    );
+}

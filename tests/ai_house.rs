@@ -153,3 +153,17 @@ fn a_hand_decision_is_reproducible_and_may_pick_any_hand_tile() {
     }
     assert!(picked_other, "the computers choose among the hand's tiles");
 }
+
+/// With hidden hands, each part of hard's search sees what the seat sees:
+/// the parts, added up, give the move `choose` makes.
+#[test]
+fn with_hidden_hands_a_search_in_parts_adds_up_to_the_same_move() {
+    let rules = Rules::default().with_hand(3).with_hand_open(false);
+    let s = mid_game(rules, 4, 12);
+    let parts: Vec<Vec<u32>> = (0..ai::parts(Level::Hard))
+        .map(|p| ai::part(&s, Level::Hard, 9, p).expect("a tile is in hand"))
+        .collect();
+    let m = ai::merge(&s, Level::Hard, &parts).expect("the parts fit");
+    assert!(m.tile.is_some(), "the hand tile is named");
+    assert_eq!(Some(m), ai::choose(&s, Level::Hard, 9));
+}

@@ -1,8 +1,10 @@
 // The computer players think here, in a second instance of the game's own
 // wasm module, so the page stays responsive however long a move takes.
 // The page first sends the URLs of its module (their names change with each
-// build), then one request per move: { id, record, level, seed }. Each
-// answer carries the request's id, so the page can drop one it no longer wants.
+// build), then one request per move: { id, record, level, seed }, or with
+// `part` one part of a search in parts (hard's), whose visits the page adds
+// up with the other workers' parts. Each answer carries the request's id, so
+// the page can drop one it no longer wants.
 let engine = null;
 
 onmessage = async ({ data }) => {
@@ -19,16 +21,24 @@ onmessage = async ({ data }) => {
     });
     return;
   }
-  const { id, record, level, seed } = data;
+  const { id, record, level, seed, part } = data;
   try {
     if (!engine) throw new Error('the engine was not loaded');
     const { Game } = await engine;
     const game = Game.fromRecord(record);
     const t0 = performance.now();
-    const move = game.suggest(level, seed);
+    if (part === undefined) {
+      const move = game.suggest(level, seed);
+      const ms = performance.now() - t0;
+      game.free();
+      postMessage({ id, move, ms });
+      return;
+    }
+    const visits = game.suggestPart(level, seed, part);
     const ms = performance.now() - t0;
     game.free();
-    postMessage({ id, move, ms });
+    if (!visits) throw new Error('no part to search');
+    postMessage({ id, part, visits, ms }, [visits.buffer]);
   } catch (e) {
     postMessage({ id, error: String((e && e.message) || e) });
   }

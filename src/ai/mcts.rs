@@ -59,6 +59,10 @@ pub struct Budget {
     /// Stop once the playouts left could not change the answer (it is the
     /// most visited placement and choice): the same move, sooner.
     pub settle: bool,
+    /// Searches of the same position, each spending the budget above, whose
+    /// visits add up to the answer (1: one search). The page runs them at
+    /// once, one worker each, so a move takes the time of one.
+    pub parts: u32,
 }
 
 struct Arm<T> {
@@ -285,6 +289,55 @@ pub fn choose(state: &State, b: Budget, rng: &mut Rng) -> Option<Move> {
 
 /// The move, and how many playouts the search ran to find it.
 pub fn search(state: &State, b: Budget, rng: &mut Rng) -> (Option<Move>, u32) {
+    let mut arms = rank(state, &b);
+    if arms.is_empty() {
+        return (None, 0);
+    }
+    let run = run(state, &b, &mut arms, rng);
+    (Some(decide(state, &arms)), run)
+}
+
+/// One of several searches of the same position, each with its own
+/// shuffles of the unseen tiles: the visits of every follower choice of
+/// every placement kept, in the order [`merge`] reads them, and the
+/// playouts run. The parts can run at once, one to a core (the page runs
+/// them in workers), and their visits add up to one search.
+pub fn part(state: &State, b: Budget, rng: &mut Rng) -> (Vec<u32>, u32) {
+    let mut arms = rank(state, &b);
+    let run = run(state, &b, &mut arms, rng);
+    let visits = arms
+        .iter()
+        .flat_map(|a| a.item.options.iter().map(|o| o.visits))
+        .collect();
+    (visits, run)
+}
+
+/// The move the parts' visits add up to: the most visited placement, and
+/// its most visited follower choice. `None` when no tile is in hand or the
+/// visits do not fit this position (they came from another).
+pub fn merge(state: &State, b: Budget, parts: &[Vec<u32>]) -> Option<Move> {
+    let mut arms = rank(state, &b);
+    let n: usize = arms.iter().map(|a| a.item.options.len()).sum();
+    if arms.is_empty() || parts.iter().any(|p| p.len() != n) {
+        return None;
+    }
+    let mut k = 0;
+    for arm in &mut arms {
+        arm.visits = 0;
+        for o in &mut arm.item.options {
+            o.visits = parts.iter().map(|p| p[k]).fold(0, u32::saturating_add);
+            arm.visits = arm.visits.saturating_add(o.visits);
+            k += 1;
+        }
+    }
+    Some(decide(state, &arms))
+}
+
+/// The placements worth searching, best first by the one-move lookahead,
+/// each with the follower choices worth searching under it and the
+/// lookahead's priors. Depends on the position and `b` alone, so every
+/// part of a search ranks alike.
+fn rank(state: &State, b: &Budget) -> Vec<Arm<Placement>> {
     let me = state.current_player();
     let mut scratch = Scratch::default();
     let mut choices = Vec::new();
@@ -330,38 +383,44 @@ pub fn search(state: &State, b: Budget, rng: &mut Rng) -> (Option<Move>, u32) {
         ));
     }
     if ranked.is_empty() {
-        return (None, 0);
+        return Vec::new();
     }
     sort_by_key(&mut ranked, |x| std::cmp::Reverse(x.0));
     let top = ranked[0].0;
-    let mut arms: Vec<Arm<Placement>> = ranked
+    ranked
         .into_iter()
         .take(b.keep as usize)
         .map(|(v, p)| Arm::new(p, squash((v - top) as f64, 10.0), b.prior))
-        .collect();
+        .collect()
+}
+
+/// Runs the playouts, updating the arms' statistics; returns how many ran.
+fn run(state: &State, b: &Budget, arms: &mut [Arm<Placement>], rng: &mut Rng) -> u32 {
+    let me = state.current_player();
+    let mut scratch = Scratch::default();
     let mut sim = state.clone();
     let mut spots = Vec::new();
     let mut fits = Vec::new();
-    let iterations = playouts(state, &b);
+    let iterations = playouts(state, b);
     let mut run = 0;
     while run < iterations {
         let it = run;
         // Checked now and then: a check costs a pass over the arms.
         if b.settle && it % 64 == 0 {
             let left = iterations - it;
-            if settled(&arms, left) && settled(&arms[most_visited(&arms)].item.options, left) {
+            if settled(arms, left) && settled(&arms[most_visited(arms)].item.options, left) {
                 break;
             }
         }
         run += 1;
-        let a = select(&arms, it, b.prior, b.explore);
+        let a = select(arms, it, b.prior, b.explore);
         let arm = &mut arms[a];
         let o = select(&arm.item.options, arm.visits, b.prior, b.explore);
         sim.clone_from(&arm.item.after);
         sim.redeal_unseen(me, rng);
         scratch.events.clear();
         sim.choose_follower_unchecked(arm.item.options[o].item, &mut scratch.events);
-        playout(&mut sim, &b, rng, &mut scratch, &mut spots, &mut fits);
+        playout(&mut sim, b, rng, &mut scratch, &mut spots, &mut fits);
         let r = reward(&sim, me, b.margin);
         arm.visits += 1;
         arm.reward += r;
@@ -369,15 +428,19 @@ pub fn search(state: &State, b: Budget, rng: &mut Rng) -> (Option<Move>, u32) {
         opt.visits += 1;
         opt.reward += r;
     }
-    let best = &arms[most_visited(&arms)].item;
+    run
+}
+
+/// The most visited placement, and its most visited follower choice.
+fn decide(state: &State, arms: &[Arm<Placement>]) -> Move {
+    let best = &arms[most_visited(arms)].item;
     let choice = best.options[most_visited(&best.options)].item;
-    let m = Move {
+    Move {
         at: best.at,
         rotation: best.rotation,
         choice,
         tile: state.hands_dealt().then_some(best.tile),
-    };
-    (Some(m), run)
+    }
 }
 
 /// What a playout's set-up (copying the position, dealing the unseen

@@ -59,11 +59,11 @@ impl Level {
     /// How the search levels play and spend their effort (`None` for the
     /// baselines).
     pub fn budget(self) -> Option<mcts::Budget> {
-        let (iterations, work, prior, skip, farmer, soon, margin, tight) = match self {
+        let (iterations, work, prior, skip, farmer, soon, margin, tight, parts) = match self {
             Level::Random | Level::Greedy => return None,
-            Level::Easy => (300, 0, 0.0, 1, 1, 0, 0.0, 0),
-            Level::Medium => (2_500, 0, 0.0, 1, 1, 0, 0.0, 0),
-            Level::Hard => (20_000, 200_000, 20.0, 2, 0, 8, 15.0, 4),
+            Level::Easy => (300, 0, 0.0, 1, 1, 0, 0.0, 0, 1),
+            Level::Medium => (2_500, 0, 0.0, 1, 1, 0, 0.0, 0, 1),
+            Level::Hard => (20_000, 200_000, 20.0, 2, 0, 8, 15.0, 4, 2),
         };
         Some(mcts::Budget {
             iterations,
@@ -78,6 +78,7 @@ impl Level {
             margin,
             tight,
             settle: true,
+            parts,
         })
     }
 }
@@ -97,16 +98,8 @@ pub fn choose_with(
     seed: u64,
 ) -> Option<Move> {
     state.tile()?;
-    // With hands, decide from what this seat sees: the stack's order and
-    // hidden hands (digest §12) are replaced by an order fixed by the
-    // unseen tiles' kinds alone.
-    let seen;
-    let state = if state.hands_dealt() {
-        seen = state.seen_by(state.current_player());
-        &seen
-    } else {
-        state
-    };
+    let seen = &mut None;
+    let state = as_seen(state, seen);
     let mut rng = Rng::new(seed);
     Some(match level {
         Level::Random => {
@@ -122,8 +115,66 @@ pub fn choose_with(
             }
         }
         Level::Greedy => greedy::choose(state)?,
-        _ => mcts::choose(state, budget?, &mut rng)?,
+        _ => {
+            let b = budget?;
+            if b.parts <= 1 {
+                mcts::choose(state, b, &mut rng)?
+            } else {
+                let parts: Vec<Vec<u32>> = (0..b.parts)
+                    .map(|k| mcts::part(state, b, &mut Rng::new(part_seed(seed, k))).0)
+                    .collect();
+                mcts::merge(state, b, &parts)?
+            }
+        }
     })
+}
+
+/// With hands, the game as the player to move sees it: the stack's order
+/// and hidden hands (digest §12) are replaced by an order fixed by the
+/// unseen tiles' kinds alone, so a computer decides from what its seat
+/// sees. Without hands, the game itself.
+fn as_seen<'a>(state: &'a State, seen: &'a mut Option<State>) -> &'a State {
+    if state.hands_dealt() {
+        seen.insert(state.seen_by(state.current_player()))
+    } else {
+        state
+    }
+}
+
+/// The seed of part `k` of a search split in parts: part 0 plays the
+/// level's own seed, the others streams far from it.
+fn part_seed(seed: u64, k: u32) -> u64 {
+    if k == 0 {
+        return seed;
+    }
+    Rng::new(seed ^ (u64::from(k) << 40)).next_u64()
+}
+
+/// How many parts `level`'s search is split in (1 for the others).
+pub fn parts(level: Level) -> u32 {
+    level.budget().map_or(1, |b| b.parts.max(1))
+}
+
+/// Part `k` of `level`'s search of the current player's move: the visits
+/// [`merge`] adds up (`None` when no tile is in hand, or for a level that
+/// does not search).
+pub fn part(state: &State, level: Level, seed: u64, k: u32) -> Option<Vec<u32>> {
+    state.tile()?;
+    let b = level.budget()?;
+    let seen = &mut None;
+    let state = as_seen(state, seen);
+    Some(mcts::part(state, b, &mut Rng::new(part_seed(seed, k))).0)
+}
+
+/// The move the parts of `level`'s search add up to: the very move
+/// [`choose`] makes with the same seed. `None` when they do not fit this
+/// position.
+pub fn merge(state: &State, level: Level, parts: &[Vec<u32>]) -> Option<Move> {
+    state.tile()?;
+    let b = level.budget()?;
+    let seen = &mut None;
+    let state = as_seen(state, seen);
+    mcts::merge(state, b, parts)
 }
 
 /// Every legal (tile, position, rotation) for the player to move: the tile

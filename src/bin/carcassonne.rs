@@ -50,7 +50,7 @@ const USAGE: &str = "usage:
                                                  hard:iterations=3000,margin=10) changes its search
                                                  budget (ai::mcts::Budget): iterations, work, explore,
                                                  keep, keep_options, prior, skip, farmer, soon,
-                                                 margin, tight
+                                                 margin, tight, parts
   carcassonne think LEVEL [--seed S] [--rules JSON]
                                                  time each move of LEVEL (written as for duel) in
                                                  the game scripts/ai-time.mjs times on the page:
@@ -287,6 +287,7 @@ fn player(spec: &str) -> Result<Player, String> {
             "keep" => b.keep = int()?,
             "keep_options" => b.keep_options = int()?,
             "soon" => b.soon = int()?,
+            "parts" => b.parts = int()?,
             _ => return Err(format!("unknown budget key {key}: see the usage")),
         }
     }

@@ -208,15 +208,7 @@ impl GameHandle {
     /// place (with hands) and `action` the follower-step action to apply
     /// after the tile. Null when no tile is in hand.
     pub fn suggest(&self, level: JsValue, seed: JsValue) -> Result<JsValue, JsValue> {
-        let level = level
-            .as_string()
-            .ok_or_else(|| argument("level", "must be a string such as \"hard\""))?;
-        let level = crate::ai::Level::parse(&level)
-            .ok_or_else(|| argument("level", &format!("unknown computer level \"{level}\"")))?;
-        if seed.kind() != Kind::Number {
-            return Err(argument("seed", "must be a number"));
-        }
-        let seed = crate::engine::read::seed(&seed).map_err(|e| argument("suggest", &e))?;
+        let (level, seed) = level_and_seed(&level, &seed, "suggest")?;
         let Some(d) = crate::ai::choose(self.game.state(), level, seed) else {
             return Ok(JsValue::NULL);
         };
@@ -226,6 +218,25 @@ impl GameHandle {
             o = o.f("tile", &t);
         }
         Ok(o.f("action", &action).done())
+    }
+
+    /// Part `part` of `level`'s search for the current player's move, with
+    /// `seed` as for [`Game::suggest`]: the visits the page adds up into the
+    /// move (the AI workers run one part each). Null when no tile is in hand
+    /// or the level does not search in parts.
+    #[wasm_bindgen(js_name = suggestPart)]
+    pub fn suggest_part(
+        &self,
+        level: JsValue,
+        seed: JsValue,
+        part: u32,
+    ) -> Result<JsValue, JsValue> {
+        let (level, seed) = level_and_seed(&level, &seed, "suggestPart")?;
+        if part >= crate::ai::parts(level) {
+            return Ok(JsValue::NULL);
+        }
+        Ok(crate::ai::part(self.game.state(), level, seed, part)
+            .map_or(JsValue::NULL, |v| js_sys::Uint32Array::from(&v[..]).into()))
     }
 
     /// Takes back this turn's tile, or else the last turn. Returns false if there is nothing to undo.
@@ -289,4 +300,22 @@ impl GameHandle {
         let (at, loc) = feature_at(&x, &y, &location)?;
         Ok(self.game.state().feature_tiles(at, loc).to_js())
     }
+}
+
+/// A computer level's name and a search seed, as `suggest` takes them.
+fn level_and_seed(
+    level: &JsValue,
+    seed: &JsValue,
+    call: &str,
+) -> Result<(crate::ai::Level, u64), JsValue> {
+    let level = level
+        .as_string()
+        .ok_or_else(|| argument("level", "must be a string such as \"hard\""))?;
+    let level = crate::ai::Level::parse(&level)
+        .ok_or_else(|| argument("level", &format!("unknown computer level \"{level}\"")))?;
+    if seed.kind() != Kind::Number {
+        return Err(argument("seed", "must be a number"));
+    }
+    let seed = crate::engine::read::seed(seed).map_err(|e| argument(call, &e))?;
+    Ok((level, seed))
 }

@@ -212,8 +212,17 @@ impl App {
             scores_el.append_child(&item)?;
             scores.push((item, val));
         }
-        if seating.seats.iter().any(|s| *s != Seat::Human) {
-            super::worker::prepare();
+        // A worker for each part of the deepest search seated.
+        let parts = seating
+            .seats
+            .iter()
+            .filter_map(|s| match s {
+                Seat::Computer(level) => Some(crate::ai::parts(*level) as usize),
+                _ => None,
+            })
+            .max();
+        if let Some(n) = parts {
+            super::worker::prepare(n);
         }
         self.board = board;
         self.dom.scores = scores;

@@ -43,6 +43,27 @@ impl App {
         });
     }
 
+    /// The workers' parts of the search for question `token`, added up into
+    /// the move on the position they were asked about (the table's, while
+    /// the question stands). Parts that do not add up (a worker from
+    /// another build, say) are set aside and the move is worked out here.
+    pub fn computer_parts(&mut self, token: u32, parts: &[Vec<u32>], ms: f64) {
+        let Some(a) = self.table.computer.asked().filter(|a| a.token == token) else {
+            return;
+        };
+        match crate::ai::merge(self.state(), a.level, parts) {
+            Some(m) => self.send(Msg::Answer {
+                token,
+                reply: Ok(m),
+                ms,
+            }),
+            None => {
+                super::worker::close();
+                self.think_here(a);
+            }
+        }
+    }
+
     /// The worker could not start: whatever it was asked is worked out here.
     pub fn computer_line_lost(&mut self) {
         if let Some(a) = self.table.computer.asked() {

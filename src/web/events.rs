@@ -35,6 +35,12 @@ pub enum Event {
         reply: Reply,
         ms: f64,
     },
+    /// The workers' parts of the search for question `token`, all in.
+    Parts {
+        token: u32,
+        parts: Vec<Vec<u32>>,
+        ms: f64,
+    },
     /// The worker could not start.
     WorkerLost,
     /// Work out question `0` here on the page (no worker).
@@ -75,6 +81,7 @@ impl App {
             }
             Event::Frame(t) => self.frame(t),
             Event::Answer { token, reply, ms } => self.computer_answer(token, reply, ms),
+            Event::Parts { token, parts, ms } => self.computer_parts(token, &parts, ms),
             Event::WorkerLost => self.computer_line_lost(),
             Event::ThinkHere(a) => self.think_now(a),
             Event::Fit => self.fit(),

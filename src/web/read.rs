@@ -111,6 +111,29 @@ fn whole(v: &JsValue, what: &str, max: f64) -> Read<f64> {
     }
 }
 
+/// A worker's part of a search in parts: `{ id, part, visits, ms? }`, the
+/// visits a `Uint32Array`.
+pub struct Part {
+    pub id: u32,
+    pub part: usize,
+    pub visits: Vec<u32>,
+    pub ms: f64,
+}
+
+/// `Ok(None)` when the message carries no visits (it is an answer).
+pub fn part(v: &JsValue) -> Read<Option<Part>> {
+    let visits = v.get("visits");
+    let Some(visits) = visits.dyn_ref::<js_sys::Uint32Array>() else {
+        return Ok(None);
+    };
+    Ok(Some(Part {
+        id: whole(&v.get("id"), "id", f64::from(u32::MAX))? as u32,
+        part: whole(&v.get("part"), "part", 64.0)? as usize,
+        visits: visits.to_vec(),
+        ms: v.get("ms").as_f64().unwrap_or(0.0),
+    }))
+}
+
 /// The AI worker's answer: `{ id, move?: { at, rotation, action }, ms?, error? }`.
 pub struct Answer {
     pub id: u32,

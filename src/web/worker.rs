@@ -1,9 +1,12 @@
-//! The page's line to the AI worker (`www/ai-worker.js`): a second instance
-//! of this same wasm module in a Web Worker, so a computer's think never
-//! blocks the page. Each request carries a token; the answer comes back to
-//! [`App::computer_answer`] with it, and the app drops answers it no longer
-//! wants. If no worker can run, the same search runs here on the page, late
-//! in a timer: slower to respond, but the game goes on.
+//! The page's line to the AI workers (`www/ai-worker.js`): instances of this
+//! same wasm module in Web Workers, so a computer's think never blocks the
+//! page. A level whose search comes in parts (hard: `ai::parts`) asks one
+//! worker a part each, so the parts run at once on the tablet's cores, and
+//! their visits come back together to [`App::computer_parts`]. Each request
+//! carries a token; the answer comes back to [`App::computer_answer`] with
+//! it, and the app drops answers it no longer wants. If no worker can run,
+//! the same search runs here on the page, late in a timer: slower to
+//! respond, but the game goes on.
 
 use super::app::post;
 use super::events::Event;
@@ -29,13 +32,47 @@ pub type Reply = Result<Move, String>;
 
 enum Line {
     Untried,
-    Open(Worker),
+    /// One worker or more: a search in parts asks one a part.
+    Open(Vec<Worker>),
     /// No worker here: think on the page.
     Closed,
 }
 
+/// The parts of the question asked last, as they come back.
+struct Gather {
+    token: u32,
+    parts: Vec<Option<Vec<u32>>>,
+    ms: f64,
+}
+
 thread_local! {
     static LINE: RefCell<Line> = const { RefCell::new(Line::Untried) };
+    static GATHER: RefCell<Option<Gather>> = const { RefCell::new(None) };
+}
+
+/// A part's visits for question `token`: once every part is in, the event
+/// that carries them all.
+fn gathered(token: u32, k: usize, visits: Vec<u32>, ms: f64) -> Option<Event> {
+    GATHER.with(|g| {
+        let mut g = g.borrow_mut();
+        let done = {
+            let g = g
+                .as_mut()
+                .filter(|g| g.token == token && k < g.parts.len())?;
+            g.parts[k] = Some(visits);
+            g.ms = g.ms.max(ms);
+            g.parts.iter().all(Option::is_some)
+        };
+        if !done {
+            return None;
+        }
+        let g = g.take()?;
+        Some(Event::Parts {
+            token,
+            parts: g.parts.into_iter().flatten().collect(),
+            ms: g.ms,
+        })
+    })
 }
 
 fn set(o: &Object, k: &str, v: &JsValue) {
@@ -47,6 +84,17 @@ fn open() -> Result<Worker, JsValue> {
     opts.set_type(WorkerType::Module);
     let worker = Worker::new_with_options("./ai-worker.js", &opts)?;
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|e: MessageEvent| {
+        // Once one worker failed and the line closed, the others' late
+        // answers are not wanted: the page works the question out.
+        if !LINE.with(|l| matches!(*l.borrow(), Line::Open(_))) {
+            return;
+        }
+        if let Ok(Some(p)) = super::read::part(&e.data()) {
+            if let Some(event) = gathered(p.id, p.part, p.visits, p.ms) {
+                post(event);
+            }
+            return;
+        }
         let Ok(a) = super::read::answer(&e.data()) else {
             return;
         };
@@ -100,43 +148,79 @@ pub fn close() -> bool {
     LINE.with(|l| {
         let mut l = l.borrow_mut();
         let was = matches!(*l, Line::Open(_));
-        if let Line::Open(w) = &*l {
-            w.terminate();
+        if let Line::Open(ws) = &*l {
+            for w in ws {
+                w.terminate();
+            }
         }
         *l = Line::Closed;
         was
     })
 }
 
-/// Starts the worker ahead of the first question, so it has loaded and
-/// warmed up by the time a computer's first turn comes.
-pub fn prepare() {
+/// Starts `n` workers (or as many as will start) ahead of the first
+/// question, so they have loaded and warmed up by the time a computer's
+/// first turn comes.
+pub fn prepare(n: usize) {
     LINE.with(|l| {
         let mut l = l.borrow_mut();
-        if let Line::Untried = *l {
-            *l = match open() {
-                Ok(w) => Line::Open(w),
-                Err(_) => Line::Closed,
-            };
+        match &mut *l {
+            Line::Untried => {
+                *l = match open() {
+                    Ok(w) => Line::Open(vec![w]),
+                    Err(_) => Line::Closed,
+                };
+                if let Line::Open(ws) = &mut *l {
+                    ws.extend((1..n).map_while(|_| open().ok()));
+                }
+            }
+            Line::Open(ws) => {
+                let more = n.saturating_sub(ws.len());
+                ws.extend((0..more).map_while(|_| open().ok()));
+            }
+            Line::Closed => {}
         }
     });
 }
 
 /// Asks for a decision for the game in `record` (a JS record object). False
 /// when there is no worker: the caller thinks on the page instead.
+/// A search in parts asks a worker each, when there are enough of them;
+/// else one worker works out every part.
 pub fn ask(token: u32, record: &JsValue, level: Level, seed: u64) -> bool {
-    prepare();
+    let parts = crate::ai::parts(level) as usize;
+    prepare(parts);
     LINE.with(|l| {
         let l = l.borrow();
-        let Line::Open(w) = &*l else {
+        let Line::Open(ws) = &*l else {
             return false;
         };
-        let msg = Object::new();
-        set(&msg, "id", &token.into());
-        set(&msg, "record", record);
-        set(&msg, "level", &level.name().into());
-        // Seeds stay below 2^53, so they pass through a JS number exactly.
-        set(&msg, "seed", &((seed & ((1 << 53) - 1)) as f64).into());
-        w.post_message(&msg).is_ok()
+        let msg = |part: Option<usize>| {
+            let msg = Object::new();
+            set(&msg, "id", &token.into());
+            set(&msg, "record", record);
+            set(&msg, "level", &level.name().into());
+            // Seeds stay below 2^53, so they pass through a JS number exactly.
+            set(&msg, "seed", &((seed & ((1 << 53) - 1)) as f64).into());
+            if let Some(k) = part {
+                set(&msg, "part", &(k as u32).into());
+            }
+            msg
+        };
+        if parts > 1 && ws.len() >= parts {
+            GATHER.with(|g| {
+                *g.borrow_mut() = Some(Gather {
+                    token,
+                    parts: vec![None; parts],
+                    ms: 0.0,
+                })
+            });
+            ws.iter()
+                .take(parts)
+                .enumerate()
+                .all(|(k, w)| w.post_message(&msg(Some(k))).is_ok())
+        } else {
+            ws[0].post_message(&msg(None)).is_ok()
+        }
     })
 }
