@@ -153,6 +153,26 @@ fn a_suggested_move_can_be_applied_as_it_comes() {
     assert!(message(e).contains("unknown computer level"));
 }
 
+/// The AI workers' call: hard's search in two parts, each a `Uint32Array`
+/// of visits, different shuffles, the same length; no third part, none for
+/// a level that searches whole, and a part that is not a number refused.
+#[wasm_bindgen_test]
+fn hard_searches_in_two_parts_for_the_workers() {
+    let g = GameHandle::new(js(r#"{"players":["Ann","Bob"],"seed":21}"#)).unwrap();
+    let part = |level: &str, k: f64| g.suggest_part(level.into(), 5.into(), k.into()).unwrap();
+    let a = js_sys::Uint32Array::from(part("hard", 0.0)).to_vec();
+    let b = js_sys::Uint32Array::from(part("hard", 1.0)).to_vec();
+    assert_eq!(a.len(), b.len());
+    assert!(!a.is_empty() && a != b, "{a:?} {b:?}");
+    assert!(part("hard", 2.0).is_null());
+    assert!(part("medium", 1.0).is_null());
+    let e = g
+        .suggest_part("hard".into(), 5.into(), "first".into())
+        .err()
+        .unwrap();
+    assert!(message(e).contains("part"));
+}
+
 /// Records, actions and options are read by hand on the page (no serde
 /// deserialiser in the bundle): the same shapes are accepted, and anything
 /// else is refused with a message that names the problem.

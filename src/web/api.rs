@@ -229,12 +229,17 @@ impl GameHandle {
         &self,
         level: JsValue,
         seed: JsValue,
-        part: u32,
+        part: JsValue,
     ) -> Result<JsValue, JsValue> {
         let (level, seed) = level_and_seed(&level, &seed, "suggestPart")?;
-        if part >= crate::ai::parts(level) {
+        let part = match part.as_f64() {
+            Some(p) if p.fract() == 0.0 && p >= 0.0 => p,
+            _ => return Err(argument("part", "must be a whole number from 0")),
+        };
+        if part >= f64::from(crate::ai::parts(level)) {
             return Ok(JsValue::NULL);
         }
+        let part = part as u32;
         Ok(crate::ai::part(self.game.state(), level, seed, part)
             .map_or(JsValue::NULL, |v| js_sys::Uint32Array::from(&v[..]).into()))
     }

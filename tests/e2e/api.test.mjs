@@ -47,7 +47,7 @@ test('100,000 API calls with every kind of JS value throw Errors, never trap', a
     const game = new Game({ players: ['Ann', 'Bob'], seed: 9 });
     const methods = [
       (a) => new Game(a), (a) => Game.fromRecord(a), (a) => Game.fromJson(a),
-      (a) => game.apply(a), (a, b) => game.suggest(a, b),
+      (a) => game.apply(a), (a, b) => game.suggest(a, b), (a, b, c) => game.suggestPart(a, b, c),
       (a, b, c) => game.featureInfo(a, b, c), (a, b, c) => game.featureTiles(a, b, c),
       (a) => game.state(a), (a) => game.legalPlacements(a), (a) => game.followerSpots(a),
       (a) => game.record(a), (a) => game.result(a), (a) => game.recordJson(a),
