@@ -305,10 +305,12 @@ pub fn search(state: &State, b: Budget, rng: &mut Rng) -> (Option<Move>, u32) {
 pub fn part(state: &State, b: Budget, rng: &mut Rng) -> (Vec<u32>, u32) {
     let mut arms = rank(state, &b);
     let run = run(state, &b, &mut arms, rng);
-    let visits = arms
-        .iter()
-        .flat_map(|a| a.item.options.iter().map(|o| o.visits))
-        .collect();
+    let mut visits = Vec::new();
+    for a in &arms {
+        for o in &a.item.options {
+            visits.push(o.visits);
+        }
+    }
     (visits, run)
 }
 
@@ -325,7 +327,10 @@ pub fn merge(state: &State, b: Budget, parts: &[Vec<u32>]) -> Option<Move> {
     for arm in &mut arms {
         arm.visits = 0;
         for o in &mut arm.item.options {
-            o.visits = parts.iter().map(|p| p[k]).fold(0, u32::saturating_add);
+            o.visits = 0;
+            for p in parts {
+                o.visits = o.visits.saturating_add(p[k]);
+            }
             arm.visits = arm.visits.saturating_add(o.visits);
             k += 1;
         }
@@ -337,6 +342,8 @@ pub fn merge(state: &State, b: Budget, parts: &[Vec<u32>]) -> Option<Move> {
 /// each with the follower choices worth searching under it and the
 /// lookahead's priors. Depends on the position and `b` alone, so every
 /// part of a search ranks alike.
+// Not inlined: one copy serves `search`, `part` and `merge` (bundle size).
+#[inline(never)]
 fn rank(state: &State, b: &Budget) -> Vec<Arm<Placement>> {
     let me = state.current_player();
     let mut scratch = Scratch::default();
@@ -395,6 +402,8 @@ fn rank(state: &State, b: &Budget) -> Vec<Arm<Placement>> {
 }
 
 /// Runs the playouts, updating the arms' statistics; returns how many ran.
+// Not inlined: one copy serves `search` and `part`.
+#[inline(never)]
 fn run(state: &State, b: &Budget, arms: &mut [Arm<Placement>], rng: &mut Rng) -> u32 {
     let me = state.current_player();
     let mut scratch = Scratch::default();

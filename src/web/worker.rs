@@ -38,10 +38,11 @@ enum Line {
     Closed,
 }
 
-/// The parts of the question asked last, as they come back.
+/// The parts of the question asked last, as they come back (a part not yet
+/// in is empty: a part always has visits).
 struct Gather {
     token: u32,
-    parts: Vec<Option<Vec<u32>>>,
+    parts: Vec<Vec<u32>>,
     ms: f64,
 }
 
@@ -59,9 +60,9 @@ fn gathered(token: u32, k: usize, visits: Vec<u32>, ms: f64) -> Option<Event> {
             let g = g
                 .as_mut()
                 .filter(|g| g.token == token && k < g.parts.len())?;
-            g.parts[k] = Some(visits);
+            g.parts[k] = visits;
             g.ms = g.ms.max(ms);
-            g.parts.iter().all(Option::is_some)
+            g.parts.iter().all(|p| !p.is_empty())
         };
         if !done {
             return None;
@@ -69,7 +70,7 @@ fn gathered(token: u32, k: usize, visits: Vec<u32>, ms: f64) -> Option<Event> {
         let g = g.take()?;
         Some(Event::Parts {
             token,
-            parts: g.parts.into_iter().flatten().collect(),
+            parts: g.parts,
             ms: g.ms,
         })
     })
@@ -164,21 +165,19 @@ pub fn close() -> bool {
 pub fn prepare(n: usize) {
     LINE.with(|l| {
         let mut l = l.borrow_mut();
-        match &mut *l {
-            Line::Untried => {
-                *l = match open() {
-                    Ok(w) => Line::Open(vec![w]),
-                    Err(_) => Line::Closed,
-                };
-                if let Line::Open(ws) = &mut *l {
-                    ws.extend((1..n).map_while(|_| open().ok()));
-                }
+        let mut ws = match std::mem::replace(&mut *l, Line::Closed) {
+            Line::Untried => Vec::new(),
+            Line::Open(ws) => ws,
+            Line::Closed => return,
+        };
+        while ws.len() < n.max(1) {
+            match open() {
+                Ok(w) => ws.push(w),
+                Err(_) => break,
             }
-            Line::Open(ws) => {
-                let more = n.saturating_sub(ws.len());
-                ws.extend((0..more).map_while(|_| open().ok()));
-            }
-            Line::Closed => {}
+        }
+        if !ws.is_empty() {
+            *l = Line::Open(ws);
         }
     });
 }
@@ -211,7 +210,7 @@ pub fn ask(token: u32, record: &JsValue, level: Level, seed: u64) -> bool {
             GATHER.with(|g| {
                 *g.borrow_mut() = Some(Gather {
                     token,
-                    parts: vec![None; parts],
+                    parts: (0..parts).map(|_| Vec::new()).collect(),
                     ms: 0.0,
                 })
             });
