@@ -12,7 +12,9 @@
 //! lookahead's ranking and plays for the margin: it learns far more per
 //! game (`carcassonne duel` measures it). Its budget is playout work, not
 //! playouts: 2,631 games on the opening move, 20,000 near the end, each
-//! move about as long as any other (`carcassonne think` times them).
+//! move about as long as any other (`carcassonne think` times them). And it
+//! runs two such searches that add up (`part`, `merge`): the page runs them
+//! at once in two workers, twice the games in the time of one.
 
 pub mod decision;
 pub mod greedy;
