@@ -323,6 +323,7 @@ fn duel_game(rules: Rules, a: &Player, b: &Player, deal: u64, a_first: bool) -> 
     }
     Game1 {
         scores: [s.score(seat_a).total(), s.score(1 - seat_a).total()],
+        points: [s.score(seat_a).0, s.score(1 - seat_a).0],
         think,
     }
 }
@@ -331,6 +332,8 @@ fn duel_game(rules: Rules, a: &Player, b: &Player, deal: u64, a_first: bool) -> 
 /// (seconds, moves).
 struct Game1 {
     scores: [u32; 2],
+    /// A's and B's points by category (road, city, monastery, garden, field).
+    points: [[u16; 5]; 2],
     think: [(f64, u32); 2],
 }
 
@@ -437,6 +440,34 @@ fn duel(args: &[String]) -> Result<(), String> {
             ms(0),
             ms(1),
             t.elapsed().as_secs_f64()
+        );
+        // The margin varies less from game to game than the win does, so
+        // its standard error tells a small change apart in fewer games; the
+        // categories say where the points came from.
+        let margins: Vec<f64> = results
+            .iter()
+            .map(|g| g.scores[0] as f64 - g.scores[1] as f64)
+            .collect();
+        let m = margins.iter().sum::<f64>() / n;
+        let var = margins.iter().map(|x| (x - m) * (x - m)).sum::<f64>() / (n - 1.0).max(1.0);
+        let by = |i: usize| {
+            let names = ["road", "city", "monastery", "garden", "field"];
+            names
+                .iter()
+                .enumerate()
+                .filter(|&(c, _)| results.iter().any(|g| g.points[i][c] > 0))
+                .map(|(c, name)| {
+                    let p = results.iter().map(|g| g.points[i][c] as f64).sum::<f64>() / n;
+                    format!("{name} {p:.1}")
+                })
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        println!(
+            "  margin A–B {m:+.1} ± {:.1} (standard error); A: {}; B: {}",
+            (var / n).sqrt(),
+            by(0),
+            by(1)
         );
     }
     Ok(())
