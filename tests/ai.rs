@@ -182,7 +182,6 @@ fn every_level_plays_legal_reproducible_moves_in_random_positions() {
 /// would.
 #[test]
 fn hard_playouts_lay_only_legal_tiles_and_favour_tight_spots() {
-    let mut fits = Vec::new();
     let mut tight_picks = 0u32;
     let mut tight_share = 0.0;
     for k in 0..40u64 {
@@ -201,7 +200,7 @@ fn hard_playouts_lay_only_legal_tiles_and_favour_tight_spots() {
         });
         let mut rng = Rng::new(k);
         for _ in 0..50 {
-            let (t, at, r) = ai::mcts::tight_placement(s, kind, 2, &mut rng, &mut fits)
+            let (t, at, r) = ai::mcts::tight_placement(s, kind, 2, &mut rng)
                 .expect("the tile in hand fits somewhere");
             assert_eq!(t, kind);
             let mut g = game.clone();
@@ -216,6 +215,58 @@ fn hard_playouts_lay_only_legal_tiles_and_favour_tight_spots() {
         tight_picks as f64 > 1.5 * tight_share,
         "{tight_picks} picks met two sides or more, uniformly about {tight_share:.0}"
     );
+}
+
+/// A tight pick worked out the long way: every fit listed with its
+/// weight, 1 and `tight` more for every side beyond the first that meets a
+/// tile, and the pick falling on the first whose running total passes it.
+fn tight_by_the_list(
+    s: &carcassonne::engine::State,
+    kind: carcassonne::engine::TileKind,
+    tight: u32,
+    rng: &mut Rng,
+) -> Option<(Pos, u8)> {
+    let open = s.board().open();
+    let mut fits = Vec::new();
+    let mut total = 0;
+    open.for_each_fit(&kind.def().packed_edges, |i, r| {
+        total += 1 + tight * (open.demand(i).1.count_ones() / 2).saturating_sub(1);
+        fits.push((total, open.pos(i), r));
+    });
+    if total == 0 {
+        return None;
+    }
+    let pick = rng.below(total);
+    fits.iter().find(|f| pick < f.0).map(|f| (f.1, f.2))
+}
+
+/// The playouts' tight pick, worked out a position at a time with no list,
+/// picks the very placement the list does, draw for draw: searches play
+/// the same games, so every level's moves stay what they were.
+#[test]
+fn a_tight_pick_is_the_one_the_weighted_list_gives() {
+    let mut compared = 0;
+    for k in 0..60u64 {
+        let game = random_position(k, (k as usize * 7) % 70);
+        let s = game.state();
+        // River tiles have rules of their own: playouts lay them uniformly.
+        let Some(kind) = s.tile().filter(|k| !k.is_river()) else {
+            continue;
+        };
+        for tight in [0, 2, 4, 9] {
+            let (mut a, mut b) = (Rng::new(k ^ tight as u64), Rng::new(k ^ tight as u64));
+            for _ in 0..20 {
+                let quick = ai::mcts::tight_placement(s, kind, tight, &mut a).map(|p| (p.1, p.2));
+                assert_eq!(
+                    quick,
+                    tight_by_the_list(s, kind, tight, &mut b),
+                    "position {k}, tight {tight}"
+                );
+                compared += 1;
+            }
+        }
+    }
+    assert!(compared > 3000, "only {compared} picks compared");
 }
 
 #[test]

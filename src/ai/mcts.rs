@@ -173,20 +173,13 @@ fn squash(lead: f64, scale: f64) -> f64 {
 
 /// Plays the game to the end with random moves, placements and follower
 /// steps weighted by `b`.
-fn playout(
-    s: &mut State,
-    b: &Budget,
-    rng: &mut Rng,
-    scratch: &mut Scratch,
-    spots: &mut Vec<Spot>,
-    fits: &mut Vec<(u32, usize, u8)>,
-) {
+fn playout(s: &mut State, b: &Budget, rng: &mut Rng, scratch: &mut Scratch, spots: &mut Vec<Spot>) {
     while s.step() != Step::GameOver {
         scratch.events.clear();
         let (kind, at, r) = match s.tile() {
             // River tiles have rules of their own: those turns stay uniform.
             Some(k) if b.tight > 0 && !k.is_river() && !river_in_hand(s) => {
-                tight_turn(s, b.tight, rng, fits)
+                tight_turn(s, b.tight, rng)
             }
             _ => pick_tile_placement(s, rng, scratch),
         }
@@ -203,19 +196,13 @@ fn river_in_hand(s: &State) -> bool {
 
 /// A tight placement of the tile in hand or, with hands, of a hand tile
 /// picked at random among those that fit, as `pick_tile_placement` picks.
-fn tight_turn(
-    s: &State,
-    tight: u32,
-    rng: &mut Rng,
-    fits: &mut Vec<(u32, usize, u8)>,
-) -> Option<(TileKind, Pos, u8)> {
+fn tight_turn(s: &State, tight: u32, rng: &mut Rng) -> Option<(TileKind, Pos, u8)> {
     if !s.hands_dealt() {
-        return tight_placement(s, s.tile()?, tight, rng, fits);
+        return tight_placement(s, s.tile()?, tight, rng);
     }
     let hand = s.hand(s.current_player());
     let first = rng.below(hand.len() as u32) as usize;
-    (0..hand.len())
-        .find_map(|j| tight_placement(s, hand[(first + j) % hand.len()], tight, rng, fits))
+    (0..hand.len()).find_map(|j| tight_placement(s, hand[(first + j) % hand.len()], tight, rng))
 }
 
 /// A random placement of `kind`, each weighing 1 and `tight` more for every
@@ -227,22 +214,9 @@ pub fn tight_placement(
     kind: TileKind,
     tight: u32,
     rng: &mut Rng,
-    fits: &mut Vec<(u32, usize, u8)>,
 ) -> Option<(TileKind, Pos, u8)> {
     let open = s.board().open();
-    fits.clear();
-    let mut total = 0;
-    open.for_each_fit(&kind.def().packed_edges, |i, r| {
-        // Two mask bits for each side that has a neighbour.
-        let sides = open.demand(i).1.count_ones() / 2;
-        total += 1 + tight * sides.saturating_sub(1);
-        fits.push((total, i, r));
-    });
-    if total == 0 {
-        return None;
-    }
-    let pick = rng.below(total);
-    let &(_, i, r) = fits.iter().find(|f| pick < f.0)?;
+    let (i, r) = open.tight_fit(&kind.def().packed_edges, tight, |n| rng.below(n))?;
     Some((kind, open.pos(i), r))
 }
 
@@ -409,7 +383,6 @@ fn run(state: &State, b: &Budget, arms: &mut [Arm<Placement>], rng: &mut Rng) ->
     let mut scratch = Scratch::default();
     let mut sim = state.clone();
     let mut spots = Vec::new();
-    let mut fits = Vec::new();
     let iterations = playouts(state, b);
     let mut run = 0;
     while run < iterations {
@@ -429,7 +402,7 @@ fn run(state: &State, b: &Budget, arms: &mut [Arm<Placement>], rng: &mut Rng) ->
         sim.redeal_unseen(me, rng);
         scratch.events.clear();
         sim.choose_follower_unchecked(arm.item.options[o].item, &mut scratch.events);
-        playout(&mut sim, b, rng, &mut scratch, &mut spots, &mut fits);
+        playout(&mut sim, b, rng, &mut scratch, &mut spots);
         let r = reward(&sim, me, b.margin);
         arm.visits += 1;
         arm.reward += r;

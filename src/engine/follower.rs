@@ -44,8 +44,14 @@ impl Players {
     pub fn contains(self, p: u8) -> bool {
         self.0 & (1 << p) != 0
     }
+    /// Seats in order, a set bit at a time (scoring walks every scorer).
     pub fn iter(self) -> impl Iterator<Item = u8> {
-        (0..8).filter(move |p| self.0 & (1 << p) != 0)
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            let p = bits.trailing_zeros() as u8;
+            bits &= bits.wrapping_sub(1);
+            (p < 8).then_some(p)
+        })
     }
     pub fn is_empty(self) -> bool {
         self.0 == 0

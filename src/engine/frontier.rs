@@ -103,7 +103,9 @@ impl Frontier {
 
     /// For the eight positions of word `w`, the rotations of a tile with
     /// `edges` that fit: byte i holds bit r set when rotation r fits at
-    /// position 8w + i. Positions past the end have none.
+    /// position 8w + i. Positions past the end have none. Forced inline:
+    /// every playout turn tests every word.
+    #[inline(always)]
     fn fits_word(&self, w: usize, edges: &[u8; 4]) -> u64 {
         let need = u64::from_le_bytes(self.need[w]);
         let mask = u64::from_le_bytes(self.mask[w]);
@@ -174,6 +176,71 @@ impl Frontier {
         }
         None
     }
+    /// As [`Frontier::nth_fit`], each fit weighing 1 and `tight` more for
+    /// every side beyond the first that meets a tile: returns the fit where
+    /// `pick(total weight)` falls, fits in the order of
+    /// [`Frontier::for_each_fit`]. Tight playouts pick this way at every
+    /// turn, so a word's weight is worked out at once, with no list of fits:
+    /// the fits at positions with at least two, three and four neighbours
+    /// are counted apart.
+    pub fn tight_fit(
+        &self,
+        edges: &[u8; 4],
+        tight: u32,
+        pick: impl FnOnce(u32) -> u32,
+    ) -> Option<(usize, u8)> {
+        let mut sums = [0u32; WORDS];
+        let mut total = 0;
+        for (w, sum) in sums.iter_mut().enumerate().take(self.words()) {
+            let fit = self.fits_word(w, edges);
+            let at_least = sides_at_least(u64::from_le_bytes(self.mask[w]));
+            let extra = (fit & at_least[0]).count_ones()
+                + (fit & at_least[1]).count_ones()
+                + (fit & at_least[2]).count_ones();
+            *sum = fit.count_ones() + tight * extra;
+            total += *sum;
+        }
+        if total == 0 {
+            return None;
+        }
+        let mut k = pick(total);
+        let w = sums.iter().position(|&sum| {
+            let past = k >= sum;
+            k -= if past { sum } else { 0 };
+            !past
+        })?;
+        // A word's fits hold a byte of rotations for each position.
+        let mut rest = self.fits_word(w, edges);
+        while rest != 0 {
+            let byte = (rest.trailing_zeros() / 8) as usize;
+            let rotations = (rest >> (8 * byte)) as u8;
+            rest &= !(0xFF << (8 * byte));
+            let sides = self.mask[w][byte].count_ones() / 2;
+            let weight = 1 + tight * sides.saturating_sub(1);
+            let n = rotations.count_ones() * weight;
+            if k < n {
+                let r = nth_set_bit(rotations as u64, k / weight);
+                return Some((8 * w + byte, r as u8));
+            }
+            k -= n;
+        }
+        None
+    }
+}
+
+/// For a word of masks (two bits for each side with a neighbour), the
+/// rotation bits of the positions with at least two, three and four
+/// neighbours: a count of set bits in each byte, compared with 4, 6 and 8 by
+/// adding to it what carries into the byte's high bit.
+#[inline(always)]
+fn sides_at_least(mask: u64) -> [u64; 3] {
+    let x = mask - ((mask >> 1) & 0x5555_5555_5555_5555);
+    let x = (x & 0x3333_3333_3333_3333) + ((x >> 2) & 0x3333_3333_3333_3333);
+    let count = (x + (x >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
+    // Plain lines, not `map`: at the site's size-first optimisation an
+    // array's `map` stays a call.
+    let at_least = |k: u64| (((count + (128 - k) * LOW) & HIGH) >> 7) * 0x0F;
+    [at_least(4), at_least(6), at_least(8)]
 }
 
 /// The index of the `k`-th set bit of `bits`, counting from the lowest and from 0.

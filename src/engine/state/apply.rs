@@ -93,7 +93,7 @@ impl State {
         // Edges facing off a closing table (digest §12) are closed from the start.
         let mut closed = [0u8; 8];
         if self.board.closes() {
-            for side in Side::ALL {
+            for &side in &Side::ALL {
                 if !self.board.on_table(at.step(side)) {
                     if let Some(a) = d.segment_at_side(side, rotation) {
                         closed[a as usize] += 1;
@@ -109,7 +109,7 @@ impl State {
             };
             self.features.add(slot(t, i as u8), open, seg.pennant);
         }
-        for side in Side::ALL {
+        for &side in &Side::ALL {
             let Some(n) = self.board.index_near(at.step(side)) else {
                 continue;
             };
@@ -121,7 +121,7 @@ impl State {
             ) {
                 self.features.join(slot(t, a), slot(n, b), 2);
             }
-            for h in [
+            for &h in &[
                 HalfEdge::new(2 * side.index()),
                 HalfEdge::new(2 * side.index() + 1),
             ] {

@@ -227,13 +227,13 @@ impl State {
         for m in self.features.members(root) {
             let t = m as usize / 8;
             let d = self.board.tile(t).kind.def();
-            let cities = d.segments[(m % 8) as usize].cities;
-            for c in 0..8u8 {
-                if cities & (1 << c) != 0 {
-                    let cr = self.features.find(slot(t, c));
-                    if self.features.open_edges(cr) == 0 && !out.contains(&cr) {
-                        out.push(cr);
-                    }
+            let mut cities = d.segments[(m % 8) as usize].cities;
+            while cities != 0 {
+                let c = cities.trailing_zeros() as u8;
+                cities &= cities - 1;
+                let cr = self.features.find(slot(t, c));
+                if self.features.open_edges(cr) == 0 && !out.contains(&cr) {
+                    out.push(cr);
                 }
             }
         }
