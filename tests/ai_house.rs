@@ -75,7 +75,7 @@ fn mid_game(rules: Rules, seed: u64, moves: usize) -> State {
         let c = pick_follower(game.state(), &mut rng, &mut scratch);
         game.choose_follower(c, &mut scratch.events).unwrap();
     }
-    game.state().clone()
+    *game.state()
 }
 
 /// Swapping the contents of the other hands and the stack among themselves
@@ -93,7 +93,7 @@ fn with_hidden_hands_a_decision_depends_only_on_what_the_seat_sees() {
         for _ in 0..3 {
             let mut perm = unseen.clone();
             rng.shuffle(&mut perm);
-            let mut t = s.clone();
+            let mut t = s;
             t.deal_unseen(me, &perm);
             assert_eq!(t.hand(me), s.hand(me), "my hand stays");
             variants.push(t);
@@ -128,7 +128,7 @@ fn with_open_hands_the_stack_order_is_still_unknown() {
     let mut unseen = s.unseen_by(me);
     assert_eq!(unseen, s.remaining(), "only the stack is unseen");
     unseen.reverse();
-    let mut t = s.clone();
+    let mut t = s;
     t.deal_unseen(me, &unseen);
     assert_ne!(t.remaining(), s.remaining());
     for level in [Level::Greedy, Level::Easy, Level::Medium] {

@@ -23,11 +23,11 @@ pub fn choose(state: &State) -> Option<Move> {
     let mut options = Vec::new();
     let mut best: Option<(i32, Move)> = None;
     for (tile, at, rotation) in super::moves(state) {
-        let mut placed = state.clone();
+        let mut placed = *state;
         placed.place_unchecked(tile, at, rotation, &mut events);
         options_after(&placed, &mut options);
         for &choice in &options {
-            let mut s = placed.clone();
+            let mut s = placed;
             s.choose_follower_unchecked(choice, &mut events);
             events.clear();
             let v = lead(&s, me);

@@ -324,13 +324,13 @@ fn rank(state: &State, b: &Budget) -> Vec<Arm<Placement>> {
     let mut choices = Vec::new();
     let mut ranked: Vec<(i32, Placement)> = Vec::new();
     for (tile, at, rotation) in super::moves(state) {
-        let mut after = Box::new(state.clone());
+        let mut after = Box::new(*state);
         after.place_unchecked(tile, at, rotation, &mut scratch.events);
         options_after(&after, &mut choices);
         let mut scored: Vec<(i32, FollowerChoice)> = choices
             .iter()
             .map(|&c| {
-                let mut s = (*after).clone();
+                let mut s = *after;
                 s.choose_follower_unchecked(c, &mut scratch.events);
                 scratch.events.clear();
                 (lead(&s, me), c)
@@ -381,7 +381,7 @@ fn rank(state: &State, b: &Budget) -> Vec<Arm<Placement>> {
 fn run(state: &State, b: &Budget, arms: &mut [Arm<Placement>], rng: &mut Rng) -> u32 {
     let me = state.current_player();
     let mut scratch = Scratch::default();
-    let mut sim = state.clone();
+    let mut sim = *state;
     let mut spots = Vec::new();
     let iterations = playouts(state, b);
     let mut run = 0;

@@ -109,7 +109,7 @@ pub fn choose_with(
         Level::Random => {
             let mut scratch = Scratch::default();
             let (tile, at, rotation) = pick_tile_placement(state, &mut rng, &mut scratch)?;
-            let mut s = state.clone();
+            let mut s = *state;
             s.place_unchecked(tile, at, rotation, &mut scratch.events);
             Move {
                 at,

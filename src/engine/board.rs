@@ -44,7 +44,7 @@ const AROUND: [(i32, i32); 8] = [
     (1, 1),
 ];
 
-#[derive(Clone)]
+#[derive(Clone, Copy)]
 pub struct Board {
     /// 0: empty; 1..=84: 1 + index into `tiles`; above: an open position.
     cells: [u8; DIM * DIM],

@@ -17,7 +17,7 @@ pub const fn slot(tile: usize, segment: u8) -> u16 {
     (tile * 8 + segment as usize) as u16
 }
 
-#[derive(Clone)]
+#[derive(Clone, Copy)]
 pub struct Features {
     parent: [u16; SLOTS],
     next: [u16; SLOTS],

@@ -176,6 +176,7 @@ impl Frontier {
         }
         None
     }
+
     /// As [`Frontier::nth_fit`], each fit weighing 1 and `tight` more for
     /// every side beyond the first that meets a tile: returns the fit where
     /// `pick(total weight)` falls, fits in the order of

@@ -173,7 +173,7 @@ impl App {
             let _ = style.set_property("height", &px(bottom - top));
         }
         if self.board.camera.auto {
-            let state = self.board_state().clone();
+            let state = *self.board_state();
             self.board.fit_to(&state);
         }
         self.draw_hand();
@@ -293,7 +293,7 @@ impl App {
     }
 
     pub fn fit(&mut self) {
-        let state = self.board_state().clone();
+        let state = *self.board_state();
         self.board.fit_to(&state);
         self.request_frame();
     }

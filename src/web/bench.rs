@@ -26,7 +26,7 @@ pub fn run(app: &mut App, n: u32, seed: u64) {
     let mut late = None;
     while game.state().step() == Step::PlaceTile {
         if game.state().remaining().len() == 10 {
-            late = Some(game.state().clone());
+            late = Some(*game.state());
         }
         let Some((at, r)) = pick_placement(game.state(), &mut rng, &mut scratch) else {
             break;

@@ -255,7 +255,7 @@ impl App {
     /// are shown one by one as the table's walk hands them over
     /// ([`Self::show_item`]).
     fn show_events(&mut self, events: &[Event]) {
-        let state = self.table.game.state().clone();
+        let state = *self.table.game.state();
         let t0 = now();
         for e in events {
             match *e {
@@ -306,7 +306,7 @@ impl App {
     /// view on it, its points, and its followers going home, all within
     /// the item's time.
     fn show_item(&mut self, item: &Item) {
-        let state = self.table.game.state().clone();
+        let state = *self.table.game.state();
         let t0 = now();
         let (at, location) = (item.at, item.location);
         self.scored(&state, at, location, item.scorers, item.points, true, t0);

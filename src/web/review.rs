@@ -42,7 +42,7 @@ impl App {
             return;
         };
         let colours = r.seating.colours.clone();
-        let state = r.game().state().clone();
+        let state = *r.game().state();
         self.ui.live = Some((self.board.camera, self.board.colours.clone()));
         self.board.set_colours(colours);
         self.board.effects.clear();
@@ -84,7 +84,7 @@ impl App {
         let Some(r) = self.table.reviewing() else {
             return;
         };
-        let state = r.game().state().clone();
+        let state = *r.game().state();
         let c = player.map(|p| colour(self.ink_of(p))).unwrap_or("#f2c94c");
         self.board.effects.clear();
         self.board
@@ -183,7 +183,7 @@ impl App {
         let Some(r) = self.table.reviewing() else {
             return;
         };
-        let state = r.game().state().clone();
+        let state = *r.game().state();
         let top = by_id::<Element>("review-top").map_or(0.0, |e| super::dom::rect(&e)[3]);
         let bottom =
             by_id::<Element>("review-dock").map_or(self.board.height, |e| super::dom::rect(&e)[1]);

@@ -73,7 +73,10 @@ pub struct Spot {
     pub missing: u8,
 }
 
-#[derive(Clone)]
+/// Copy, as its parts: every playout starts from a copy of the position
+/// (`clone_from`), and a copy of plain data is one block of memory, where a
+/// field-by-field clone through a temporary copies it twice.
+#[derive(Clone, Copy)]
 pub struct State {
     rules: Rules,
     players: u8,
@@ -347,7 +350,7 @@ impl State {
     /// derived from it depends on the real stack order or hidden hands.
     /// Before the deal (or without hands) a plain copy.
     pub fn seen_by(&self, seat: u8) -> State {
-        let mut s = self.clone();
+        let mut s = *self;
         if self.dealt {
             let mut unseen = self.unseen_by(seat);
             crate::engine::compact::sort_by_key(&mut unseen, |k| k.0);

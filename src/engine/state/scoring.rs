@@ -330,7 +330,7 @@ impl State {
         if self.step == Step::GameOver {
             return self.scores;
         }
-        let mut s = self.clone();
+        let mut s = *self;
         let mut sink = Vec::new();
         s.final_scoring(&mut sink);
         s.scores
