@@ -230,3 +230,51 @@ fn extra_turns_chain() {
     }
     assert!(chains > 0, "no chain of extra turns in 400 games");
 }
+
+/// A quiet state, as a search plays out, plays every game exactly as the
+/// state the table keeps (the same board, pieces, scores, tiles and turns
+/// after every move) and tells no event, while the table's tells them all.
+#[test]
+fn a_quiet_state_plays_the_same_game_and_tells_nothing() {
+    let mut rng = Rng::new(31);
+    let mut scratch = Scratch::default();
+    for g in 0..60 {
+        let rules = random_rules(&mut rng);
+        let players = 2 + rng.below(5) as usize;
+        let names = (0..players).map(|i| format!("P{i}")).collect();
+        let game = Game::new(names, rules, g).unwrap();
+        let mut loud = *game.state();
+        let mut quiet = loud;
+        quiet.quiet();
+        let (mut told, mut hushed) = (Vec::new(), Vec::new());
+        while !loud.is_over() {
+            let (kind, at, r) = pick_tile_placement(&loud, &mut rng, &mut scratch).unwrap();
+            loud.place_unchecked(kind, at, r, &mut told);
+            quiet.place_unchecked(kind, at, r, &mut hushed);
+            let choice = pick_follower(&loud, &mut rng, &mut scratch);
+            loud.choose_follower_unchecked(choice, &mut told);
+            quiet.choose_follower_unchecked(choice, &mut hushed);
+            assert_eq!(quiet.board().tiles(), loud.board().tiles());
+            assert_eq!(quiet.meeples(), loud.meeples());
+            assert_eq!(quiet.step(), loud.step());
+            assert_eq!(quiet.current_player(), loud.current_player());
+            assert_eq!(quiet.tile(), loud.tile());
+            assert_eq!(quiet.remaining(), loud.remaining());
+            assert_eq!(quiet.potential_scores(), loud.potential_scores());
+            for p in 0..loud.players() {
+                assert_eq!(quiet.score(p), loud.score(p));
+                assert_eq!(quiet.hand(p), loud.hand(p));
+                assert_eq!(quiet.supply(p), loud.supply(p));
+            }
+            assert!(hushed.is_empty(), "{rules:?}: {hushed:?}");
+        }
+        assert!(quiet.is_over());
+        assert!(
+            matches!(told.last(), Some(Event::GameOver { .. })),
+            "the table's state tells the game's end"
+        );
+        assert!(told
+            .iter()
+            .any(|e| matches!(e, Event::FeatureScored { .. })));
+    }
+}

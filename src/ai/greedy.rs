@@ -24,6 +24,7 @@ pub fn choose(state: &State) -> Option<Move> {
     let mut best: Option<(i32, Move)> = None;
     for (tile, at, rotation) in super::moves(state) {
         let mut placed = *state;
+        placed.quiet();
         placed.place_unchecked(tile, at, rotation, &mut events);
         options_after(&placed, &mut options);
         for &choice in &options {

@@ -325,6 +325,8 @@ fn rank(state: &State, b: &Budget) -> Vec<Arm<Placement>> {
     let mut ranked: Vec<(i32, Placement)> = Vec::new();
     for (tile, at, rotation) in super::moves(state) {
         let mut after = Box::new(*state);
+        // Its look-ahead and playouts read no events.
+        after.quiet();
         after.place_unchecked(tile, at, rotation, &mut scratch.events);
         options_after(&after, &mut choices);
         let mut scored: Vec<(i32, FollowerChoice)> = choices

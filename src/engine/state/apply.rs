@@ -78,7 +78,7 @@ impl State {
         }
         self.put_tile(kind, rotation, at);
         self.step = Step::PlaceFollower;
-        events.push(Event::TilePlaced {
+        self.tell(events, || Event::TilePlaced {
             player: self.current,
             tile: kind,
             at,
@@ -181,15 +181,14 @@ impl State {
                     player: p,
                     role,
                 });
-                let location = if seg == CENTRE {
-                    loc
-                } else {
-                    self.slot_location(slot(t, seg)).1
-                };
-                events.push(Event::FollowerPlaced {
+                self.tell(events, || Event::FollowerPlaced {
                     player: p,
                     at,
-                    location,
+                    location: if seg == CENTRE {
+                        loc
+                    } else {
+                        self.slot_location(slot(t, seg)).1
+                    },
                     role,
                 });
             }
@@ -201,7 +200,7 @@ impl State {
                     player: p,
                     role: Role::Abbot,
                 });
-                events.push(Event::FollowerPlaced {
+                self.tell(events, || Event::FollowerPlaced {
                     player: p,
                     at,
                     location: Location::Center,
@@ -220,7 +219,7 @@ impl State {
                     self.scores[p as usize].add(category, points);
                     self.abbot_home[p as usize] = true;
                     self.remove_meeple(i);
-                    events.push(Event::AbbotRecalled {
+                    self.tell(events, || Event::AbbotRecalled {
                         player: p,
                         at: from,
                         points,
@@ -246,7 +245,7 @@ impl State {
             }
         {
             self.next_turn(events);
-            if self.step == Step::PlaceTile && self.current == p {
+            if self.step == Step::PlaceTile && self.current == p && !self.quiet {
                 events.insert(at_events, Event::ExtraTurn { player: p, at });
             }
         } else {
@@ -278,22 +277,24 @@ impl State {
     /// Sends a piece home and tells the renderer.
     pub(super) fn return_meeple(&mut self, i: usize, events: &mut Vec<Event>) {
         let m = self.meeples[i];
-        let (at, location) = if m.segment == CENTRE {
-            (self.board.tile(m.tile as usize).pos, Location::Center)
-        } else {
-            self.slot_location(slot(m.tile as usize, m.segment))
-        };
         if m.role == Role::Abbot {
             self.abbot_home[m.player as usize] = true;
         } else {
             self.supply[m.player as usize] += 1;
         }
         self.remove_meeple(i);
-        events.push(Event::FollowerReturned {
-            player: m.player,
-            at,
-            location,
-            role: m.role,
+        self.tell(events, || {
+            let (at, location) = if m.segment == CENTRE {
+                (self.board.tile(m.tile as usize).pos, Location::Center)
+            } else {
+                self.slot_location(slot(m.tile as usize, m.segment))
+            };
+            Event::FollowerReturned {
+                player: m.player,
+                at,
+                location,
+                role: m.role,
+            }
         });
     }
 
@@ -313,7 +314,7 @@ impl State {
                 if self.can_place(kind) {
                     self.tile = kind;
                     self.step = Step::PlaceTile;
-                    events.push(Event::TurnBegan {
+                    self.tell(events, || Event::TurnBegan {
                         player: self.current,
                         tile: kind,
                     });
@@ -337,10 +338,10 @@ impl State {
         if self.rules.unplayable_back && self.stack_fits(kind.is_river()) {
             self.put_back(kind);
             self.returned = self.returned.saturating_add(1);
-            events.push(Event::TileReturned { tile: kind });
+            self.tell(events, || Event::TileReturned { tile: kind });
         } else {
             self.discarded += 1;
-            events.push(Event::TileDiscarded { tile: kind });
+            self.tell(events, || Event::TileDiscarded { tile: kind });
         }
     }
 
@@ -396,7 +397,7 @@ impl State {
         let pi = p as usize;
         self.hands[pi][self.hand_len[pi] as usize] = kind;
         self.hand_len[pi] += 1;
-        events.push(Event::TileDrawn {
+        self.tell(events, || Event::TileDrawn {
             player: p,
             tile: kind,
         });
@@ -429,14 +430,14 @@ impl State {
                     self.finish(events);
                     return;
                 }
-                events.push(Event::PlayerPassed { player: p });
+                self.tell(events, || Event::PlayerPassed { player: p });
                 self.current = self.next_seat(p);
                 continue;
             }
             if self.hands[pi][..n].iter().any(|&k| self.can_place(k)) {
                 self.tile = self.hands[pi][0];
                 self.step = Step::PlaceTile;
-                events.push(Event::TurnBegan {
+                self.tell(events, || Event::TurnBegan {
                     player: p,
                     tile: self.tile,
                 });

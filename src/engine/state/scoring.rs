@@ -56,15 +56,17 @@ impl State {
         for p in scorers.iter() {
             self.scores[p as usize].add(category, points);
         }
-        let (at, location) = self.slot_location(root);
-        events.push(Event::FeatureScored {
-            category,
-            at,
-            location,
-            points,
-            scorers,
-            size,
-            completed: complete,
+        self.tell(events, || {
+            let (at, location) = self.slot_location(root);
+            Event::FeatureScored {
+                category,
+                at,
+                location,
+                points,
+                scorers,
+                size,
+                completed: complete,
+            }
         });
         if complete && self.features.followers(root) > 0 {
             self.return_from(
@@ -128,7 +130,7 @@ impl State {
             }
             let category = self.centre_category(m.tile as usize);
             self.scores[m.player as usize].add(category, 9);
-            events.push(Event::FeatureScored {
+            self.tell(events, || Event::FeatureScored {
                 category,
                 at,
                 location: Location::Center,
@@ -155,7 +157,7 @@ impl State {
                 winners |= 1 << p;
             }
         }
-        events.push(Event::GameOver {
+        self.tell(events, || Event::GameOver {
             winners: Players(winners),
             scores: Box::new(FinalScores::new(&self.scores[..self.players as usize])),
         });
@@ -205,7 +207,7 @@ impl State {
                 let points = 1 + n as u16;
                 let category = self.centre_category(m.tile as usize);
                 self.scores[m.player as usize].add(category, points);
-                events.push(Event::FeatureScored {
+                self.tell(events, || Event::FeatureScored {
                     category,
                     at,
                     location: Location::Center,
@@ -291,15 +293,17 @@ impl State {
                     for p in scorers.iter() {
                         self.scores[p as usize].add(Category::Field, points);
                     }
-                    let (at, location) = self.slot_location(root);
-                    events.push(Event::FeatureScored {
-                        category: Category::Field,
-                        at,
-                        location,
-                        points,
-                        scorers,
-                        size: cities.len() as u8,
-                        completed: false,
+                    self.tell(events, || {
+                        let (at, location) = self.slot_location(root);
+                        Event::FeatureScored {
+                            category: Category::Field,
+                            at,
+                            location,
+                            points,
+                            scorers,
+                            size: cities.len() as u8,
+                            completed: false,
+                        }
                     });
                 }
             }
@@ -309,15 +313,17 @@ impl State {
                     for p in scorers.iter() {
                         self.scores[p as usize].add(Category::Field, 4);
                     }
-                    let (at, location) = self.slot_location(city);
-                    events.push(Event::FeatureScored {
-                        category: Category::Field,
-                        at,
-                        location,
-                        points: 4,
-                        scorers,
-                        size: 1,
-                        completed: false,
+                    self.tell(events, || {
+                        let (at, location) = self.slot_location(city);
+                        Event::FeatureScored {
+                            category: Category::Field,
+                            at,
+                            location,
+                            points: 4,
+                            scorers,
+                            size: 1,
+                            completed: false,
+                        }
                     });
                 }
             }
@@ -331,8 +337,8 @@ impl State {
             return self.scores;
         }
         let mut s = *self;
-        let mut sink = Vec::new();
-        s.final_scoring(&mut sink);
+        s.quiet = true;
+        s.final_scoring(&mut Vec::new());
         s.scores
     }
 
