@@ -4,7 +4,7 @@
 //! Each segment of each placed tile has a slot (tile index × 8 + segment
 //! index). A union-find joins slots as tiles meet; each root keeps the count
 //! of open edges (a road or city is complete when it reaches 0), the pennants
-//! and the followers on it. A circular member list lets scoring walk a feature
+//! and each player's followers on it. A circular member list lets scoring walk a feature
 //! without scanning the board.
 
 use super::board::MAX_TILES;
@@ -23,7 +23,9 @@ pub struct Features {
     next: [u16; SLOTS],
     open: [u16; SLOTS],
     pennants: [u8; SLOTS],
-    followers: [u8; SLOTS],
+    /// Followers per player, four bits a seat (a seat has 7): scoring reads
+    /// who holds a feature without a pass over every piece on the board.
+    owners: [u32; SLOTS],
 }
 
 impl Features {
@@ -33,7 +35,7 @@ impl Features {
             next: [0; SLOTS],
             open: [0; SLOTS],
             pennants: [0; SLOTS],
-            followers: [0; SLOTS],
+            owners: [0; SLOTS],
         }
     }
 
@@ -45,7 +47,7 @@ impl Features {
         self.next[i] = s;
         self.open[i] = open as u16;
         self.pennants[i] = pennant as u8;
-        self.followers[i] = 0;
+        self.owners[i] = 0;
     }
 
     #[inline(always)]
@@ -82,7 +84,7 @@ impl Features {
         self.parent[g] = keep;
         self.open[k] = self.open[k] + self.open[g] - closed;
         self.pennants[k] += self.pennants[g];
-        self.followers[k] += self.followers[g];
+        self.owners[k] += self.owners[g];
         self.next.swap(k, g);
         keep
     }
@@ -95,18 +97,29 @@ impl Features {
         self.pennants[self.find(s) as usize]
     }
 
-    pub fn followers(&self, s: u16) -> u8 {
-        self.followers[self.find(s) as usize]
+    /// Whether any follower stands on the feature.
+    pub fn occupied(&self, s: u16) -> bool {
+        self.owners[self.find(s) as usize] != 0
     }
 
-    pub fn add_follower(&mut self, s: u16) {
+    /// The followers on the feature, per seat.
+    pub fn pieces(&self, s: u16) -> [u8; 6] {
+        let o = self.owners[self.find(s) as usize];
+        let mut c = [0u8; 6];
+        for (p, n) in c.iter_mut().enumerate() {
+            *n = (o >> (4 * p) & 15) as u8;
+        }
+        c
+    }
+
+    pub fn add_follower(&mut self, s: u16, player: u8) {
         let r = self.find(s) as usize;
-        self.followers[r] += 1;
+        self.owners[r] += 1 << (4 * player);
     }
 
     pub fn clear_followers(&mut self, s: u16) {
         let r = self.find(s) as usize;
-        self.followers[r] = 0;
+        self.owners[r] = 0;
     }
 
     /// Every slot of the feature containing `s`.

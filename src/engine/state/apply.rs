@@ -173,7 +173,7 @@ impl State {
                 };
                 self.supply[p as usize] -= 1;
                 if seg != CENTRE {
-                    self.features.add_follower(slot(t, seg));
+                    self.features.add_follower(slot(t, seg), p);
                 }
                 self.add_meeple(Meeple {
                     tile: t as u8,

@@ -229,7 +229,7 @@ impl State {
                 };
                 let s = slot(t, i as u8);
                 let root = self.features.find(s);
-                if self.features.followers(root) == 0 {
+                if !self.features.occupied(root) {
                     let (_, location) = self.slot_location(s);
                     let missing = if role == Role::Farmer {
                         0
@@ -312,7 +312,7 @@ impl State {
                 if self.supply[p] == 0 {
                     return Err(RuleError::NoFollowersLeft);
                 }
-                if seg != CENTRE && self.features.followers(slot(t, seg)) > 0 {
+                if seg != CENTRE && self.features.occupied(slot(t, seg)) {
                     return Err(RuleError::FeatureOccupied(loc));
                 }
                 Ok(())

@@ -28,13 +28,7 @@ impl State {
 
     /// Pieces per player on the road, city or field whose root is `root`.
     pub(super) fn counts_on(&self, root: u16) -> [u8; 6] {
-        let mut c = [0u8; 6];
-        for m in self.meeples() {
-            if m.segment != CENTRE && self.features.find(slot(m.tile as usize, m.segment)) == root {
-                c[m.player as usize] += 1;
-            }
-        }
-        c
+        self.features.pieces(root)
     }
 
     /// Scores one road or city and returns its followers (when `complete`).
@@ -43,7 +37,7 @@ impl State {
         let tile = root as usize / 8;
         let kind = self.board.tile(tile).kind.def().segments[(root % 8) as usize].kind;
         let (points, size) = self.feature_value(root, kind, complete);
-        let scorers = if self.features.followers(root) > 0 {
+        let scorers = if self.features.occupied(root) {
             Players::majority(&self.counts_on(root))
         } else {
             Players(0)
@@ -68,7 +62,7 @@ impl State {
                 completed: complete,
             }
         });
-        if complete && self.features.followers(root) > 0 {
+        if complete && self.features.occupied(root) {
             self.return_from(
                 |st, m| {
                     m.segment != CENTRE
@@ -192,6 +186,7 @@ impl State {
                     },
                     events,
                 );
+                self.features.clear_followers(root);
                 i = 0;
                 continue;
             }
@@ -329,6 +324,9 @@ impl State {
             }
         }
         self.return_from(|_, m| m.role == Role::Farmer, events);
+        for &(root, _) in &fields {
+            self.features.clear_followers(root);
+        }
     }
 
     /// What every player would have if the game ended now.
