@@ -171,26 +171,39 @@ impl State {
     /// score nothing and the pieces stay where they stand).
     fn score_incomplete(&mut self, events: &mut Vec<Event>) {
         // Roads and cities, each once, in board order of their first follower.
+        // Each road or city follower's feature, found once: features no
+        // longer grow, and a pass per feature finding every piece's would
+        // cost a playout's end as much as several turns.
+        const NONE: u16 = u16::MAX;
+        let mut roots = [NONE; MAX_MEEPLES];
+        for (r, m) in roots.iter_mut().zip(self.meeples()) {
+            if matches!(m.role, Role::Thief | Role::Knight) {
+                *r = self.features.find(slot(m.tile as usize, m.segment));
+            }
+        }
+        // Pieces before `i` are never road or city followers, so a
+        // feature's followers all stand at `i` or after.
         let mut i = 0;
         while i < self.meeple_len as usize {
-            let m = self.meeples[i];
-            if matches!(m.role, Role::Thief | Role::Knight) {
-                let s = slot(m.tile as usize, m.segment);
-                self.score_feature(s, false, events);
-                let root = self.features.find(s);
-                // Lift the scored followers off so the feature is not scored twice.
-                self.return_from(
-                    |st, x| {
-                        matches!(x.role, Role::Thief | Role::Knight)
-                            && st.features.find(slot(x.tile as usize, x.segment)) == root
-                    },
-                    events,
-                );
-                self.features.clear_followers(root);
-                i = 0;
+            let root = roots[i];
+            if root == NONE {
+                i += 1;
                 continue;
             }
-            i += 1;
+            self.score_feature(root, false, events);
+            // Lift the scored followers off so the feature is not scored
+            // twice, as `return_from` does: the last piece takes the place
+            // of one returned.
+            let mut j = i;
+            while j < self.meeple_len as usize {
+                if roots[j] == root {
+                    self.return_meeple(j, events);
+                    roots[j] = roots[self.meeple_len as usize];
+                } else {
+                    j += 1;
+                }
+            }
+            self.features.clear_followers(root);
         }
         // Monasteries and gardens.
         let mut i = 0;
