@@ -4,7 +4,8 @@
 // the others greedy. Hard searches in parts that the page runs at once, a
 // worker each, so a move takes as long as its slowest part: each part is
 // timed here in turn, on the throttled main thread, and the move counts the
-// slowest (plus adding them up, a few ms). Prints each move's ms, then the
+// slowest (plus adding them up, a few ms). The engine is warmed first as
+// the workers warm it when they start. Prints each move's ms, then the
 // median and the worst, and those of part 0 alone (one search, one worker).
 // Usage: node scripts/ai-time.mjs [seed] [rate] [rules JSON, e.g. '{"hand":3}']
 // (after `trunk build --release`)
@@ -22,6 +23,12 @@ try {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   const [times, first] = await page.evaluate(([seed, rules]) => {
     const { Game } = window.wasmBindings;
+    // As each worker does when it starts (www/ai-worker.js): one medium
+    // search, so the engine's hot code is compiled at full speed before
+    // the first move is timed, as it is on the page.
+    const warm = new Game({ players: ['a', 'b'], seed: 1 });
+    warm.suggest('medium', 1);
+    warm.free();
     const game = new Game({ players: ['A', 'B', 'C', 'D'], seed, rules });
     const times = [];
     const first = [];
