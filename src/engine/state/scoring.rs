@@ -34,6 +34,11 @@ impl State {
     /// Scores one road or city and returns its followers (when `complete`).
     pub(super) fn score_feature(&mut self, s: u16, complete: bool, events: &mut Vec<Event>) {
         let root = self.features.find(s);
+        // Nobody scores a feature without followers, and nobody hears of it
+        // in a quiet playout: most features a playout completes are such.
+        if self.quiet && !self.features.occupied(root) {
+            return;
+        }
         let tile = root as usize / 8;
         let kind = self.board.tile(tile).kind.def().segments[(root % 8) as usize].kind;
         let (points, size) = self.feature_value(root, kind, complete);
