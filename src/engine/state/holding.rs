@@ -101,7 +101,7 @@ impl State {
         }
         let root = self.features.find(slot(i, seg));
         let kind = self.board.tile(i).kind.def().segments[seg as usize].kind;
-        let pieces = self.counts_on(root);
+        let pieces = self.features.pieces(root);
         let tiles = self.features.tile_count(root) as u8;
         let mut r = FeatureReport {
             category: Category::Field,

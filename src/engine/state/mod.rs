@@ -191,7 +191,7 @@ impl State {
 
     /// From now on this state tells no events: for the copies a search
     /// plays out, which read only the state. Building the events (naming
-    /// every spot a piece leaves) took a tenth of a playout's time.
+    /// every spot a piece leaves) took about a tenth of a playout's time.
     pub fn quiet(&mut self) {
         self.quiet = true;
     }

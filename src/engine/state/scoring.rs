@@ -26,27 +26,19 @@ impl State {
         (points, tiles as u8)
     }
 
-    /// Pieces per player on the road, city or field whose root is `root`.
-    pub(super) fn counts_on(&self, root: u16) -> [u8; 6] {
-        self.features.pieces(root)
-    }
-
     /// Scores one road or city and returns its followers (when `complete`).
     pub(super) fn score_feature(&mut self, s: u16, complete: bool, events: &mut Vec<Event>) {
         let root = self.features.find(s);
+        let occupied = self.features.occupied(root);
         // Nobody scores a feature without followers, and nobody hears of it
         // in a quiet playout: most features a playout completes are such.
-        if self.quiet && !self.features.occupied(root) {
+        if self.quiet && !occupied {
             return;
         }
         let tile = root as usize / 8;
         let kind = self.board.tile(tile).kind.def().segments[(root % 8) as usize].kind;
         let (points, size) = self.feature_value(root, kind, complete);
-        let scorers = if self.features.occupied(root) {
-            Players::majority(&self.counts_on(root))
-        } else {
-            Players(0)
-        };
+        let scorers = Players::majority(&self.features.pieces(root));
         let category = if kind == SegmentKind::Road {
             Category::Road
         } else {
@@ -67,7 +59,7 @@ impl State {
                 completed: complete,
             }
         });
-        if complete && self.features.occupied(root) {
+        if complete && occupied {
             self.return_from(
                 |st, m| {
                     m.segment != CENTRE
