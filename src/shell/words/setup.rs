@@ -20,7 +20,7 @@ pub fn level_words(level: crate::ai::Level) -> String {
         Level::Greedy => "takes whatever scores best this turn and never looks further ahead.",
         Level::Easy => "tries each move in a few hundred random games, so it often misses the best one: a fair match for a new player.",
         Level::Medium => "tries its most promising moves in a couple of thousand games where tiles go where they fit snugly, and picks the one that wins most often.",
-        Level::Hard => "starts from the moves that score best now, tests them in thousands of games played as people play (the more, the nearer the end), closing what they can and putting followers where they score soon, and plays to win by as much as it can.",
+        Level::Hard => "starts from the moves that score best now, tests them in thousands of games played as people play (the more, the nearer the end), closing what they can and putting followers where they score soon, and plays to win first, then to win by more.",
     });
     t
 }
