@@ -399,3 +399,79 @@ fn the_score_card_lists_open_hands_only_and_the_tiles_to_come_only_with_aids() {
     let card = t.score_card();
     assert!(card.end && card.hands.is_empty() && card.remaining.is_empty());
 }
+
+// ---- Behind the start screen (issue 34) ----
+
+/// A game saved in the middle of P1's hidden-hand turn, with P1's tile laid
+/// unconfirmed: what a relaunch finds.
+fn saved_mid_turn() -> (Game, carcassonne::shell::in_progress::Pending) {
+    let mut t = table(hidden3(), 2, 7, Screen::HandOver);
+    play_turn(&mut t);
+    t.update(Msg::HandedOver);
+    let f = t.turn.fits[0];
+    let pending = carcassonne::shell::in_progress::Pending {
+        at: f.at,
+        rotation: f.rotations.trailing_zeros() as u8,
+        kind: None,
+    };
+    (t.game.clone(), pending)
+}
+
+#[test]
+fn a_new_tab_or_a_relaunch_shows_no_hidden_hand_behind_the_start_screen() {
+    // At the hand-over card, and in the middle of a turn with a tile laid.
+    let (mid, pending) = saved_mid_turn();
+    for (saved, candidate) in [(saved_at_hand_over(), None), (mid, Some(pending))] {
+        let (mut t, _) = Table::start_up(StartUp {
+            saved: Some((saved, people(2))),
+            current: Some("g1".into()),
+            notice: None,
+            candidate,
+            pending: None,
+            deal: None,
+            playing: false,
+            seed: 1,
+            setup: Setup::default(),
+            settings: Settings {
+                only_fitting: false,
+                handover: true,
+                less_motion: false,
+            },
+        })
+        .unwrap();
+        assert_eq!(t.screen, Screen::Setup);
+        assert!(
+            shown(&t).is_none(),
+            "P1's hidden hand {:?} shows behind the start screen",
+            t.dock_hand().tiles
+        );
+        assert!(
+            !t.ghost_shown(),
+            "P1's tile is drawn behind the start screen"
+        );
+        assert!(
+            !t.shows_fits(),
+            "the squares P1's tile fits are marked behind the start screen"
+        );
+        // Continue: the card first, the hand only once handed over.
+        t.update(Msg::Continue);
+        assert_eq!(t.screen, Screen::HandOver);
+        assert!(shown(&t).is_none());
+        t.update(Msg::HandedOver);
+        assert_eq!(shown(&t), Some(1));
+    }
+}
+
+#[test]
+fn new_game_from_the_menu_mid_turn_hides_the_hidden_hand_behind_the_start_screen() {
+    let mut t = table(hidden3(), 2, 7, Screen::HandOver);
+    t.update(Msg::HandedOver);
+    assert_eq!(shown(&t), Some(0));
+    t.go(Screen::Setup);
+    assert!(
+        shown(&t).is_none(),
+        "P0's hidden hand {:?} shows behind the start screen",
+        t.dock_hand().tiles
+    );
+    assert!(!t.ghost_shown());
+}

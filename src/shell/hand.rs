@@ -36,8 +36,7 @@ impl Table {
     /// a person's waits for the hand-over, as a drawn tile does.
     pub fn dock_hand(&self) -> DockHand {
         let s = self.state();
-        let hidden = !s.rules().hand_open && !self.human_turn();
-        let tiles = if self.screen.shows_hand() && !hidden {
+        let tiles = if self.hand_shown() {
             turn::hand(s)
         } else {
             Vec::new()

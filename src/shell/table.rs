@@ -132,11 +132,21 @@ impl Table {
         (hidden && holder != Some(p)).then_some(p)
     }
 
-    /// Whether the tile being laid may be drawn on the board: not behind
-    /// the hand-over card or a scoring, where the next player's tile is
-    /// not to be seen yet.
-    pub fn ghost_shown(&self) -> bool {
+    /// Whether the tiles of the turn may be seen now: not behind the
+    /// hand-over card or a scoring, where the next player's tile is not to
+    /// be seen yet; and a hidden hand (rules §12) only on the table itself,
+    /// in its owner's turn, never behind the start screen, where whoever
+    /// opens the site would see it.
+    pub fn hand_shown(&self) -> bool {
         self.screen.shows_hand()
+            && (self.state().rules().hand_open
+                || (self.screen == Screen::Table && self.human_turn()))
+    }
+
+    /// Whether the tile being laid may be drawn on the board (see
+    /// [`Table::hand_shown`]).
+    pub fn ghost_shown(&self) -> bool {
+        self.hand_shown()
     }
 
     /// What `msg` does to the table, and the effects for the page. The
@@ -424,7 +434,7 @@ impl Table {
     /// the setting on, a person's tile, and not before the hand-over, as
     /// their shapes would tell the next tile early.
     pub fn shows_fits(&self) -> bool {
-        self.highlight && self.seating.aids && self.human_turn() && self.screen.shows_hand()
+        self.highlight && self.seating.aids && self.human_turn() && self.hand_shown()
     }
 
     /// The spots no tile can fill, as the board marks them: none without aids.

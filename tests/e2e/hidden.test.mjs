@@ -187,3 +187,48 @@ test('a finger tapping a follower spot does not also tap the hand-over card that
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+/** A new tab on the same site: the start screen, with no hand and no laid tile behind it. */
+async function newTabShowsNoHand(context, tag, laidAt, laid) {
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(`${context.__url}`);
+  await ready(page);
+  await page.waitForSelector('#setup:not([hidden])');
+  await drawn(page);
+  await page.screenshot({ path: `${SHOTS}hidden-newtab-${tag}.png` });
+  assert.equal(await dockTiles(page), 0, 'no tile in the dock behind the start screen');
+  assert.deepEqual((await view(page)).hand, [], 'no hand behind the start screen');
+  if (laidAt) {
+    const behind = await cellPixels(page, laidAt);
+    assert.ok(changed(laid, behind) > 0.3, `no tile drawn at ${laidAt} behind the start screen`);
+  }
+  assert.ok(await onScreen(page, '#continue'), 'Continue is on screen');
+  await page.tap('#continue');
+  return { page, errors };
+}
+
+test('a new tab or a relaunch shows no hidden hand behind the start screen, at the hand-over card and mid-turn (1024x768, 390x844)', async () => {
+  for (const [w, h] of [[1024, 768], [390, 844]]) {
+    const { context, page, errors } = await hiddenGame(w, h);
+    context.__url = server.url;
+    await playTurn(page);
+    await page.waitForFunction(() => !document.getElementById('handover').hidden);
+    // A relaunch at the hand-over card: the card comes with Continue.
+    let tab = await newTabShowsNoHand(context, `handover-${w}x${h}`);
+    assert.equal(await handOver(tab.page), 1, 'Continue brings the card for the second player');
+    // Mid-turn, a tile laid and not confirmed: another relaunch.
+    const s = await view(tab.page);
+    const f = s.fits.find((c) => c.rotations & (1 << s.rotation)) ?? s.fits[0];
+    await tab.page.touchscreen.tap(f.x, f.y);
+    await tab.page.waitForFunction(() => window.__carcassonne.state().candidate);
+    const at = (await view(tab.page)).candidate;
+    await drawn(tab.page);
+    const laid = await cellPixels(tab.page, at);
+    const again = await newTabShowsNoHand(context, `midturn-${w}x${h}`, at, laid);
+    assert.equal(await handOver(again.page), 1, 'Continue hands the tablet over before the hand shows');
+    assert.deepEqual([...errors, ...tab.errors, ...again.errors], []);
+    await context.close();
+  }
+});
