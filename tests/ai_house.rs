@@ -1,4 +1,4 @@
-//! Computer players under the house rules of digest §12: legal moves with
+//! Computer players under the house rules of rules §12: legal moves with
 //! every option, the tile chosen from the hand, and with hidden hands
 //! decisions that depend only on what their seat can see.
 #![cfg(not(target_arch = "wasm32"))]

@@ -213,7 +213,7 @@ fn the_card_of_a_monastery_counts_the_cells_around_it() {
     );
 }
 
-/// A board laid by hand for first-edition farms (digest §5): one finished
+/// A board laid by hand for first-edition farms (rules §5): one finished
 /// city of three tiles (the start tile's, N turned at (0,-1), E at (-1,-1))
 /// between three fields. Bob's farmer is on the start tile's field north of
 /// the road, reached through U at (1,0); Ann's on N's field, and with
@@ -340,7 +340,7 @@ fn a_garden_is_a_feature_only_with_the_abbot() {
     assert_eq!(s.features_on(at).last(), Some(&Location::Center));
 }
 
-// Spots no tile can fill with the house rules (digest §12).
+// Spots no tile can fill with the house rules (rules §12).
 
 #[test]
 fn spots_no_tile_can_fill_match_brute_force_with_hands_and_the_table_edge() {

@@ -42,14 +42,14 @@ fn replay_text(text: &str) -> Output {
     o
 }
 
-/// The digest §11 example record, from the shared fixture.
-fn digest_example() -> Value {
-    serde_json::from_str(include_str!("records/good/digest-example.json")).unwrap()
+/// The rules §11 example record, from the shared fixture.
+fn rules_example() -> Value {
+    serde_json::from_str(include_str!("records/good/rules-example.json")).unwrap()
 }
 
 #[test]
-fn replay_prints_the_digest_example_result() {
-    let o = replay_text(&digest_example().to_string());
+fn replay_prints_the_rules_example_result() {
+    let o = replay_text(&rules_example().to_string());
     assert!(o.status.success(), "stderr: {}", stderr(&o));
     let got: Value = serde_json::from_str(&stdout(&o)).expect("replay prints JSON");
     let want = json!({ "finished": true, "tiles_placed": 4, "tiles_discarded": 0,
@@ -62,7 +62,7 @@ fn replay_prints_the_digest_example_result() {
 #[test]
 fn replay_of_an_illegal_record_fails_naming_the_move_and_the_rule() {
     // Move 2 puts E's city against D's road.
-    let mut v = digest_example();
+    let mut v = rules_example();
     v["moves"][1] = json!({ "at": [0, -1], "rotation": 0 });
     let o = replay_text(&v.to_string());
     assert!(!o.status.success());
@@ -74,7 +74,7 @@ fn replay_of_an_illegal_record_fails_naming_the_move_and_the_rule() {
     assert!(stdout(&o).is_empty(), "no result printed: {}", stdout(&o));
 
     // A follower on an occupied road.
-    let mut v = digest_example();
+    let mut v = rules_example();
     v["deck"] = json!(["V", "U", "E"]);
     v["moves"] = json!([
         { "at": [1, 0], "rotation": 1, "follower": "W" },
@@ -307,7 +307,7 @@ fn bench_prints_name_value_unit_lines() {
 fn a_closed_stdout_ends_the_printing_commands_quietly() {
     let record = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/tests/records/good/digest-example.json"
+        "/tests/records/good/rules-example.json"
     );
     for args in [
         &["replay", record][..],
@@ -330,7 +330,7 @@ fn a_closed_stdout_ends_the_printing_commands_quietly() {
     }
 }
 
-/// The house rules (digest §12) through the command line: `random --rules`
+/// The house rules (rules §12) through the command line: `random --rules`
 /// writes them into the record (moves from a hand name their tile), `replay`
 /// reads it back, `duel --rules` plays them, and a bad key is refused.
 #[test]

@@ -1,5 +1,5 @@
 //! Robustness (issue #3, "Tests"): garbage and hostile input never panics.
-//! Records are rejected with a message naming the problem (digest §11
+//! Records are rejected with a message naming the problem (rules §11
 //! "Readers must reject anything malformed ... with a message naming the
 //! problem"); random actions thrown at a live game are each accepted or
 //! refused, and the invariants hold after every accepted one.
@@ -65,9 +65,9 @@ fn breaks(v: &Value, n: usize, rule: RuleError) {
     }
 }
 
-/// The digest §11 example record, from the shared fixture.
+/// The rules §11 example record, from the shared fixture.
 fn example() -> Value {
-    serde_json::from_str(include_str!("records/good/digest-example.json")).unwrap()
+    serde_json::from_str(include_str!("records/good/rules-example.json")).unwrap()
 }
 
 /// A complete random game's record, as the CLI's `random` would print it.
@@ -480,7 +480,7 @@ fn malformed_moves_are_refused_with_the_move_number() {
 
 // ----- illegal moves of every kind ------------------------------------------
 
-/// The digest example with move 2 replaced by `m` (Bob holds E).
+/// The rules §11 example with move 2 replaced by `m` (Bob holds E).
 fn with_move_2(m: Value) -> Value {
     let mut v = example();
     v["moves"][1] = m;

@@ -1,10 +1,10 @@
 //! Scenario tests (issue #3, "Tests"): hand-built game records whose expected
-//! scores were worked out from the rulebooks in /work/shared/rules/seeds, not
+//! scores were worked out from the published rulebooks (docs/rules.md names them), not
 //! copied from the engine.
 //!
 //! Every `tests/scenarios/*.json` fixture holds
 //! `{"name", "rule", "why", "record", "expect" | "expect_error"}`:
-//! - `expect` is a subset of the result JSON of digest §11: objects must hold
+//! - `expect` is a subset of the result JSON of rules §11: objects must hold
 //!   the listed keys with equal values, arrays must have the same length and
 //!   match element by element;
 //! - `expect_error` is `{ "move": N, "rule": CODE }` (the rule the move
@@ -223,7 +223,7 @@ fn result_of(r: &Value) -> Value {
     serde_json::to_value(g.result()).unwrap()
 }
 
-/// The field-to-city borders of digest §10 for the tiles whose fields do not
+/// The field-to-city borders of rules §10 for the tiles whose fields do not
 /// all border their city. Each tile lies at (0,-1) with rotation 2, so its
 /// city faces D's city below; half-edges are given in that board orientation
 /// (a half turn maps NW<->SE, NE<->SW, EN<->WS, ES<->WN).
@@ -335,7 +335,7 @@ fn field_to_city_borders_of_d_j_k_l_o_p_s_at_final_scoring() {
 
 #[test]
 fn every_half_edge_of_one_field_names_the_same_field() {
-    // E at (0,-1) r2: its field touches WS WN NW NE EN ES (digest §10, E
+    // E at (0,-1) r2: its field touches WS WN NW NE EN ES (rules §10, E
     // [EN ES SE SW WS WN] turned half round); any of them names it.
     for half in ["WS", "WN", "NW", "NE", "EN", "ES"] {
         let r = record(
@@ -456,7 +456,7 @@ fn a_player_with_no_followers_left_cannot_place_one() {
         let mut choice = FollowerChoice::Skip;
         if me == 0 {
             if s.supply(0) == 0 {
-                // No follower spot is offered, only the abbot's (digest §11).
+                // No follower spot is offered, only the abbot's (rules §11).
                 assert!(
                     spots
                         .iter()
@@ -513,7 +513,7 @@ fn a_player_with_no_followers_left_cannot_place_one() {
     assert!(checked_abbot, "Ann never drew a monastery or garden later");
 }
 
-/// The digest's example before its last move: Ann's thief holds the 2-tile
+/// The rules §11 example before its last move: Ann's thief holds the 2-tile
 /// road (worth 2 so far); Bob's knight's 2-tile city is complete (worth 4).
 #[test]
 fn feature_info_tells_value_and_owner() {

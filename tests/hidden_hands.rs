@@ -1,5 +1,5 @@
 #![cfg(not(target_arch = "wasm32"))]
-//! A hidden hand shows only to its owner, after the hand-over (digest §12),
+//! A hidden hand shows only to its owner, after the hand-over (rules §12),
 //! whatever way the turn comes: the end of a turn, a new game, a reload,
 //! Continue, an undo, a redo, a game resumed from the list. Also the review
 //! opened in the middle of a turn.

@@ -1,4 +1,4 @@
-//! Random games under random house rules (digest §12): every game ends, its
+//! Random games under random house rules (rules §12): every game ends, its
 //! record replays to the same result, undo and redo round-trip, and no tile
 //! is lost or made up.
 #![cfg(not(target_arch = "wasm32"))]
@@ -191,7 +191,7 @@ fn hidden_hands_stay_out_of_the_view() {
     assert!(v["tile"].is_string());
 }
 
-/// Extra turns chain (digest §12 "This can repeat"): in random games with
+/// Extra turns chain (rules §12 "This can repeat"): in random games with
 /// the hole bonus, a player who fills two holes in a row plays three turns
 /// running, and the record says so only through who plays next.
 #[test]

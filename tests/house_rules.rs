@@ -1,4 +1,4 @@
-//! The house rules of digest §12, point by point, on small hand-worked
+//! The house rules of rules §12, point by point, on small hand-worked
 //! records (`deck` fixes the draw order), and every error it lists.
 #![cfg(not(target_arch = "wasm32"))]
 
@@ -537,7 +537,7 @@ fn a_hole_filled_with_an_empty_hand_after_the_refill_earns_nothing() {
 
 #[test]
 fn without_incomplete_scoring_only_fields_and_completed_features_count() {
-    // The digest §11 example: Ann's thief on an open road (3 at the end),
+    // The rules §11 example: Ann's thief on an open road (3 at the end),
     // Bob's completed city (4). Add a farmer to see fields still score.
     let moves = r#"{"at":[1,0],"rotation":1,"follower":"W"},{"at":[0,-1],"rotation":2,"follower":"S"},{"at":[-1,0],"rotation":1}"#;
     let g = game("{}", &["V", "E", "U"], moves);

@@ -1,6 +1,6 @@
 //! Issue 12: the potential score (what each player would have if the game
 //! ended now) checked against an independent computation from the rules
-//! (digest §3, §4, §7; tests/common): its own flood fill over the tile
+//! (rules §3, §4, §7; tests/common): its own flood fill over the tile
 //! catalogue, its own majorities and farm scoring, none of the engine's
 //! feature tracking or final scoring. At every turn of hundreds of random
 //! games with mixed rule options. The house rules: tests/potential_house.rs.
@@ -120,7 +120,7 @@ fn feature_reports_match_the_flood_fill() {
     let (mut by_city, mut own_differs) = (0u32, 0u32);
     for g in 0..60u64 {
         // Every third game on a small table, mostly with a closing border
-        // (digest §12): what the card says counts the border too.
+        // (rules §12): what the card says counts the border too.
         let table = (g % 3 == 1).then_some((5 + 2 * (g % 4) as u8, 7));
         let rules = rules_for(g)
             .with_score_incomplete(g % 7 != 3)

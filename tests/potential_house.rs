@@ -1,4 +1,4 @@
-//! "Correct to the last point" under the house rules (digest §12): at every
+//! "Correct to the last point" under the house rules (rules §12): at every
 //! turn of hundreds of random games with random house rules (small tables
 //! with and without a closing border, hands, the hole bonus, tiles back into
 //! the bag, the start tile from the bag, no scoring of incomplete features),

@@ -31,8 +31,8 @@ fn get(v: &JsValue, key: &str) -> JsValue {
     js_sys::Reflect::get(v, &key.into()).unwrap()
 }
 
-/// The digest §11 example record, from the shared fixture.
-const DIGEST_EXAMPLE: &str = include_str!("records/good/digest-example.json");
+/// The rules §11 example record, from the shared fixture.
+const RULES_EXAMPLE: &str = include_str!("records/good/rules-example.json");
 
 #[wasm_bindgen_test]
 fn a_new_game_starts_with_the_first_player_holding_a_tile() {
@@ -110,7 +110,7 @@ fn a_turn_through_the_api_places_a_tile_then_a_follower() {
 
 #[wasm_bindgen_test]
 fn records_load_replay_and_export() {
-    let g = from_json(DIGEST_EXAMPLE).unwrap();
+    let g = from_json(RULES_EXAMPLE).unwrap();
     let r = g.result();
     assert_eq!(
         json(&r),
@@ -118,13 +118,13 @@ fn records_load_replay_and_export() {
     );
     let again = from_json(&g.record_json()).unwrap();
     assert_eq!(json(&again.result()), json(&r));
-    let e = from_json(&DIGEST_EXAMPLE[..120]).err().unwrap();
+    let e = from_json(&RULES_EXAMPLE[..120]).err().unwrap();
     assert!(message(e).contains("not JSON"));
     let e = from_json(r#"{"format":"chess/1","players":["A","B"],"seed":1}"#)
         .err()
         .unwrap();
     assert!(message(e).contains("not a Carcassonne game record"));
-    let bad = DIGEST_EXAMPLE.replace(r#""rotation": 2"#, r#""rotation": 0"#);
+    let bad = RULES_EXAMPLE.replace(r#""rotation": 2"#, r#""rotation": 0"#);
     let e = from_json(&bad).err().unwrap();
     assert_eq!(get(&e, "code").as_string().unwrap(), "rule");
     assert_eq!(get(&e, "rule").as_string().unwrap(), "edge_mismatch");

@@ -1,4 +1,4 @@
-//! The JS API with the house rules of digest §12: hands in the state, one
+//! The JS API with the house rules of rules §12: hands in the state, one
 //! seat's hand, placements per hand tile, `tile` in actions, suggestions
 //! and records, and the new events.
 #![cfg(target_arch = "wasm32")]

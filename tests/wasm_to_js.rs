@@ -40,7 +40,7 @@ fn rule_sets() -> Vec<Rules> {
             .with_farm_scoring(FarmScoring::First)
             .with_tiny_city(true)
             .with_farmers(false),
-        // The house rules (digest §12): open hands, then hidden ones with
+        // The house rules (rules §12): open hands, then hidden ones with
         // every other option that changes what the page is handed.
         Rules::default().with_hand(3).with_start_in_bag(true),
         Rules::default()

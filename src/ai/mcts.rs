@@ -1,7 +1,7 @@
 //! Monte Carlo tree search in two levels, tile placement (with hands, which
 //! tile and where) then the follower decision, over determinizations: every
 //! iteration shuffles the unseen tiles anew (the stack, and hidden hands:
-//! digest §12), so the search never relies on the real draw order.
+//! rules §12), so the search never relies on the real draw order.
 //!
 //! A one-move lookahead ranks the moves first; the search keeps the best and
 //! can start each with that ranking as a prior worth some visits

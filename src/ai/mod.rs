@@ -1,6 +1,6 @@
 //! Computer opponents. They see what a player at the table sees: the board,
 //! the scores, the tile in hand (or their hand, and open hands) and which
-//! tiles are left, never their order nor a hidden hand (digest §12).
+//! tiles are left, never their order nor a hidden hand (rules §12).
 //!
 //! Levels differ in search budget and policy: `random` and `greedy` are
 //! baselines; `easy`, `medium` and `hard` run Monte Carlo tree search over
@@ -136,7 +136,7 @@ pub fn choose_with(
 }
 
 /// With hands, the game as the player to move sees it: the stack's order
-/// and hidden hands (digest §12) are replaced by an order fixed by the
+/// and hidden hands (rules §12) are replaced by an order fixed by the
 /// unseen tiles' kinds alone, so a computer decides from what its seat
 /// sees. Without hands, the game itself.
 fn as_seen<'a>(state: &'a State, seen: &'a mut Option<State>) -> &'a State {

@@ -175,7 +175,7 @@ fn bench(args: &[String]) -> Result<(), String> {
         "random_games_per_second: {:.0} games/s",
         games as f64 / secs
     );
-    // The same with a house rule's three-tile hand (digest §12).
+    // The same with a house rule's three-tile hand (rules §12).
     let hand = rules.with_hand(3);
     let t = Instant::now();
     run(hand, games, &mut scratch);

@@ -6,7 +6,7 @@ use super::geometry::{Location, Pos};
 use super::tile::TileKind;
 use serde::Serialize;
 
-/// The optional second half of a turn (digest §2 step 2, §7).
+/// The optional second half of a turn (rules §2 step 2, §7).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum FollowerChoice {
     Skip,
@@ -16,9 +16,9 @@ pub enum FollowerChoice {
 }
 
 /// One whole turn: where the tile went and what its player did with a
-/// follower. In a record (digest §11) it is `{ at, rotation }` with at most
+/// follower. In a record (rules §11) it is `{ at, rotation }` with at most
 /// one of `follower`, `abbot` ("C") and `recall_abbot`, and with a hand
-/// (digest §12) the `tile` it places.
+/// (rules §12) the `tile` it places.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Move {
     pub at: Pos,
@@ -54,7 +54,7 @@ impl Serialize for Move {
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Action {
-    /// Step 1: put a tile in hand down: `tile` names it (digest §12 hands),
+    /// Step 1: put a tile in hand down: `tile` names it (rules §12 hands),
     /// or else the tile in hand ([`crate::engine::State::tile`]) is placed.
     PlaceTile {
         at: Pos,

@@ -51,7 +51,7 @@ pub struct Board {
     tiles: [Placed; MAX_TILES],
     len: u8,
     frontier: Frontier,
-    /// The table's half-width and half-height (digest §12), when it limits play.
+    /// The table's half-width and half-height (rules §12), when it limits play.
     table: Option<(i32, i32)>,
     /// Whether positions off the table count as tiles around a monastery.
     closes: bool,
@@ -88,7 +88,7 @@ impl Board {
         }
     }
 
-    /// Sets the table (digest §12) for the next game: `[w, h]` limits play
+    /// Sets the table (rules §12) for the next game: `[w, h]` limits play
     /// to |x| <= (w - 1) / 2 and |y| <= (h - 1) / 2; with `closes`, positions
     /// off it count as tiles around monasteries and gardens.
     pub fn set_table(&mut self, table: Option<(u8, u8)>, closes: bool) {

@@ -6,7 +6,7 @@ use super::tile::TileKind;
 
 /// How many copies of `kind` a deck may hold: the set's count, less the start
 /// tile (which is on the board, or back in the box with the River, unless it
-/// starts in the bag, digest §12), and no river tiles without the River, nor
+/// starts in the bag, rules §12), and no river tiles without the River, nor
 /// the spring ever.
 pub fn allowed(kind: TileKind, rules: &Rules) -> u8 {
     if kind.is_river() && (!rules.river || kind == TileKind::SPRING) {
@@ -98,7 +98,7 @@ mod tests {
         assert_ne!(d, shuffled(&rules, 8));
     }
 
-    /// The seed is part of the record format (digest §11): a record that
+    /// The seed is part of the record format (rules §11): a record that
     /// gives only a seed must deal the same tiles in every version. These
     /// orders were recorded from the engine; a change to the shuffle, the
     /// generator or the tile list that alters them breaks every saved game.

@@ -47,7 +47,7 @@ pub enum RuleError {
     AbbotAway,
     NoAbbotAt(Pos),
     AbbotFeatureComplete(Pos),
-    /// The position is off the table (digest §12 `table`).
+    /// The position is off the table (rules §12 `table`).
     OffTable(Pos),
     /// A move names its tile, but players hold no hand in this game.
     NoHand,

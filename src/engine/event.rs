@@ -14,15 +14,15 @@ pub enum Event {
     /// A drawn tile fit nowhere and left the game.
     TileDiscarded { tile: TileKind },
     /// A tile that fit nowhere went back to the bottom of the stack
-    /// (digest §12 `unplayable_back`; a river tile under the river tiles).
+    /// (rules §12 `unplayable_back`; a river tile under the river tiles).
     TileReturned { tile: TileKind },
-    /// A tile went from the stack into a player's hand (digest §12 `hand`):
+    /// A tile went from the stack into a player's hand (rules §12 `hand`):
     /// dealt, refilled after a turn, or replacing an unplaceable tile.
     TileDrawn { player: u8, tile: TileKind },
     /// The player's hand is empty, so their turn is passed over.
     PlayerPassed { player: u8 },
     /// The tile at `at` filled a hole (tiles on all four sides): the same
-    /// player takes another turn (digest §12 `hole_bonus`).
+    /// player takes another turn (rules §12 `hole_bonus`).
     ExtraTurn { player: u8, at: Pos },
     TilePlaced {
         player: u8,
@@ -106,7 +106,7 @@ impl Serialize for FinalScores {
 mod tests {
     use crate::engine::{FollowerChoice, Game, Location, Pos, Record, Side};
 
-    /// The digest §11 example: Ann's open road 3, Bob's city 4.
+    /// The rules §11 example: Ann's open road 3, Bob's city 4.
     #[test]
     fn game_over_carries_the_final_breakdown_as_plain_json() {
         let r = Record::from_json(

@@ -2,10 +2,10 @@
 
 use serde::Serialize;
 
-/// The most seats a game has (digest §1).
+/// The most seats a game has (rules §1).
 pub const MAX_PLAYERS: usize = 6;
 
-/// Followers each player owns (digest §1).
+/// Followers each player owns (rules §1).
 pub const FOLLOWERS_PER_PLAYER: u8 = 7;
 /// A segment index meaning "the centre of the tile" (monastery or garden).
 pub const CENTRE: u8 = 8;

@@ -111,7 +111,7 @@ pub struct PlayerResult {
     pub field: u16,
 }
 
-/// What `carcassonne replay` prints (digest §11).
+/// What `carcassonne replay` prints (rules §11).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct GameResult {
     pub finished: bool,
@@ -168,7 +168,7 @@ impl Game {
                 return Err(rule(RuleError::GameOver));
             }
             // A record's move may leave its tile out only when the hand
-            // holds one kind (digest §12).
+            // holds one kind (rules §12).
             if m.tile.is_none() && g.state.hands_dealt() && g.state.hand_is_mixed() {
                 return Err(rule(RuleError::TileNotNamed));
             }

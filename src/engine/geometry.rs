@@ -1,4 +1,4 @@
-//! Board coordinates, tile sides, half-edges and the location names of digest §9.
+//! Board coordinates, tile sides, half-edges and the location names of rules §9.
 
 use core::fmt;
 
@@ -86,7 +86,7 @@ pub struct HalfEdge(u8);
 
 impl HalfEdge {
     pub const NAMES: [&'static str; 8] = ["NW", "NE", "EN", "ES", "SE", "SW", "WS", "WN"];
-    /// The half-edge it meets on the neighbouring tile (digest §9).
+    /// The half-edge it meets on the neighbouring tile (rules §9).
     const MIRROR: [u8; 8] = [5, 4, 7, 6, 1, 0, 3, 2];
 
     pub const fn new(i: u8) -> HalfEdge {
@@ -110,7 +110,7 @@ impl HalfEdge {
     }
 }
 
-/// A place on a tile where a follower can stand (digest §9), in board orientation.
+/// A place on a tile where a follower can stand (rules §9), in board orientation.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Location {
     /// The road, city or river segment touching a side.
@@ -178,7 +178,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn half_edges_rotate_as_the_digest_says() {
+    fn half_edges_rotate_as_the_rules_say() {
         let expect = [
             ("NW", "EN"),
             ("NE", "ES"),

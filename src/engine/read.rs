@@ -1,5 +1,5 @@
 //! The one reader of records, actions, rule options and new-game options
-//! from parsed JSON (digest §11): natively over `serde_json` values, on the
+//! from parsed JSON (rules §11): natively over `serde_json` values, on the
 //! page over the browser's. Sharing it is what makes the command line and the
 //! page agree on every file.
 //!
@@ -123,7 +123,7 @@ fn optional<V: Json, T>(v: V, read: impl FnOnce(&V) -> Read<T>) -> Read<Option<T
     }
 }
 
-/// Rule options (digest §5); every key is optional.
+/// Rule options (rules §5); every key is optional.
 pub fn rules<V: Json>(v: &V) -> Read<Rules> {
     let mut r = Rules::default();
     if absent(v) {
@@ -181,7 +181,7 @@ pub fn rules<V: Json>(v: &V) -> Read<Rules> {
     Ok(r)
 }
 
-/// The house rules of digest §12: each key may be absent, never null; a
+/// The house rules of rules §12: each key may be absent, never null; a
 /// flag set to false is the same as an absent one.
 fn house_rules<V: Json>(v: &V, r: &mut Rules) -> Read<()> {
     let present = |key: &str| -> Read<Option<V>> {
@@ -293,7 +293,7 @@ fn field_error(move_number: Option<usize>) -> impl Fn(String) -> RecordError {
     }
 }
 
-/// A game record (digest §11). The engine checks the rest when it replays it.
+/// A game record (rules §11). The engine checks the rest when it replays it.
 pub fn record<V: Json>(v: &V) -> Result<Record, RecordError> {
     let header = field_error(None);
     object(

@@ -1,4 +1,4 @@
-//! Game records, digest §11: the one format for saves, exports, replays and tests.
+//! Game records, rules §11: the one format for saves, exports, replays and tests.
 
 pub use super::action::Move;
 use super::game::{RecordError, RecordErrorKind};

@@ -1,4 +1,4 @@
-//! The River (digest §6): one chain from the spring, never turning the same way twice.
+//! The River (rules §6): one chain from the spring, never turning the same way twice.
 
 use super::error::RuleError;
 use super::geometry::{Pos, Side};

@@ -1,4 +1,4 @@
-//! Rule options of digest §5. Every key is optional in a record; defaults are the current rules.
+//! Rule options of rules §5. Every key is optional in a record; defaults are the current rules.
 
 use serde::Serialize;
 
@@ -30,7 +30,7 @@ pub struct Rules {
     pub farm_scoring: FarmScoring,
     pub river: bool,
     pub abbot: bool,
-    // House rules (digest §12). A record names them only when they differ
+    // House rules (rules §12). A record names them only when they differ
     // from the default, so older readers and records stay as they were.
     /// Tiles each player holds: 0 is no hand, else 1 to 3.
     pub hand: u8,

@@ -1,4 +1,4 @@
-//! The tile catalogue of digest §10 as data: edges, segments, centres and counts.
+//! The tile catalogue of rules §10 as data: edges, segments, centres and counts.
 //!
 //! Every tile is described in its reference orientation (rotation 0). A placed
 //! tile's sides and half-edges are mapped back to the reference by rotation

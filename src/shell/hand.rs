@@ -15,7 +15,7 @@ pub struct DockHand {
     /// The tile picked to lay, an index into `tiles`.
     pub pick: usize,
     /// Each tile of a hand that fits nowhere now: a hand keeps it while
-    /// another tile fits (digest §12), so the dock marks it as dead.
+    /// another tile fits (rules §12), so the dock marks it as dead.
     pub fits_nowhere: Vec<bool>,
 }
 

@@ -1,6 +1,6 @@
 //! What the score card shows, and to whom: during play the tiles still to
 //! come (an aid) and each player's hand (only when hands are open: a
-//! hidden hand shows to its owner alone, digest §12); at the end the
+//! hidden hand shows to its owner alone, rules §12); at the end the
 //! winners, the chart, Rematch and New game.
 
 use super::table::Table;
@@ -60,7 +60,7 @@ pub fn totals(game: &Game) -> Vec<Vec<u32>> {
 
 /// The score table's category columns with their heads, as the rulebook
 /// lists them: gardens only with the abbot, the only piece that scores
-/// them (digest §5, §7).
+/// them (rules §5, §7).
 pub fn columns(r: &Rules) -> Vec<(Category, &'static str)> {
     Category::ALL
         .into_iter()

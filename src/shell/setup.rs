@@ -32,7 +32,7 @@ const ALWAYS: fn(&Rules) -> bool = |_| true;
 /// The wide one suits a tablet on its side.
 pub const TABLE_SIZES: [(u8, u8); 4] = [(11, 11), (15, 11), (15, 15), (21, 21)];
 
-/// The most tiles a hand may hold (digest §12).
+/// The most tiles a hand may hold (rules §12).
 pub const MAX_HAND: u8 = 3;
 
 pub const RULE_OPTIONS: [RuleOption; 12] = [
@@ -78,7 +78,7 @@ pub const RULE_OPTIONS: [RuleOption; 12] = [
         },
         applies: ALWAYS,
     },
-    // The house rules (digest §12), folded away on the form.
+    // The house rules (rules §12), folded away on the form.
     RuleOption {
         id: "o-hand-hidden",
         get: |r| !r.hand_open,

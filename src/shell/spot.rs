@@ -19,7 +19,7 @@ pub struct SpotInfo {
     pub next: usize,
     /// The tile in hand fits there too.
     pub hand: bool,
-    /// Hands are dealt (digest §12): tiles are drawn from the stack only to
+    /// Hands are dealt (rules §12): tiles are drawn from the stack only to
     /// refill them, and `left` counts the hands too.
     pub hands: bool,
 }

@@ -121,7 +121,7 @@ impl Table {
     }
 
     /// The person whose hidden hand must wait behind the hand-over card
-    /// (digest §12: a hidden hand shows only to its owner), if the turn
+    /// (rules §12: a hidden hand shows only to its owner), if the turn
     /// now is one and `holder` (who has the tablet, if known) is not them.
     /// Every way to a person's turn asks it: a new game, a reload,
     /// Continue, an undo or a redo, as well as the end of a turn.

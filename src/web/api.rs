@@ -122,7 +122,7 @@ impl GameHandle {
         Ok(GameHandle { game })
     }
 
-    /// Loads a game record (digest §11) given as a JS object.
+    /// Loads a game record (rules §11) given as a JS object.
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(record: JsValue) -> Result<GameHandle, JsValue> {
         let r = crate::engine::read::record(&record).map_err(|e| record_error(&e))?;
@@ -170,7 +170,7 @@ impl GameHandle {
         Ok(list.into())
     }
 
-    /// The tiles `seat` (0-based) holds, oldest first: with hands (digest
+    /// The tiles `seat` (0-based) holds, oldest first: with hands (rules
     /// §12) that seat's hand, hidden ones included (for the page to show its
     /// owner after the hand-over); else the drawn tile of the player to move.
     pub fn hand(&self, seat: JsValue) -> Result<JsValue, JsValue> {
@@ -277,7 +277,7 @@ impl GameHandle {
         .unwrap_or_default()
     }
 
-    /// The result object of digest §11 (what `carcassonne replay` prints).
+    /// The result object of rules §11 (what `carcassonne replay` prints).
     pub fn result(&self) -> JsValue {
         self.game.result().to_js()
     }

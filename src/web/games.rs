@@ -1,5 +1,5 @@
 //! The games list in localStorage: each game under its own key
-//! (`games.<id>`, the record of digest §11 as `saves` writes it), its
+//! (`games.<id>`, the record of rules §11 as `saves` writes it), its
 //! claim beside it (`claim.<id>`), and the small index the list reads
 //! (`games`, written by `shell::games`). A game is written only while this
 //! tab's claim on it holds, and a failed write leaves every other game as

@@ -137,7 +137,7 @@ pub fn part(v: &JsValue) -> Read<Option<Part>> {
 /// The AI worker's answer: `{ id, move?: { at, rotation, action }, ms?, error? }`.
 pub struct Answer {
     pub id: u32,
-    /// Where, how turned, the hand tile named (digest §12) and the follower step.
+    /// Where, how turned, the hand tile named (rules §12) and the follower step.
     pub reply: Result<(Pos, u8, Option<TileKind>, Action), String>,
     pub ms: f64,
 }

@@ -1,5 +1,5 @@
 //! A game of the list, saved after every turn and resumed on load. The save
-//! is the game record itself (digest §11), so resuming replays it exactly;
+//! is the game record itself (rules §11), so resuming replays it exactly;
 //! beside it, the turn in progress. `games` says which key is whose.
 
 use super::seats::Seating;

@@ -1,5 +1,5 @@
 //! Who sits in each seat, a person or the computer at a level, and in which
-//! colour. Kept in the game record's free-form `meta` object (digest §11), so
+//! colour. Kept in the game record's free-form `meta` object (rules §11), so
 //! a save, an export or an import brings its computer players and colours
 //! back with it; `replay` ignores it.
 

@@ -447,7 +447,7 @@ impl ToJs for Move {
     }
 }
 
-/// The game record (digest §11); `seed` and `deck` only when present.
+/// The game record (rules §11); `seed` and `deck` only when present.
 impl ToJs for Record {
     fn to_js(&self) -> JsValue {
         let mut o = object()

@@ -1,4 +1,4 @@
-//! Export and import of game-record files (digest §11), so a game can be
+//! Export and import of game-record files (rules §11), so a game can be
 //! kept, moved to another device, or checked with `carcassonne replay`.
 
 use super::app::post;

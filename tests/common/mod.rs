@@ -1,4 +1,4 @@
-//! An independent count of the score, written from the rules (digest §3,
+//! An independent count of the score, written from the rules (rules §3,
 //! §4, §5, §7 and the house rules of §12) over the tile catalogue: its own
 //! flood fill, its own majorities, completions, farms and end of game. It
 //! reads from the engine only the board (which tile lies where), the pieces
@@ -17,7 +17,7 @@ use std::collections::HashMap;
 pub const CENTRE: u8 = u8::MAX;
 
 /// One feature found by the flood fill: its segments, tiles, pennants, open
-/// edges, and the edges the table's closing border walls (digest §12).
+/// edges, and the edges the table's closing border walls (rules §12).
 #[derive(Default)]
 pub struct Feature {
     pub kind: Option<SegmentKind>,
@@ -38,7 +38,7 @@ pub struct Held {
     pub abbot: bool,
 }
 
-/// Whether `p` lies off a table whose border closes features (digest §12:
+/// Whether `p` lies off a table whose border closes features (rules §12:
 /// |x| <= (w - 1) / 2 and |y| <= (h - 1) / 2 are on it).
 pub fn walled_off(rules: &Rules, p: Pos) -> bool {
     match rules.table {
@@ -50,7 +50,7 @@ pub fn walled_off(rules: &Rules, p: Pos) -> bool {
 }
 
 /// The positions around a monastery or garden at `at` that hold a tile or,
-/// with a closing border, lie off the table (digest §3, §7, §12).
+/// with a closing border, lie off the table (rules §3, §7, §12).
 pub fn around(s: &State, at: Pos) -> u16 {
     let rules = s.rules();
     (-1..=1)
@@ -188,7 +188,7 @@ pub fn cities_of(
     v
 }
 
-/// First-edition farms (digest §5), by hand: for each completed city beside
+/// First-edition farms (rules §5), by hand: for each completed city beside
 /// a field with farmers, who it pays: the seats with the most farmers in
 /// all the fields bordering it, each farmer counted once.
 pub fn city_payees(
@@ -233,13 +233,13 @@ fn centre_category(s: &State, t: usize) -> Category {
 /// Points per seat and category, [`Category`] order.
 pub type Points = Vec<[u16; 5]>;
 
-/// What a recalled abbot on tile `t` scores now (digest §7, §12): 1 plus
+/// What a recalled abbot on tile `t` scores now (rules §7, §12): 1 plus
 /// the positions around it that hold a tile or lie beyond a closing border.
 pub fn recall_value(s: &State, t: usize) -> (Category, u16) {
     (centre_category(s, t), 1 + around(s, s.board().tile(t).pos))
 }
 
-/// Step 3 of a turn (digest §3, §7, §12), by hand: every road, city,
+/// Step 3 of a turn (rules §3, §7, §12), by hand: every road, city,
 /// monastery and garden that is complete and holds pieces scores, and its
 /// pieces leave `pieces`. Run on the board just after a move, with the
 /// pieces of before the move plus the one it placed, it scores exactly
@@ -284,7 +284,7 @@ pub fn score_completions(s: &State, pieces: &mut Vec<Held>, into: &mut Points) -
     scored
 }
 
-/// What final scoring adds to each seat (digest §4, §5, §7, §12), by hand,
+/// What final scoring adds to each seat (rules §4, §5, §7, §12), by hand,
 /// for these pieces on this board.
 pub fn end_points(s: &State, pieces: &[Held]) -> Points {
     let rules = s.rules();

@@ -1,4 +1,4 @@
-// End-to-end: a hidden hand (digest §12) shows only to its owner, after the
+// End-to-end: a hidden hand (rules §12) shows only to its owner, after the
 // hand-over, however the turn comes to the screen: a reload while the
 // hand-over card waits, an undo asked by the next person, a redo to the
 // next person's turn, a game resumed from "Your games" with a tile left

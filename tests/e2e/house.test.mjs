@@ -1,4 +1,4 @@
-// End-to-end: the house rules (digest §12) on the page. The start screen
+// End-to-end: the house rules (rules §12) on the page. The start screen
 // folds them away under one heading; a hand of tiles shows side by side in
 // the dock, big enough for a finger, picked by a tap, a drag or the T key;
 // hidden hands never show before the hand-over; the table's edge is drawn

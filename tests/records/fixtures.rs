@@ -10,7 +10,7 @@ pub const GOOD: &[(&str, &str)] = &[
         "deck-null-with-seed",
         include_str!("good/deck-null-with-seed.json"),
     ),
-    ("digest-example", include_str!("good/digest-example.json")),
+    ("rules-example", include_str!("good/rules-example.json")),
     ("follower-null", include_str!("good/follower-null.json")),
     (
         "house-rules-hand",

@@ -14,7 +14,7 @@ impl State {
         self.place_tile_with(at, rotation, None, events)
     }
 
-    /// Places `tile` from the current player's hand (digest §12), or with
+    /// Places `tile` from the current player's hand (rules §12), or with
     /// `None` the tile in hand ([`State::tile`], the oldest of a hand).
     /// Naming a tile is refused without the hand rule and on river turns.
     pub fn place_tile_with(
@@ -90,7 +90,7 @@ impl State {
     pub(super) fn put_tile(&mut self, kind: TileKind, rotation: u8, at: Pos) {
         let t = self.board.place(kind, rotation, at);
         let d = kind.def();
-        // Edges facing off a closing table (digest §12) are closed from the start.
+        // Edges facing off a closing table (rules §12) are closed from the start.
         let mut closed = [0u8; 8];
         if self.board.closes() {
             for &side in &Side::ALL {
@@ -232,7 +232,7 @@ impl State {
         if self.dealt {
             self.refill(p, events);
         }
-        // A filled hole earns another turn (digest §12), unless the hand is
+        // A filled hole earns another turn (rules §12), unless the hand is
         // empty. Told only if the player does play again: tiles that fit
         // nowhere may end the game (or empty the hand) first.
         let at_events = events.len();
@@ -300,7 +300,7 @@ impl State {
 
     /// Starts the turn of the player to move (`self.current`): draws until a
     /// placeable tile is in hand, discarding the others or putting them back
-    /// (digest §2, §12); with hands, deals them when the land stack is first
+    /// (rules §2, §12); with hands, deals them when the land stack is first
     /// drawn from, then checks the hand of the player to move, passing over
     /// empty hands. Ends the game when no tile is left to play.
     pub(super) fn next_turn(&mut self, events: &mut Vec<Event>) {
@@ -376,7 +376,7 @@ impl State {
         self.deck_len += 1;
     }
 
-    /// Deals the hands (digest §12): one tile at a time from the player to
+    /// Deals the hands (rules §12): one tile at a time from the player to
     /// move round the table, until each holds `hand` tiles or the stack is empty.
     fn deal(&mut self, events: &mut Vec<Event>) {
         self.dealt = true;

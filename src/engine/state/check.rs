@@ -71,7 +71,7 @@ impl State {
 
     fn river_end_fits(&self, kind: TileKind) -> Option<(usize, u8)> {
         let Some(i) = self.board.open_index(self.river.open_cell()?) else {
-            // The open end points off the table (digest §12): nothing fits.
+            // The open end points off the table (rules §12): nothing fits.
             return Some((0, 0));
         };
         let (need, mask) = self.board.open().demand(i);

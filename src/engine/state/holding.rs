@@ -28,7 +28,7 @@ pub struct FeatureReport {
     pub open: u8,
     /// A field: the completed cities it feeds.
     pub cities: u8,
-    /// A field under first-edition farm scoring (digest §5), farmers
+    /// A field under first-edition farm scoring (rules §5), farmers
     /// played: each completed city it borders pays on its own, to the most
     /// farmers in all the fields bordering that city, so `owners` and `now`
     /// do not say who is paid; `paid` does, city by city. Else empty.
@@ -187,7 +187,7 @@ impl State {
     }
 
     /// Whether the centre of tile `i` is a feature of this game: a
-    /// monastery, or a garden with the abbot played (digest §5: gardens
+    /// monastery, or a garden with the abbot played (rules §5: gardens
     /// matter only with the abbot).
     fn centre_counts(&self, i: usize) -> bool {
         self.rules.abbot || self.centre_category(i) == Category::Monastery

@@ -27,7 +27,7 @@ pub use super::follower::MAX_PLAYERS;
 pub use holding::{CityPay, FeatureReport, HeldField};
 const MAX_MEEPLES: usize = MAX_PLAYERS * (FOLLOWERS_PER_PLAYER as usize + 1);
 const MAX_DECK: usize = 96;
-/// The most tiles a hand holds (digest §12 `hand`).
+/// The most tiles a hand holds (rules §12 `hand`).
 pub const MAX_HAND: usize = 3;
 
 /// What the current player must do next.
@@ -95,9 +95,9 @@ pub struct State {
     scores: [Score; MAX_PLAYERS],
     river: River,
     discarded: u8,
-    /// Tiles that fit nowhere and went back under the stack (digest §12).
+    /// Tiles that fit nowhere and went back under the stack (rules §12).
     returned: u8,
-    /// Each player's hand (digest §12), oldest first, once dealt.
+    /// Each player's hand (rules §12), oldest first, once dealt.
     hands: [[TileKind; MAX_HAND]; MAX_PLAYERS],
     hand_len: [u8; MAX_PLAYERS],
     /// Whether the hands have been dealt: play is past the river, with hands.
@@ -175,7 +175,7 @@ impl State {
         let start = if rules.river {
             TileKind::SPRING
         } else if rules.start_in_bag {
-            // The top tile of the bag starts the game (digest §12); none, none.
+            // The top tile of the bag starts the game (rules §12); none, none.
             if deck.is_empty() {
                 self.finish(events);
                 return;
@@ -225,12 +225,12 @@ impl State {
     }
 
     /// The tile in hand, while one is to be placed: the drawn tile, or with
-    /// a hand (digest §12) its oldest, which a move that names no tile places.
+    /// a hand (rules §12) its oldest, which a move that names no tile places.
     pub fn tile(&self) -> Option<TileKind> {
         (self.step == Step::PlaceTile).then_some(self.tile)
     }
 
-    /// The tiles `player` holds, oldest first. With the hand rule (digest
+    /// The tiles `player` holds, oldest first. With the hand rule (rules
     /// §12), once hands are dealt, every player's hand (during the follower
     /// step the tile just placed has left it); otherwise, and on river
     /// turns, the current player's one drawn tile during the tile step, and
@@ -308,7 +308,7 @@ impl State {
         rng.shuffle(&mut rest[river..]);
     }
 
-    /// Whether `seat` may see `player`'s hand (digest §12 `hand_open`).
+    /// Whether `seat` may see `player`'s hand (rules §12 `hand_open`).
     pub fn sees_hand(&self, seat: u8, player: u8) -> bool {
         seat == player || self.rules.hand_open
     }
@@ -316,7 +316,7 @@ impl State {
     /// The tiles `seat` cannot see, in state order: the stack, then (with
     /// hidden hands) the other players' hands in seat order.
     /// The tiles still to come: the stack, and once hands are dealt every
-    /// hand's tiles too (digest §12), whoever holds them. Told only as a
+    /// hand's tiles too (rules §12), whoever holds them. Told only as a
     /// whole, it shows nothing hidden: it is every tile not yet on the board
     /// or discarded.
     pub fn to_come(&self) -> Vec<TileKind> {
@@ -378,7 +378,7 @@ impl State {
     }
 
     /// A determinization for search from `seat`'s view: the tiles it cannot
-    /// see shuffled anew among the hidden hands and the stack (digest §12:
+    /// see shuffled anew among the hidden hands and the stack (rules §12:
     /// every unseen tile equally likely anywhere unseen). Before the deal,
     /// as [`State::shuffle_remaining`].
     pub fn redeal_unseen(&mut self, seat: u8, rng: &mut crate::engine::rng::Rng) {

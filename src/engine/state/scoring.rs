@@ -12,7 +12,7 @@ impl State {
         }
     }
 
-    /// Points a road or city is worth now (digest §3, §4, §5 tiny city).
+    /// Points a road or city is worth now (rules §3, §4, §5 tiny city).
     pub(super) fn feature_value(&self, s: u16, kind: SegmentKind, complete: bool) -> (u16, u8) {
         let tiles = self.features.tile_count(s) as u16;
         let pennants = self.features.pennants(s) as u16;
@@ -134,7 +134,7 @@ impl State {
         }
     }
 
-    /// Final scoring (digest §4) and the end of the game.
+    /// Final scoring (rules §4) and the end of the game.
     pub(super) fn finish(&mut self, events: &mut Vec<Event>) {
         self.step = Step::GameOver;
         self.final_scoring(events);
@@ -164,7 +164,7 @@ impl State {
     }
 
     /// Roads, cities, monasteries and gardens still open at the end, with
-    /// their pieces (unless `score_incomplete: false`, digest §12, when they
+    /// their pieces (unless `score_incomplete: false`, rules §12, when they
     /// score nothing and the pieces stay where they stand).
     fn score_incomplete(&mut self, events: &mut Vec<Event>) {
         // Roads and cities, each once, in board order of their first follower.
@@ -266,7 +266,7 @@ impl State {
         fields
     }
 
-    /// First-edition farms (digest §5): each completed city bordering a
+    /// First-edition farms (rules §5): each completed city bordering a
     /// field with farmers, with every farmer in all the fields bordering it
     /// counted once, per seat, in the order of the cities' roots. The
     /// majority of each is who that city pays.

@@ -123,7 +123,7 @@ pub fn feature_words(r: &crate::engine::FeatureReport, names: &[String]) -> Stri
 }
 
 /// The rest of a field's card under first-edition farm scoring, where each
-/// finished city pays on its own (digest §5): "Farmers here: Ann 1, Cy 1.
+/// finished city pays on its own (rules §5): "Farmers here: Ann 1, Cy 1.
 /// At the end as it stands, each city pays the most farmers in all the
 /// fields beside it: the city to the north pays Ann 4; the city on this
 /// tile pays Ann and Bob 4 each."
@@ -344,7 +344,7 @@ pub fn house_rules(r: &Rules) -> Option<String> {
 }
 
 /// The rules card's words that depend on the game's rule options
-/// (digest §5 to §7), so the card teaches the game on the table. Empty
+/// (rules §5 to §7), so the card teaches the game on the table. Empty
 /// words: that part is not in this game (the page hides it).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RulesCard {

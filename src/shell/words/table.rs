@@ -315,7 +315,7 @@ pub fn option_focused(i: usize, o: &Choice) -> String {
 
 /// One event in words, or None for events not worth saying aloud.
 /// `left`: how many tiles are left, in words ([`tiles_left`]); `rules`
-/// the game's (under first-edition farm scoring, digest §5, a field item
+/// the game's (under first-edition farm scoring, rules §5, a field item
 /// at the end is a finished city paying the farmers beside it).
 pub fn describe(e: &Event, names: &[String], left: &str, rules: &Rules) -> Option<String> {
     let name = |p: u8| names.get(p as usize).map(String::as_str).unwrap_or("?");
