@@ -17,7 +17,13 @@ fn files() -> Vec<PathBuf> {
         .iter()
         .map(|d| root().join(d))
         .collect();
-    for f in ["README.md", "index.html", "CHANGELOG.md", "Cargo.toml", "Trunk.toml"] {
+    for f in [
+        "README.md",
+        "index.html",
+        "CHANGELOG.md",
+        "Cargo.toml",
+        "Trunk.toml",
+    ] {
         out.push(root().join(f));
     }
     while let Some(dir) = todo.pop() {
@@ -61,7 +67,11 @@ fn citations(text: &str) -> Vec<(u32, Option<u32>)> {
         let after = &rest[digits.len()..];
         let m = after
             .strip_prefix('.')
-            .map(|a| a.chars().take_while(char::is_ascii_digit).collect::<String>())
+            .map(|a| {
+                a.chars()
+                    .take_while(char::is_ascii_digit)
+                    .collect::<String>()
+            })
             .and_then(|m| m.parse().ok());
         out.push((n, m));
     }
@@ -81,18 +91,35 @@ fn every_rule_cited_is_in_docs_rules_md() {
                 None => format!("\n## {n}. "),
             };
             if !rules.contains(&heading) {
-                missing.push(format!("{}: rules §{n}{}", f.display(), m.map_or(String::new(), |m| format!(".{m}"))));
+                missing.push(format!(
+                    "{}: rules §{n}{}",
+                    f.display(),
+                    m.map_or(String::new(), |m| format!(".{m}"))
+                ));
             }
             checked += 1;
         }
     }
-    assert!(missing.is_empty(), "cited but not in docs/rules.md:\n{}", missing.join("\n"));
-    assert!(checked > 100, "only {checked} citations found: is the scan looking in the right place?");
+    assert!(
+        missing.is_empty(),
+        "cited but not in docs/rules.md:\n{}",
+        missing.join("\n")
+    );
+    assert!(
+        checked > 100,
+        "only {checked} citations found: is the scan looking in the right place?"
+    );
 }
 
 #[test]
 fn nothing_cites_a_document_outside_the_repository() {
-    let outside = ["../shared", "/work/shared", "digest §", "digest \\u00a7", "shared/rules"];
+    let outside = [
+        "../shared",
+        "/work/shared",
+        "digest §",
+        "digest \\u00a7",
+        "shared/rules",
+    ];
     let mut found = Vec::new();
     for f in files() {
         let text = read(&f);
@@ -109,7 +136,10 @@ fn nothing_cites_a_document_outside_the_repository() {
 fn every_section_of_rules_md_has_numbered_rules() {
     let rules = read(&root().join("docs/rules.md"));
     for n in 1..=12 {
-        assert!(rules.contains(&format!("\n## {n}. ")), "section {n} heading");
+        assert!(
+            rules.contains(&format!("\n## {n}. ")),
+            "section {n} heading"
+        );
         assert!(rules.contains(&format!("\n### {n}.1 ")), "rule {n}.1");
     }
 }
@@ -117,11 +147,25 @@ fn every_section_of_rules_md_has_numbered_rules() {
 #[test]
 fn the_readme_is_a_landing_page_with_the_two_commands_first() {
     let readme = read(&root().join("README.md"));
-    assert!(readme.lines().count() <= 150, "README.md has {} lines", readme.lines().count());
-    let play = readme.find("bash scripts/play.sh").expect("the play command");
-    let test = readme.find("bash scripts/test.sh").expect("the test command");
+    assert!(
+        readme.lines().count() <= 150,
+        "README.md has {} lines",
+        readme.lines().count()
+    );
+    let play = readme
+        .find("bash scripts/play.sh")
+        .expect("the play command");
+    let test = readme
+        .find("bash scripts/test.sh")
+        .expect("the test command");
     let first_other = readme.find("## How to play").unwrap_or(readme.len());
-    assert!(play < first_other && test < first_other, "the two commands come first");
+    assert!(
+        play < first_other && test < first_other,
+        "the two commands come first"
+    );
     let ci = read(&root().join(".ci/run"));
-    assert!(ci.contains("scripts/test.sh"), ".ci/run runs the README's test command");
+    assert!(
+        ci.contains("scripts/test.sh"),
+        ".ci/run runs the README's test command"
+    );
 }

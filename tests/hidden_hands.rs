@@ -94,7 +94,11 @@ fn an_undo_asked_by_the_next_person_does_not_show_them_the_previous_hidden_hand(
     assert_eq!(shown(&t), Some(1));
     // P1 asks to take back P0's turn; the table agrees.
     let fx = t.update(Msg::Undo);
-    assert!(fx.iter().any(|e| matches!(e, Effect::AskUndo { .. })));
+    assert!(fx.contains(&Effect::Refresh));
+    assert!(matches!(
+        t.question,
+        Some(carcassonne::shell::question::Question::Undo { .. })
+    ));
     let moves = t.game.moves().len();
     t.update(Msg::UndoAgreed { moves });
     assert_eq!(t.state().current_player(), 0);
@@ -143,6 +147,7 @@ fn start_up(saved: Game, playing: bool) -> (Table, Vec<Effect>) {
             only_fitting: false,
             handover: true,
             less_motion: false,
+            guide_seen: false,
         },
     })
     .unwrap()
@@ -436,6 +441,7 @@ fn a_new_tab_or_a_relaunch_shows_no_hidden_hand_behind_the_start_screen() {
                 only_fitting: false,
                 handover: true,
                 less_motion: false,
+                guide_seen: false,
             },
         })
         .unwrap();

@@ -9,6 +9,7 @@ use carcassonne::shell::bars::Bars;
 use carcassonne::shell::effect::Effect;
 use carcassonne::shell::lifecycle::{Deal, Settings, StartUp};
 use carcassonne::shell::msg::{MoveStep, Msg};
+use carcassonne::shell::question::Question;
 use carcassonne::shell::screen::{Layer, Screen};
 use carcassonne::shell::seats::{Seat, Seating};
 use carcassonne::shell::setup::{Change, Setup};
@@ -165,6 +166,7 @@ fn first_visit(seed: u64) -> StartUp {
             only_fitting: false,
             handover: true,
             less_motion: false,
+            guide_seen: false,
         },
     }
 }
@@ -210,7 +212,11 @@ fn two_people_and_a_computer_play_a_whole_game_from_the_start_screen_to_the_resu
         random: 0.9,
     });
     assert!(fx.contains(&Effect::NewTable) && fx.contains(&Effect::Save));
-    assert!(fx.contains(&Effect::FirstGameGuide), "people at the table");
+    assert_eq!(
+        p.t.guide.step,
+        Some(0),
+        "people at the table: the guide opens"
+    );
     assert!(fx.iter().any(|e| matches!(e, Effect::KeepSetup(_))));
     assert_eq!(p.t.screen, Screen::Table);
     assert_eq!(p.t.game.names(), ["Ann", "Red", "Green"]);
@@ -521,7 +527,8 @@ fn new_game_asks_the_table_rematch_keeps_the_seats_and_a_bad_import_changes_noth
     p.person_plays(false);
     p.hand_over();
     // A game under way: the table is asked first.
-    assert_eq!(p.send(Msg::NewGame), [Effect::AskNewGame]);
+    assert_eq!(p.send(Msg::NewGame), [Effect::Refresh]);
+    assert_eq!(p.t.question, Some(Question::NewGame));
     assert_eq!(p.t.screen, Screen::Table);
     p.send(Msg::NewGameAgreed);
     assert_eq!(p.t.screen, Screen::Setup);
@@ -1436,7 +1443,8 @@ fn a_game_open_in_another_tab_is_taken_over_only_when_the_table_agrees() {
     p.send(Msg::Games(Gm::Open));
     assert!(p.t.is_open(Layer::Games));
     let fx = p.send(loaded(&source, "g", true, false, false));
-    assert_eq!(fx, [Effect::AskTakeOver("g".into())]);
+    assert_eq!(fx, [Effect::Refresh]);
+    assert_eq!(p.t.question, Some(Question::TakeOver("g".into())));
     assert_eq!(p.t.screen, Screen::Setup, "nothing changes until asked");
     assert_eq!(p.t.current, None);
     assert_eq!(
@@ -1465,16 +1473,24 @@ fn a_tab_whose_game_was_taken_over_says_so_and_stops_saving() {
         ms: HEARTBEAT_MS,
         msg: Msg::Games(Gm::Beat)
     }));
-    let fx = p.send(Msg::Games(Gm::TakenOver));
-    assert!(matches!(&fx[0], Effect::Notify(m) if m.contains("taken over in another tab")));
+    p.send(Msg::Games(Gm::TakenOver));
     assert!(p.t.lost);
+    // The tab shows its card and takes no move: no tile, no undo.
+    assert_eq!(p.t.screen, Screen::Elsewhere);
+    let moves = p.t.game.moves().to_vec();
     let before = p.count(|e| *e == Effect::Save);
-    p.person_plays(false);
+    let at = p.t.turn.fits[0].at;
+    for msg in [Msg::Lay(at), Msg::Confirm, Msg::Undo, Msg::Redo, Msg::Hint] {
+        p.send(msg);
+    }
+    assert_eq!(p.t.turn.candidate, None, "no tile laid");
+    assert_eq!(p.t.game.moves(), moves, "the game is unchanged");
     assert_eq!(
         p.count(|e| *e == Effect::Save),
         before,
         "no save after the take-over"
     );
+    assert!(p.t.dock_hand().tiles.is_empty(), "no tile in the dock");
     assert!(!p
         .send(Msg::Games(Gm::Beat))
         .contains(&Effect::Claim { take: false }));
@@ -1560,8 +1576,9 @@ fn the_game_being_played_is_not_deleted_under_it_another_is_after_asking() {
     assert!(p.send(Msg::Games(Gm::Deleted("live".into()))).is_empty());
     assert_eq!(
         p.send(Msg::Games(Gm::Delete("old".into()))),
-        [Effect::AskDelete("old".into())]
+        [Effect::Refresh]
     );
+    assert_eq!(p.t.question, Some(Question::Delete("old".into())));
     let fx = p.send(Msg::Games(Gm::Deleted("old".into())));
     assert!(fx.contains(&Effect::DeleteGame("old".into())));
     assert!(fx.contains(&Effect::GamesCard));
@@ -1604,8 +1621,9 @@ fn continuing_a_game_open_in_another_tab_asks_to_take_it_over() {
     let mut p = Page::start(s);
     assert_eq!(
         p.send(Msg::Games(Gm::Continue { elsewhere: true })),
-        [Effect::AskTakeOver("g".into())]
+        [Effect::Refresh]
     );
+    assert_eq!(p.t.question, Some(Question::TakeOver("g".into())));
     assert_eq!(p.t.screen, Screen::Setup);
     let fx = p.send(Msg::Games(Gm::Continue { elsewhere: false }));
     assert!(fx.contains(&Effect::Claim { take: true }));
@@ -1632,10 +1650,12 @@ fn a_tab_whose_game_was_taken_over_can_take_it_back_as_the_other_tab_left_it() {
         }
     );
     // Taking it back asks while the other tab still has it open.
+    assert_eq!(p.send(Msg::Games(Gm::TakeBack)), [load_game("g", false)]);
     assert_eq!(
         p.send(loaded(&other, "g", true, false, false)),
-        [Effect::AskTakeOver("g".into())]
+        [Effect::Refresh]
     );
+    assert_eq!(p.t.question, Some(Question::TakeOver("g".into())));
     assert!(p.t.lost, "nothing changes until asked");
     let fx = p.send(loaded(&other, "g", true, true, false));
     assert_eq!(fx[0], Effect::Claim { take: true });
@@ -2538,4 +2558,59 @@ fn a_game_played_again_to_its_end_by_redo_opens_its_results() {
     assert!(p.t.state().is_over());
     while p.tick() {}
     assert!(p.t.is_open(Layer::Scores), "the results open by themselves");
+}
+
+/// An Effect::LoadGame to play game `id` (`take`: even if open elsewhere).
+fn load_game(id: &str, take: bool) -> Effect {
+    Effect::LoadGame {
+        id: id.into(),
+        take,
+        review: false,
+    }
+}
+
+#[test]
+fn taking_back_a_game_says_first_which_turns_played_here_will_be_gone() {
+    let mut p = played(2, 2);
+    p.t.current = Some("g".into());
+    let stored = p.t.game.clone();
+    // A turn played here, then refused on saving: the other tab has the game.
+    p.person_plays(false);
+    assert_eq!(p.t.game.moves().len(), stored.moves().len() + 1);
+    p.send(Msg::Games(Gm::TakenOver));
+    assert_eq!(p.t.screen, Screen::Elsewhere);
+    // The other tab, as stored: without that turn.
+    let mut other = played(2, 2);
+    other.t.game = stored.clone();
+    p.send(Msg::Games(Gm::TakeBack));
+    p.send(loaded(&other, "g", false, false, false));
+    let keep = stored.moves().len();
+    assert_eq!(
+        p.t.question,
+        Some(Question::TakeBack {
+            id: "g".into(),
+            keep,
+            turns: 1
+        })
+    );
+    let words = p.t.question.as_ref().unwrap().words(p.t.game.names());
+    assert!(
+        words.text.contains("was not saved, and will be gone"),
+        "{}",
+        words.text
+    );
+    // Leaving it changes nothing.
+    p.send(Msg::Reply(false));
+    assert_eq!(p.t.screen, Screen::Elsewhere);
+    assert_eq!(p.t.game.moves().len(), keep + 1);
+    // Agreed: the game comes back as stored, and is this tab's again.
+    p.send(Msg::Games(Gm::TakeBack));
+    p.send(loaded(&other, "g", false, false, false));
+    let fx = p.send(Msg::Reply(true));
+    assert!(fx.contains(&load_game("g", true)), "{fx:?}");
+    let fx = p.send(loaded(&other, "g", false, true, false));
+    assert_eq!(fx[0], Effect::Claim { take: true });
+    assert_eq!(p.t.screen, Screen::Table);
+    assert!(!p.t.lost);
+    assert_eq!(p.t.game.moves(), stored.moves());
 }

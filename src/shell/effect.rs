@@ -46,6 +46,8 @@ pub enum Say {
     YourTurn,
     /// A game was set on the table (`0` says how) and its turn begins.
     Greeting(&'static str),
+    /// A note the table shows, said as it is.
+    Note(&'static str),
 }
 
 /// Just a redraw.
@@ -93,12 +95,9 @@ pub enum Effect {
     /// to it and sends its followers home, for [`super::turn::FINAL_ITEM_MS`]
     /// (the table's clock brings the next).
     ShowItem(super::walk::Item),
-    /// Ask the table whether `player`'s last turn may be taken back; a yes
-    /// comes back as [`Msg::UndoAgreed`].
-    AskUndo {
-        player: u8,
-        moves: usize,
-    },
+    /// Ask the table a question ([`super::question`]). The table keeps it
+    /// open until the page's card is answered; the page never sees this.
+    Question(super::question::Question),
     /// A computer's move in play, or a question to it, is dropped. The
     /// table carries it out; the page never sees it.
     CancelComputer,
@@ -151,11 +150,8 @@ pub enum Effect {
     },
     /// Show a message in the banner (and say it) until the next good save.
     Notify(String),
-    /// Ask the table whether to leave the game in progress; a yes comes
-    /// back as [`Msg::NewGameAgreed`].
-    AskNewGame,
-    /// Open the first-game guide, unless it was seen before.
-    FirstGameGuide,
+    /// Keep that this browser has seen the first-game guide.
+    GuideSeen,
     /// Write the card of what can go on the table's spot (it has opened it).
     SpotCard,
     /// The review screen opened: the page keeps the live view aside and
@@ -184,12 +180,6 @@ pub enum Effect {
         take: bool,
         review: bool,
     },
-    /// Ask whether to take game `id` over from the tab that has it open; a
-    /// yes comes back as [`Gm::TakeOver`](super::games::Gm).
-    AskTakeOver(String),
-    /// Ask whether to delete game `id` from the list; a yes comes back as
-    /// [`Gm::Deleted`](super::games::Gm).
-    AskDelete(String),
     /// Remove game `id` from storage and the list.
     DeleteGame(String),
     /// Claim the game on the table for this tab, now: `take`, whoever had

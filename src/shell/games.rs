@@ -15,6 +15,7 @@
 use super::effect::Effect;
 use super::in_progress::Pending;
 use super::msg::Msg;
+use super::question::Question;
 use super::screen::{Layer, Screen};
 use super::seats::Seating;
 use super::table::Table;
@@ -359,6 +360,11 @@ pub enum Gm {
     Deleted(String),
     /// Another tab took over the game on the table.
     TakenOver,
+    /// "Take it back" on the card of a game another tab took over.
+    TakeBack,
+    /// The table agreed to take game `id` back without the turns played
+    /// here since another tab took it: only its first `keep` moves stay.
+    Forget { id: String, keep: usize },
     /// Another tab deleted the game on the table while this one slept.
     Gone,
     /// Time to renew this tab's claim on its game.
@@ -381,7 +387,10 @@ impl Table {
     pub(crate) fn games_msg(&mut self, gm: Gm) -> Vec<Effect> {
         match gm {
             Gm::Open => {
-                if !matches!(self.screen, Screen::Setup | Screen::Table) {
+                if !matches!(
+                    self.screen,
+                    Screen::Setup | Screen::Table | Screen::Elsewhere
+                ) {
                     return Vec::new();
                 }
                 self.open(Layer::Games);
@@ -401,7 +410,7 @@ impl Table {
             } => self.loaded(id, *read, (pending, candidate), elsewhere && !take, review),
             Gm::Continue { elsewhere } => match &self.current {
                 Some(id) if elsewhere && self.continue_offered => {
-                    vec![Effect::AskTakeOver(id.clone())]
+                    vec![Effect::Question(Question::TakeOver(id.clone()))]
                 }
                 _ => self.life(Msg::Continue),
             },
@@ -410,7 +419,7 @@ impl Table {
                     // The game on the table is not deleted under it.
                     return Vec::new();
                 }
-                vec![Effect::AskDelete(id)]
+                vec![Effect::Question(Question::Delete(id))]
             }
             Gm::Deleted(id) => {
                 if self.playing(&id) {
@@ -432,7 +441,31 @@ impl Table {
                     return Vec::new();
                 }
                 self.lost = true;
-                vec![Effect::Notify(words::TAKEN_OVER.into()), Effect::Refresh]
+                // The game is the other tab's to play: this one takes no
+                // move and its computers stop. Its card says so (a review
+                // open now shows it when it closes).
+                match &mut self.review {
+                    Some(r) if self.screen == Screen::Review => r.back.screen = Screen::Elsewhere,
+                    _ => {
+                        self.go(Screen::Elsewhere);
+                    }
+                }
+                vec![Effect::CancelComputer, Effect::Refresh]
+            }
+            Gm::TakeBack => match &self.current {
+                Some(id) if self.lost => load(id.clone(), false, false),
+                _ => Vec::new(),
+            },
+            Gm::Forget { id, keep } => {
+                if !self.lost || self.current.as_deref() != Some(&id) {
+                    return Vec::new();
+                }
+                while self.game.moves().len() > keep || self.game.pending().is_some() {
+                    if !self.game.undo() {
+                        break;
+                    }
+                }
+                load(id, true, false)
             }
             Gm::Gone => {
                 if self.lost {
@@ -517,8 +550,22 @@ impl Table {
             self.close(Layer::Games);
             return self.open_review(&game.record(), seating, None, None);
         }
+        // Taken back by the tab that lost it: the turns played here since
+        // are not in the other tab's game, and are gone once it comes back.
+        if self.lost && self.current.as_deref() == Some(&id) {
+            let ours = self.game.moves();
+            let keep = ours
+                .iter()
+                .zip(game.moves())
+                .take_while(|(a, b)| a == b)
+                .count();
+            let turns = ours.len() - keep + usize::from(self.game.pending().is_some());
+            if turns > 0 {
+                return vec![Effect::Question(Question::TakeBack { id, keep, turns })];
+            }
+        }
         if ask {
-            return vec![Effect::AskTakeOver(id)];
+            return vec![Effect::Question(Question::TakeOver(id))];
         }
         // A game this tab lost is taken back as the other tab left it.
         let old = self.current.take();

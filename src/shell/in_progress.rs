@@ -84,7 +84,8 @@ pub fn put_back(game: &mut Game, seating: &Seating, kept: Option<Pending>) {
 impl Table {
     /// After a redraw: where a person's tile lies unconfirmed, when that
     /// changed since it was last kept (a computer's tile is never kept; a
-    /// game another tab took over is that tab's to write).
+    /// game another tab took over, or one behind the start screen, is not
+    /// this tab's to write).
     pub(crate) fn keep_candidate(&mut self, fx: &mut Vec<Effect>) {
         if !self.human_turn() || self.state().step() != Step::PlaceTile {
             return;
@@ -98,7 +99,9 @@ impl Table {
         });
         if spot != self.kept {
             self.kept = spot;
-            if self.lost {
+            // Behind the start screen the game waits unclaimed: it is
+            // written again only once continued here.
+            if self.lost || self.screen == super::screen::Screen::Setup {
                 return;
             }
             // Kept as the board is first redrawn, as the page did it.

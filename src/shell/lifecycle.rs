@@ -6,6 +6,7 @@
 
 use super::effect::{Effect, Say};
 use super::msg::Msg;
+use super::question::Question;
 use super::screen::Screen;
 use super::seats::{Seat, Seating};
 use super::setup::Setup;
@@ -29,6 +30,8 @@ pub struct Settings {
     pub only_fitting: bool,
     pub handover: bool,
     pub less_motion: bool,
+    /// This browser has seen the first-game guide.
+    pub guide_seen: bool,
 }
 
 /// What the page finds when it opens.
@@ -111,6 +114,7 @@ impl Table {
             t.screen = Screen::HandOver;
         }
         t.less_motion = s.settings.less_motion;
+        t.guide.seen = s.settings.guide_seen;
         t.setup = s.setup;
         t.continue_offered = has_saved && screen == Screen::Setup;
         t.current = s.current.filter(|_| has_saved);
@@ -234,7 +238,7 @@ impl Table {
                         fx.extend(self.begin(game, seating, words::NEW_GAME));
                         // A table setting up a game of its own may be new to it.
                         if people {
-                            fx.push(Effect::FirstGameGuide);
+                            fx.extend(self.first_game_guide());
                         }
                         fx
                     }
@@ -274,7 +278,7 @@ impl Table {
                 if self.game.moves().is_empty() || self.state().is_over() {
                     self.life(Msg::NewGameAgreed)
                 } else {
-                    vec![Effect::AskNewGame]
+                    vec![Effect::Question(Question::NewGame)]
                 }
             }
             Msg::NewGameAgreed => {

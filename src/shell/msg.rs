@@ -44,7 +44,7 @@ pub enum Msg {
     /// Take back a tile laid this turn, or the last turns.
     Undo,
     /// The table agreed to take back the turns named in
-    /// [`Effect::AskUndo`](super::effect::Effect), while the game still had
+    /// [`Question::Undo`](super::question::Question), while the game still had
     /// `moves` moves.
     UndoAgreed {
         moves: usize,
@@ -167,6 +167,12 @@ pub enum Msg {
     SetHandOver(bool),
     SetOnlyFitting(bool),
     SetHighlight(bool),
+    /// The first-game guide's buttons.
+    Guide(super::guide::GuideMsg),
+    /// The answer to the open question ([`super::question`]): yes or no.
+    Reply(bool),
+    /// Note number `0` has had its time ([`super::toast`]).
+    ToastGone(u32),
     /// The dock's "Fields" button: the overlay (an aid) on if it was off,
     /// off if it was on, as the table has it.
     ToggleFields,

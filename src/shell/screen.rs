@@ -15,6 +15,9 @@ pub enum Screen {
     HandOver,
     /// Looking back at a game, move by move; the live game waits behind.
     Review,
+    /// The game was taken over in another tab: this one shows it but
+    /// takes no move, until it is taken back or left.
+    Elsewhere,
 }
 
 /// A card the page lays over the screen; the shell keeps which are open,
@@ -56,13 +59,17 @@ impl Screen {
             Screen::Scoring => "scoring",
             Screen::HandOver => "handover",
             Screen::Review => "review",
+            Screen::Elsewhere => "elsewhere",
         }
     }
 
     /// Whether the person whose turn it is may lay a tile or a follower now:
     /// not while the next player's turn waits to be handed over.
     pub fn turn_open(self) -> bool {
-        !matches!(self, Screen::Scoring | Screen::HandOver | Screen::Review)
+        !matches!(
+            self,
+            Screen::Scoring | Screen::HandOver | Screen::Review | Screen::Elsewhere
+        )
     }
 
     /// Whether the tile in hand may be shown: not before the tablet has
@@ -73,7 +80,7 @@ impl Screen {
 
     /// Whether a computer may take its turn: not behind the start screen.
     pub fn computers_play(self) -> bool {
-        !matches!(self, Screen::Setup | Screen::Review)
+        !matches!(self, Screen::Setup | Screen::Review | Screen::Elsewhere)
     }
 }
 

@@ -58,6 +58,12 @@ pub struct Table {
     pub(crate) pressed: Option<super::press::Press>,
     /// Where the unconfirmed tile lay when last kept ([`Effect::SaveCandidate`]).
     pub(crate) kept: Option<super::in_progress::Pending>,
+    /// The question the table is asked, until it answers.
+    pub question: Option<super::question::Question>,
+    /// The note over the board, for a few seconds.
+    pub toast: super::toast::Toast,
+    /// The first-game guide: the card on show, and whether it was seen.
+    pub guide: super::guide::Guide,
 }
 
 impl Table {
@@ -85,6 +91,9 @@ impl Table {
             lost: false,
             pressed: None,
             kept: None,
+            question: None,
+            toast: super::toast::Toast::default(),
+            guide: super::guide::Guide::default(),
         };
         t.note_since();
         t.turn.pick = turn::first_fitting(t.game.state());
@@ -193,9 +202,15 @@ impl Table {
                     super::games::Gm::Beat | super::games::Gm::TakenOver | super::games::Gm::Gone,
                 )
                 | Msg::Close(Layer::PlayOn)
+                | Msg::Reply(_)
+                | Msg::ToastGone(_)
+                | Msg::Guide(_)
                 | Msg::Escape => {}
                 _ => return Vec::new(),
             }
+        }
+        if self.screen == Screen::Elsewhere && !heard_elsewhere(&msg) {
+            return Vec::new();
         }
         match msg {
             Msg::Review(rv) => self.review_msg(rv),
@@ -315,6 +330,9 @@ impl Table {
                 self.fields = !self.fields;
                 super::effect::refresh()
             }
+            Msg::Reply(yes) => self.reply(yes),
+            Msg::Guide(g) => self.guide_msg(g),
+            Msg::ToastGone(seq) => self.toast_gone(seq),
         }
     }
 
@@ -377,6 +395,7 @@ impl Table {
                     }
                 }
                 Effect::CancelComputer => self.computer.cancel(),
+                Effect::Question(q) => out.extend(self.put_question(q)),
                 // A game taken over by another tab is that tab's to write.
                 Effect::Save | Effect::SavePending if self.lost => {}
                 Effect::Followed { mut events, .. } => {
@@ -484,11 +503,18 @@ impl Table {
         if self.screen == Screen::Setup && !matches!(screen, Screen::Setup | Screen::Table) {
             return false;
         }
+        // A game another tab took is left only for the start screen or a
+        // review (taking it back puts it on the table afresh).
+        if self.screen == Screen::Elsewhere
+            && !matches!(screen, Screen::Setup | Screen::Review | Screen::Elsewhere)
+        {
+            return false;
+        }
         if screen == Screen::Setup {
             self.computer.cancel();
         }
         self.screen = screen;
-        if matches!(screen, Screen::Setup | Screen::HandOver) {
+        if matches!(screen, Screen::Setup | Screen::HandOver | Screen::Elsewhere) {
             self.layers.clear();
         }
         true
@@ -508,6 +534,34 @@ impl Table {
         self.go(if due { Screen::HandOver } else { Screen::Table });
         due
     }
+}
+
+/// What a tab whose game another tab took still hears: nothing that
+/// changes the game (no move, no undo, no computer's move), only the games
+/// list, the cards, the settings and leaving for another game.
+fn heard_elsewhere(msg: &Msg) -> bool {
+    matches!(
+        msg,
+        Msg::Games(_)
+            | Msg::Open(_)
+            | Msg::Close(_)
+            | Msg::Escape
+            | Msg::Reply(_)
+            | Msg::ToastGone(_)
+            | Msg::Guide(_)
+            | Msg::Review(_)
+            | Msg::Resume
+            | Msg::Go(_)
+            | Msg::NewGame
+            | Msg::NewGameAgreed
+            | Msg::Setup(_)
+            | Msg::Import(_)
+            | Msg::SetHandOver(_)
+            | Msg::SetHighlight(_)
+            | Msg::SetOnlyFitting(_)
+            | Msg::ToggleFields
+            | Msg::Unpress
+    )
 }
 
 #[cfg(test)]

@@ -10,6 +10,7 @@ use super::followers::{self, Choice};
 use super::in_progress::Pending;
 pub use super::msg::Msg;
 use super::placement::{self, Fit, Verdict};
+use super::question::Question;
 use super::seats::Seating;
 use crate::engine::{Event, FollowerChoice, Game, Players, Pos, State, Step, TileKind};
 
@@ -388,10 +389,10 @@ fn undo(game: &mut Game, seating: &Seating, turn: &mut Turn, agreed: Option<usiz
         },
     };
     if pending.is_none() && seating.humans() > 1 && agreed.is_none() {
-        return vec![Effect::AskUndo {
+        return vec![Effect::Question(Question::Undo {
             player: game.player_of_move(moves - turns) as u8,
             moves,
-        }];
+        })];
     }
     if game.pending().is_some() && pending.is_none() {
         // A computer's tile down, waiting for its follower: taken up too.
@@ -770,10 +771,10 @@ mod tests {
         let fx = update(&mut g, &s, &mut t, Msg::Undo);
         assert_eq!(
             fx,
-            [Effect::AskUndo {
+            [Effect::Question(Question::Undo {
                 player: 0,
                 moves: 1
-            }]
+            })]
         );
         assert_eq!(g.moves().len(), 1);
         // A yes for another position of the game takes nothing back.

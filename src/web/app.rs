@@ -192,6 +192,8 @@ impl App {
             .follower_options(self.table.game.state(), &self.table.turn.options);
         self.board.walk_on = self.table.counting_finals();
         self.show_layers();
+        super::dialog::show(&self.table);
+        super::guide::show(&self.table);
         self.show_review();
         self.update_bars();
         self.draw_hand();

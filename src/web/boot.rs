@@ -101,6 +101,7 @@ pub fn start() -> Result<(), JsValue> {
             only_fitting: storage::load("opt-valid").as_deref() == Some("on"),
             handover: super::handover::enabled(),
             less_motion: dom::reduced_motion(),
+            guide_seen: super::guide::seen(),
         },
     })?;
     install(table)?;

@@ -58,8 +58,6 @@ pub enum Event {
     Continue,
     /// Export game `0` of the list.
     ExportGame(String),
-    /// Words for screen readers.
-    Announce(&'static str),
     /// `?bench=N` with the deal's seed.
     Bench(u32, u64),
 }
@@ -104,7 +102,6 @@ impl App {
                     .is_some_and(super::games::elsewhere);
                 self.send(Msg::Games(crate::shell::games::Gm::Continue { elsewhere }));
             }
-            Event::Announce(words) => self.announce(words),
             Event::Bench(n, seed) => super::bench::run(self, n, seed),
         }
         true

@@ -1,87 +1,82 @@
-//! A short guide for a table's first game: three cards on how a turn goes,
-//! shown once when a game is first set up (remembered in storage), skippable
-//! at any card, and opened again from the settings menu.
+//! The first-game guide ([`crate::shell::guide`]) in its modal card: the
+//! table decides which card shows; this draws it and keeps, in storage,
+//! that this browser has seen it.
 
+use super::app::post;
 use super::dom::{by_id, on, set_hidden, set_text};
+use super::events::Event;
 use super::storage;
-use std::cell::Cell;
+use crate::shell::guide::{GuideMsg, STEPS};
+use crate::shell::msg::Msg;
+use crate::shell::table::Table;
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, HtmlDialogElement, HtmlElement};
 
 const SEEN: &str = "guide";
 
-/// The cards, `guide-0` to `guide-2` in the page (their words live there).
-const STEPS: u32 = 3;
-
-thread_local! {
-    static AT: Cell<u32> = const { Cell::new(0) };
+/// Whether this browser has seen the guide.
+pub fn seen() -> bool {
+    storage::load(SEEN).is_some()
 }
 
-fn dialog() -> Option<HtmlDialogElement> {
-    by_id("guide").ok()
+pub fn keep_seen() {
+    let _ = storage::save(SEEN, "seen");
 }
 
-fn show_step(i: u32) {
-    AT.with(|a| a.set(i));
+/// Shows the table's guide card (`guide-0` to `guide-2` in the page), or
+/// closes the guide.
+pub fn show(t: &Table) {
+    let Ok(d) = by_id::<HtmlDialogElement>("guide") else {
+        return;
+    };
+    let Some(i) = t.guide.step else {
+        if d.open() {
+            d.close();
+            if let Ok(board) = by_id::<HtmlElement>("board") {
+                let _ = board.focus();
+            }
+        }
+        return;
+    };
+    let opened = !d.open();
+    if opened {
+        super::dom::close_settings();
+        let _ = d.show_modal();
+    }
+    let mut moved = opened;
     for k in 0..STEPS {
         let mut id = String::from("guide-");
         super::text::push_num(&mut id, k);
         if let Ok(card) = by_id::<HtmlElement>(&id) {
+            if k == i && card.hidden() {
+                moved = true;
+            }
             set_hidden(&card, k != i);
         }
     }
     if let Ok(next) = by_id::<HtmlElement>("guide-next") {
         let [next_card, play] = super::text::GUIDE_BUTTON;
         set_text(&next, if i + 1 == STEPS { play } else { next_card });
-        let _ = next.focus();
-    }
-}
-
-/// Opens the guide at its first card.
-pub fn open() {
-    super::dom::close_settings();
-    if let Some(d) = dialog() {
-        if !d.open() {
-            let _ = d.show_modal();
+        if moved {
+            let _ = next.focus();
         }
     }
-    show_step(0);
 }
 
-/// Opens the guide if this browser has never seen it.
-pub fn first_time() {
-    if storage::load(SEEN).is_none() {
-        open();
-    }
-}
-
-/// Closed, by Skip, by Play or by Escape: it is not shown by itself again.
-fn done() {
-    let _ = storage::save(SEEN, "seen");
-    if let Some(d) = dialog() {
-        if d.open() {
-            d.close();
-        }
-    }
-    if let Ok(board) = by_id::<HtmlElement>("board") {
-        let _ = board.focus();
-    }
+fn send(msg: GuideMsg) {
+    post(Event::Table(Msg::Guide(msg)));
 }
 
 pub fn wire() -> Result<(), JsValue> {
     let d: Element = by_id("guide")?;
     super::dialog::keep_keys(&d);
+    // Escape closes the card by itself: the table hears it as done.
     on("guide", "close", || {
-        let _ = storage::save(SEEN, "seen");
-    })?;
-    on("guide-skip", "click", done)?;
-    on("guide-next", "click", || {
-        let i = AT.with(Cell::get) + 1;
-        if i < STEPS {
-            show_step(i);
-        } else {
-            done();
+        if !by_id::<HtmlDialogElement>("guide").is_ok_and(|d| d.open()) {
+            send(GuideMsg::Done);
         }
     })?;
-    on("guide-open", "click", open)
+    on("guide-skip", "click", || send(GuideMsg::Done))?;
+    on("guide-next", "click", || send(GuideMsg::Next))?;
+    on("guide-open", "click", || send(GuideMsg::Open))
 }

@@ -59,6 +59,13 @@ pub fn wire() -> Result<(), JsValue> {
     on("handover-go", "click", || {
         post(Event::Table(Msg::HandedOver));
     })?;
+    // The card of a game another tab took (layers.rs shows it).
+    on("elsewhere-back", "click", || {
+        post(Event::Table(Msg::Games(crate::shell::games::Gm::TakeBack)));
+    })?;
+    on("elsewhere-games", "click", || {
+        post(Event::Table(Msg::Games(crate::shell::games::Gm::Open)));
+    })?;
     for id in ["handover-show", "since-show"] {
         on(id, "click", || {
             post(Event::Table(Msg::Review(crate::shell::review::Rv::ShowMe)));

@@ -25,7 +25,7 @@ thread_local! {
 /// Whether a screen hides the table from the keys (the review shows the
 /// board itself, and pans it).
 fn covers(s: Screen) -> bool {
-    matches!(s, Screen::Setup | Screen::HandOver)
+    matches!(s, Screen::Setup | Screen::HandOver | Screen::Elsewhere)
 }
 
 /// Gives the focus to a card's first useful control: its main action if
@@ -62,6 +62,7 @@ impl App {
         for (id, shown, layer) in [
             ("setup", t.screen == Screen::Setup, None),
             ("handover", t.screen == Screen::HandOver, None),
+            ("elsewhere", t.screen == Screen::Elsewhere, None),
             ("review", t.screen == Screen::Review, None),
             ("topbar", t.screen != Screen::Review, None),
             ("dock", t.screen != Screen::Review, None),
@@ -88,6 +89,10 @@ impl App {
             }
         }
         let (was, screen_was) = SHOWN.replace((top, t.screen));
+        // The card of a game another tab took: its button has the focus.
+        if top.is_none() && t.screen == Screen::Elsewhere && screen_was != t.screen {
+            let _ = by_id::<HtmlElement>("elsewhere-back").map(|b| b.focus());
+        }
         match top {
             Some(l) if was != Some(l) => {
                 if was.is_none() && !matches!(t.screen, Screen::Table | Screen::Scoring) {
@@ -104,6 +109,8 @@ impl App {
                     let _ = by_id::<HtmlElement>("board").map(|b| b.focus());
                 } else if let Some(o) = opener {
                     let _ = o.focus();
+                } else if t.screen == Screen::Elsewhere {
+                    let _ = by_id::<HtmlElement>("elsewhere-back").map(|b| b.focus());
                 } else if t.screen == Screen::HandOver {
                     // A card closed over the hand-over screen: its button.
                     let _ = by_id::<HtmlElement>("handover-go").map(|b| b.focus());

@@ -72,11 +72,6 @@ impl App {
                     super::handover::card(self, &words);
                 }
                 Effect::Results => super::panel::fill(self),
-                Effect::AskUndo { player, moves } => {
-                    let q = text::ask_undo(&self.table.game.names()[player as usize]);
-                    let [yes, no, kept] = text::ASK_UNDO;
-                    super::dialog::ask(&q, yes, no, Msg::UndoAgreed { moves }, kept);
-                }
                 Effect::ClearEffects => {
                     self.board.effects.clear();
                     self.ui.drag = None;
@@ -105,11 +100,7 @@ impl App {
                 }
                 Effect::SetupForm { open } => super::setup::draw(self, open),
                 Effect::Notify(m) => self.notify(&m),
-                Effect::AskNewGame => {
-                    let [q, yes, no, kept] = text::ASK_NEW_GAME;
-                    super::dialog::ask(q, yes, no, Msg::NewGameAgreed, kept);
-                }
-                Effect::FirstGameGuide => super::guide::first_time(),
+                Effect::GuideSeen => super::guide::keep_seen(),
                 Effect::SpotCard => super::spot::fill(self),
                 Effect::ReviewOpened => self.review_opened(),
                 Effect::ReviewClosed => self.review_closed(),
@@ -137,14 +128,6 @@ impl App {
                         review,
                     }));
                 }
-                Effect::AskTakeOver(id) => {
-                    let [q, yes, no, kept] = text::ASK_TAKE_OVER;
-                    super::dialog::ask(q, yes, no, Msg::Games(Gm::TakeOver(id)), kept);
-                }
-                Effect::AskDelete(id) => {
-                    let [q, yes, no, kept] = text::ASK_DELETE;
-                    super::dialog::ask(q, yes, no, Msg::Games(Gm::Deleted(id)), kept);
-                }
                 Effect::DeleteGame(id) => {
                     if !super::games::delete(&id) {
                         self.notify(text::NOT_DELETED_ELSEWHERE);
@@ -164,7 +147,7 @@ impl App {
                 }
                 Effect::Release(id) => super::games::release(&id),
                 // The table carries these out itself.
-                Effect::HandOver { .. } | Effect::CancelComputer => {}
+                Effect::HandOver { .. } | Effect::CancelComputer | Effect::Question(_) => {}
             }
         }
     }

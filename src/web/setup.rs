@@ -79,9 +79,16 @@ pub fn draw(app: &App, open: bool) {
     }
     if let Ok(first) = by_id::<HtmlSelectElement>("first") {
         let opts = first.options();
+        // Only the seats at the table, each by its name: a hidden option
+        // still shows in some phones' pickers, so it is disabled too.
         for i in 0..SEATS {
             if let Some(o) = opts.get_with_index(i as u32 + 1) {
-                o.unchecked_into::<HtmlElement>().set_hidden(i >= s.count);
+                let o = o.unchecked_into::<web_sys::HtmlOptionElement>();
+                o.set_hidden(i >= s.count);
+                o.set_disabled(i >= s.count);
+                if let Some(row) = s.rows.get(i).filter(|r| !r.name.trim().is_empty()) {
+                    o.set_text(row.name.trim());
+                }
             }
         }
         match s.first {

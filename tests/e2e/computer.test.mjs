@@ -63,9 +63,15 @@ test('a computer thinks in a worker, with no long task on the page, and plays it
     assert.deepEqual(start.seats, ['human', 'hard']);
     await playTurn(page);
     const t0 = await page.evaluate(() => performance.now());
-    await page.waitForFunction(() => window.__carcassonne.state().thinking);
-    assert.match(await page.textContent('#turn-detail'), /computer, hard/);
-    assert.match(await page.textContent('#prompt'), /is thinking/);
+    // Read in the same frame as `thinking`: a fast answer would otherwise
+    // have the prompt on "is playing" by the time it is read.
+    const shown = await page.waitForFunction(() => window.__carcassonne.state().thinking && {
+      detail: document.getElementById('turn-detail').textContent,
+      prompt: document.getElementById('prompt').textContent,
+    });
+    const { detail, prompt } = await shown.jsonValue();
+    assert.match(detail, /computer, hard/);
+    assert.match(prompt, /is thinking/);
     assert.ok(await page.isHidden('#confirm'), 'no controls for a person during the computer turn');
     // While it thinks the page still answers at once: a zoom key redraws the board.
     const before = (await view(page)).scale;

@@ -73,9 +73,10 @@ async function anotherGame(page) {
   await startByTouch(page);
 }
 
-/** Opens "Your games" from the menu (on the table) or the start screen. */
+/** Opens "Your games" from the menu (on the table), the start screen, or the card of a game another tab took. */
 async function openList(page) {
   if (await page.isVisible('#setup')) await tap(page, '#setup-games');
+  else if (await page.isVisible('#elsewhere')) await tap(page, '#elsewhere-games');
   else {
     await tap(page, '#settings summary');
     await tap(page, '#games-open');
@@ -321,11 +322,11 @@ test('two tabs on one game: the second sees it open elsewhere, taking it over is
     await touchTurn(b.page);
     const saved = () => b.page.evaluate(([k, id]) => JSON.parse(localStorage.getItem(k + 'games.' + id)).moves.length, [KEY, id]);
     assert.equal(await saved(), 2);
-    // The first tab plays on its own copy: it is told, and writes nothing.
+    // The first tab's next tile is not written: it is told, shows the card, and takes no more moves.
     await a.page.bringToFront();
-    await touchTurn(a.page);
-    assert.match(await a.page.textContent('#banner'), /taken over in another tab/);
-    await touchTurn(a.page);
+    await layAndConfirm(a.page);
+    await refusesMoves(a.page);
+    await a.page.screenshot({ path: `${SHOTS}/games-elsewhere-1024x768.png` });
     assert.equal(await saved(), 2, 'the first tab did not write over the second');
     assert.equal((await view(b.page)).game.turn, 3);
     await b.page.bringToFront();
@@ -385,8 +386,34 @@ test('play on from a move of a listed game is a new entry, and the game reviewed
 /** The number of moves stored for game `id`, read in `page`. */
 const storedMoves = (page, id) => page.evaluate(([k, id]) => JSON.parse(localStorage.getItem(k + 'games.' + id)).moves.length, [KEY, id]);
 
-/** Resolves once the banner says the game was taken over in another tab. */
-const toldTakenOver = (page) => page.waitForFunction(() => /taken over in another tab/.test(document.getElementById('banner').textContent) && !document.getElementById('banner').hidden);
+/** Resolves once the card says the game is open in another tab. */
+const toldTakenOver = (page) => page.waitForFunction(() => !document.getElementById('elsewhere').hidden && window.__carcassonne.state().screen === 'elsewhere');
+
+/** The tab that lost its game shows its card, in full, and takes no move: a tap on the board lays nothing. */
+async function refusesMoves(page) {
+  await toldTakenOver(page);
+  for (const sel of ['#elsewhere-title', '#elsewhere-back', '#elsewhere-games']) assert.ok(await onScreen(page, sel), `${sel} on screen, uncovered`);
+  const before = await view(page);
+  assert.ok(await page.evaluate(() => document.getElementById('board').inert), 'the board behind the card is inert');
+  // A legal square of the board, not under one of the card's buttons.
+  const f = await page.evaluate((fits) => fits.find((c) => !document.elementFromPoint(c.x, c.y)?.closest('button')), before.fits);
+  if (f) await page.touchscreen.tap(f.x, f.y);
+  await page.keyboard.press('u');
+  const after = await view(page);
+  assert.equal(after.screen, 'elsewhere', 'the card stays');
+  assert.deepEqual(after.candidate, before.candidate, 'no tile laid');
+  assert.deepEqual(after.game.tiles, before.game.tiles, 'the game is unchanged');
+  assert.deepEqual(after.hand, [], 'no tile in the dock');
+}
+
+/** A tile laid by finger, and confirmed unless the tab finds out first that it lost its game. */
+async function layAndConfirm(page) {
+  await drawn(page);
+  const f = (await view(page)).fits[0];
+  await page.touchscreen.tap(f.x, f.y);
+  await page.waitForFunction(() => window.__carcassonne.state().candidate || window.__carcassonne.state().screen === 'elsewhere');
+  if (await page.isVisible('#confirm')) await tap(page, '#confirm');
+}
 
 /** Another tab takes game `id` over from `page`'s start screen: Continue, then yes. */
 async function takeOver(page, id) {
@@ -418,8 +445,7 @@ test('a tab asleep while another took its game over and let go writes nothing ov
     await cdp.send('Debugger.resume');
     await cdp.send('Debugger.disable');
     await a.page.bringToFront();
-    await toldTakenOver(a.page);
-    await touchTurn(a.page);
+    await refusesMoves(a.page);
     const c = await open(context);
     assert.equal(await storedMoves(c.page, id), 3, 'the newer game is as the second tab left it');
     await c.page.close();
@@ -432,7 +458,7 @@ test('a tab asleep while another took its game over and let go writes nothing ov
     await a.page.waitForFunction(() => !window.__carcassonne.state().layers.includes('games'));
     assert.ok(await a.page.isHidden('#ask'));
     assert.equal((await view(a.page)).game.turn, 4, 'the game as the other tab left it');
-    assert.ok(await a.page.isHidden('#banner'), 'the warning is gone');
+    assert.ok(await a.page.isHidden('#elsewhere'), 'the card is gone: the game is this tab\'s again');
     await touchTurn(a.page);
     assert.equal(await storedMoves(a.page, id), 4, 'saved again');
     assert.deepEqual([...a.errors, ...b.errors], []);
@@ -452,8 +478,9 @@ for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) test(`a ta
     await takeOver(b.page, id);
     await touchTurn(b.page);
     await a.page.bringToFront();
-    await touchTurn(a.page);
-    await toldTakenOver(a.page);
+    await layAndConfirm(a.page);
+    await refusesMoves(a.page);
+    await a.page.screenshot({ path: `${SHOTS}/games-elsewhere-${width}x${height}.png` });
     await openList(a.page);
     const entry = (await entries(a.page)).find((e) => e.id === id);
     assert.match(entry.meta, /Taken over in another tab/);
@@ -467,13 +494,14 @@ for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) test(`a ta
     await tap(a.page, sel);
     await a.page.waitForSelector('#ask[open]');
     assert.match(await a.page.textContent('#ask-text'), /open in another tab\. Take it over\?/);
+    for (const b of ['#ask-yes', '#ask-no']) assert.ok(await onScreen(a.page, b), `${b} on screen`);
     await tap(a.page, '#ask-yes');
     await a.page.waitForFunction(() => !window.__carcassonne.state().layers.includes('games') && window.__carcassonne.state().game.turn === 3);
     await touchTurn(a.page);
     assert.equal(await storedMoves(a.page, id), 3);
     await b.page.bringToFront();
-    await touchTurn(b.page);
-    await toldTakenOver(b.page);
+    await layAndConfirm(b.page);
+    await refusesMoves(b.page);
     assert.equal(await storedMoves(a.page, id), 3, 'the second tab did not write over it');
     assert.deepEqual([...a.errors, ...b.errors], []);
   } finally {
@@ -555,13 +583,18 @@ test('a tab writes no turn in progress over a game another tab has claimed', asy
     assert.equal(await storedMoves(page, id), 1);
     // Taken back: the tile lies where it lay (kept beside the record), and the
     // banner's warning is gone. After another claim, a tile laid elsewhere is not written.
+    await refusesMoves(page);
     await openList(page);
     await tap(page, `#games-list button[data-act="resume"][data-id="${id}"]`);
     await page.waitForSelector('#ask[open]');
+    // The tile confirmed here after the claim was never saved: taking the game back says so first.
+    assert.match(await page.textContent('#ask-text'), /Take the game back as the other tab left it\? The turn played here since it was taken over was not saved, and will be gone\./);
+    for (const b of ['#ask-yes', '#ask-no']) assert.ok(await onScreen(page, b), `${b} on screen`);
+    await page.screenshot({ path: `${SHOTS}/games-take-back-loss-1024x768.png` });
     await tap(page, '#ask-yes');
-    await page.waitForFunction(() => !window.__carcassonne.state().layers.includes('games'));
+    await page.waitForFunction(() => !window.__carcassonne.state().layers.includes('games') && window.__carcassonne.state().screen === 'table');
     assert.deepEqual((await view(page)).candidate, fit.at, 'the unconfirmed tile back where it lay');
-    assert.ok(await page.isHidden('#banner'));
+    assert.ok(await page.isHidden('#elsewhere'), 'the card is gone');
     await afterBeat(page, id);
     await claimedElsewhere(page, id);
     const before = await stored('candidate');
@@ -658,8 +691,8 @@ test('a tab shown again finds out at once that another tab took its game', async
     // Shown again (headless pages never hide, so the event is sent as the browser would).
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     // Well before the next heartbeat, 5 s on.
-    await page.waitForFunction(() => /taken over in another tab/.test(document.getElementById('banner').textContent), null, { timeout: 2500 });
-    assert.ok(await onScreen(page, '#banner'), 'the banner is on screen');
+    await page.waitForFunction(() => !document.getElementById('elsewhere').hidden, null, { timeout: 2500 });
+    assert.ok(await onScreen(page, '#elsewhere-back'), 'its card is on screen');
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

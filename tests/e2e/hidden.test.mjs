@@ -206,6 +206,9 @@ async function newTabShowsNoHand(context, tag, laidAt, laid) {
   }
   assert.ok(await onScreen(page, '#continue'), 'Continue is on screen');
   await page.tap('#continue');
+  // The first tab still has the game open: taking it over is asked first.
+  await page.waitForSelector('#ask[open]');
+  await page.tap('#ask-yes');
   return { page, errors };
 }
 

@@ -29,6 +29,12 @@ test('the start screen sets up players, rules and who starts, and remembers it',
     await page.check('#o-river');
     await page.check('#o-abbot');
     await page.uncheck('#o-farmers');
+    // Who starts offers only the four seats at the table, by their names.
+    const offered = () => page.$$eval('#first option', (os) => os.filter((o) => !o.hidden && !o.disabled).map((o) => o.textContent));
+    assert.deepEqual(await offered(), ['Chosen at random', 'Ann', 'Bob', 'Cy', 'Di']);
+    await page.selectOption('#player-count', '3');
+    assert.deepEqual(await offered(), ['Chosen at random', 'Ann', 'Bob', 'Cy'], 'no seat 4 to 6 in a 3-player game');
+    await page.selectOption('#player-count', '4');
     await page.selectOption('#first', '2');
     // Ann's colour: a tap moves it to the next colour nobody else has.
     await page.click('#colour-0');

@@ -210,12 +210,7 @@ fn push_sides(t: &mut String, sides: u8) {
         .filter(|s| sides & 1 << s.index() != 0)
         .map(|s| s.word())
         .collect();
-    for (i, w) in words.iter().enumerate() {
-        if i > 0 {
-            t.push_str(if i + 1 == words.len() { " and " } else { ", " });
-        }
-        t.push_str(w);
-    }
+    push_list(t, &words);
     t.push_str(if words.len() > 1 { " sides" } else { " side" });
 }
 

@@ -31,6 +31,23 @@ pub const ASK_TAKE_OVER: [&str; 4] = [
     "Leave it",
     "The game stays with the other tab.",
 ];
+/// Taking back a game another tab took, with turns played here since.
+pub const ASK_TAKE_BACK: [&str; 3] = [
+    "Take it back",
+    "Leave it",
+    "The game stays with the other tab.",
+];
+pub fn ask_take_back(turns: usize) -> String {
+    let mut q = String::from("Take the game back as the other tab left it? ");
+    if turns == 1 {
+        q.push_str("The turn played here since it was taken over was not saved, and will be gone.");
+    } else {
+        push_num(&mut q, turns as u32);
+        q.push_str(" turns played here since it was taken over were not saved, and will be gone.");
+    }
+    q
+}
+
 pub const ASK_DELETE: [&str; 4] = [
     "Delete this game from the list? It cannot be brought back (export it first to keep it).",
     "Delete",
@@ -67,8 +84,6 @@ pub const STORAGE_FULL: &str = "Browser storage is full, so the latest turn was 
 pub const GUIDE_BUTTON: [&str; 2] = ["Next", "Play"];
 pub const WORKER_SECOND_TILE: &str = "the worker answered with a second tile";
 pub const WORKER_NO_MOVE: &str = "the worker found no move";
-/// The tab whose game another tab took over.
-pub const TAKEN_OVER: &str = "This game was taken over in another tab, so this tab no longer saves it. Open Your games to take it back.";
 /// The game on the table, deleted in another tab while this one slept.
 pub const GONE_ELSEWHERE: &str =
     "This game was deleted in another tab. This tab keeps it as a new game in Your games.";

@@ -99,15 +99,23 @@ fn article(word: &str) -> &'static str {
     }
 }
 
-/// "Red", "Red and Blue", "Red, Blue and Green".
-fn push_players(s: &mut String, players: Players, names: &[String]) {
-    let list: Vec<u8> = players.iter().collect();
-    for (i, p) in list.iter().enumerate() {
+/// A list as English joins it: "Red", "Red and Blue", "Red, Blue and Green".
+pub fn push_list(s: &mut String, items: &[&str]) {
+    for (i, w) in items.iter().enumerate() {
         if i > 0 {
-            s.push_str(if i + 1 == list.len() { " and " } else { ", " });
+            s.push_str(if i + 1 == items.len() { " and " } else { ", " });
         }
-        s.push_str(names.get(*p as usize).map(String::as_str).unwrap_or("?"));
+        s.push_str(w);
     }
+}
+
+/// The players' names, joined as a list.
+fn push_players(s: &mut String, players: Players, names: &[String]) {
+    let list: Vec<&str> = players
+        .iter()
+        .map(|p| names.get(p as usize).map_or("?", String::as_str))
+        .collect();
+    push_list(s, &list);
 }
 
 fn points(s: &mut String, n: u16) {

@@ -3,9 +3,11 @@
 
 use super::*;
 
-/// "Ann wins" or "Ann and Bob win" (`mark` ends it: "!" on the results).
+/// "Ann wins", "Ann and Bob win" or "Tom, Green and Mum win" (`mark` ends
+/// it: "!" on the results).
 pub fn winners(names: &[&str], mark: &str) -> String {
-    let mut t = crate::engine::compact::join(names, " and ");
+    let mut t = String::new();
+    push_list(&mut t, names);
     t.push_str(if names.len() > 1 { " win" } else { " wins" });
     if names.len() > 1 && !mark.is_empty() {
         t.push_str(", sharing first place");
@@ -267,6 +269,7 @@ pub fn say(
             t.push_str(&tile_in_hand(tile, rotation));
             t
         }
+        Say::Note(note) => String::from(*note),
         Say::YourTurn => {
             let p = game.state().current_player() as usize;
             let mut t = names[p].clone();
@@ -461,4 +464,17 @@ pub fn scored_words(player: u8, scored: &[crate::shell::msg::Scored], names: &[S
         s.push('.');
     }
     s
+}
+
+#[cfg(test)]
+mod list_tests {
+    #[test]
+    fn three_winners_are_joined_as_a_list_not_with_two_ands() {
+        assert_eq!(
+            super::winners(&["Tom", "Green", "Mum"], "!"),
+            "Tom, Green and Mum win, sharing first place!"
+        );
+        assert_eq!(super::winners(&["Tom", "Mum"], ""), "Tom and Mum win");
+        assert_eq!(super::winners(&["Mum"], "!"), "Mum wins!");
+    }
 }

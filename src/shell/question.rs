@@ -1,0 +1,177 @@
+//! A question to the table, asked in the page's own card: take back a
+//! turn, leave the game in progress, take a game over from another tab,
+//! delete a game. The table keeps the open question, so the page only
+//! shows it; the answer comes back as [`Msg::Reply`]. Saying no is never
+//! silent: a short note says what did not happen.
+
+use super::effect::{Effect, Say};
+use super::games::Gm;
+use super::msg::Msg;
+use super::table::Table;
+use super::words;
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Question {
+    /// May `player`'s last turn be taken back (the game had `moves` moves)?
+    Undo { player: u8, moves: usize },
+    /// Leave the game in progress for the start screen?
+    NewGame,
+    /// Take game `0` over from the tab that has it open?
+    TakeOver(String),
+    /// Take game `id` back from the tab that took it, losing the `turns`
+    /// played here since (the game keeps its first `keep` moves)?
+    TakeBack {
+        id: String,
+        keep: usize,
+        turns: usize,
+    },
+    /// Delete game `0` from the list?
+    Delete(String),
+}
+
+/// What the card says: the question, its two buttons, and the note after a no.
+pub struct Words {
+    pub text: String,
+    pub yes: &'static str,
+    pub no: &'static str,
+    pub refused: &'static str,
+}
+
+impl Question {
+    /// What a yes does.
+    pub fn on_yes(&self) -> Msg {
+        match self {
+            Question::Undo { moves, .. } => Msg::UndoAgreed { moves: *moves },
+            Question::NewGame => Msg::NewGameAgreed,
+            Question::TakeOver(id) => Msg::Games(Gm::TakeOver(id.clone())),
+            Question::TakeBack { id, keep, .. } => Msg::Games(Gm::Forget {
+                id: id.clone(),
+                keep: *keep,
+            }),
+            Question::Delete(id) => Msg::Games(Gm::Deleted(id.clone())),
+        }
+    }
+
+    /// The card's words; `names` are the players' of the game on the table.
+    pub fn words(&self, names: &[String]) -> Words {
+        let ([text, yes, no, refused], asked) = match self {
+            Question::Undo { player, .. } => {
+                let [yes, no, refused] = words::ASK_UNDO;
+                let name = names.get(usize::from(*player)).map_or("", String::as_str);
+                (["", yes, no, refused], words::ask_undo(name))
+            }
+            Question::NewGame => (words::ASK_NEW_GAME, String::new()),
+            Question::TakeOver(_) => (words::ASK_TAKE_OVER, String::new()),
+            Question::TakeBack { turns, .. } => {
+                let [yes, no, refused] = words::ASK_TAKE_BACK;
+                (["", yes, no, refused], words::ask_take_back(*turns))
+            }
+            Question::Delete(_) => (words::ASK_DELETE, String::new()),
+        };
+        Words {
+            text: if asked.is_empty() { text.into() } else { asked },
+            yes,
+            no,
+            refused,
+        }
+    }
+}
+
+impl Table {
+    /// Opens `q`. A question still open is a no now, and told as one.
+    pub(crate) fn put_question(&mut self, q: Question) -> Vec<Effect> {
+        let mut fx = match self.question.take() {
+            Some(old) => self.refused(&old),
+            None => Vec::new(),
+        };
+        self.question = Some(q);
+        fx.push(Effect::Refresh);
+        fx
+    }
+
+    /// The table's answer to the open question (none open: nothing).
+    pub(crate) fn reply(&mut self, yes: bool) -> Vec<Effect> {
+        let Some(q) = self.question.take() else {
+            return Vec::new();
+        };
+        let mut fx = vec![Effect::Refresh];
+        if yes {
+            fx.extend(self.update_turn(q.on_yes()));
+        } else {
+            fx.extend(self.refused(&q));
+        }
+        fx
+    }
+
+    /// A no to `q`, said and shown for a moment.
+    fn refused(&mut self, q: &Question) -> Vec<Effect> {
+        let note = q.words(&[]).refused;
+        let mut fx = self.toast(note.into());
+        fx.push(Effect::Say(Say::Note(note)));
+        fx
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Game, Rules};
+    use crate::shell::screen::Screen;
+    use crate::shell::seats::Seating;
+    use crate::shell::turn::Turn;
+
+    fn table() -> Table {
+        let game = Game::new(vec!["Ann".into(), "Bob".into()], Rules::default(), 3).unwrap();
+        Table::new(game, Seating::people(2), Screen::Table, Turn::default())
+    }
+
+    #[test]
+    fn a_no_closes_the_question_and_says_what_did_not_happen() {
+        let mut t = table();
+        t.put_question(Question::NewGame);
+        assert_eq!(t.question, Some(Question::NewGame));
+        let fx = t.reply(false);
+        assert_eq!(t.question, None);
+        assert_eq!(t.toast.text.as_deref(), Some("The game goes on."));
+        assert!(fx.contains(&Effect::Say(Say::Note("The game goes on."))));
+        assert_eq!(t.screen, Screen::Table, "a no changes nothing");
+        // A second answer (the card's late `close` event) finds none open.
+        assert_eq!(t.reply(true), []);
+        assert_eq!(t.screen, Screen::Table);
+    }
+
+    #[test]
+    fn a_yes_does_what_was_asked() {
+        let mut t = table();
+        t.put_question(Question::NewGame);
+        t.reply(true);
+        assert_eq!(t.question, None);
+        assert_eq!(t.screen, Screen::Setup);
+    }
+
+    #[test]
+    fn a_question_asked_over_an_open_one_makes_the_first_a_no() {
+        let mut t = table();
+        t.put_question(Question::Undo {
+            player: 0,
+            moves: 1,
+        });
+        t.put_question(Question::NewGame);
+        assert_eq!(t.question, Some(Question::NewGame));
+        assert_eq!(
+            t.toast.text.as_deref(),
+            Some("Nothing was undone: the turn stands.")
+        );
+    }
+
+    #[test]
+    fn the_undo_question_names_the_player() {
+        let q = Question::Undo {
+            player: 1,
+            moves: 2,
+        };
+        let w = q.words(&["Ann".into(), "Bob".into()]);
+        assert!(w.text.contains("Bob's last turn"), "{}", w.text);
+        assert_eq!(q.on_yes(), Msg::UndoAgreed { moves: 2 });
+    }
+}
