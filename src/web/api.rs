@@ -85,22 +85,12 @@ fn tile_kind(v: &JsValue) -> Result<TileKind, JsValue> {
     TileKind::from_name(&s).ok_or_else(|| argument("tile", &format!("\"{s}\" is not a tile kind")))
 }
 
-/// A fresh seed from the browser's cryptographic generator, kept within the
-/// integers JS numbers hold exactly so records stay readable everywhere.
+/// A fresh seed from the browser's cryptographic generator (getrandom:
+/// `crypto.getRandomValues`, on the page and in the AI workers alike), kept
+/// within the integers JS numbers hold exactly so records stay readable everywhere.
 pub fn random_seed() -> u64 {
-    let mut b = [0u8; 8];
-    if get_random_values(&mut b).is_err() {
-        return (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64;
-    }
-    u64::from_le_bytes(b) & MAX_SEED
-}
-
-#[wasm_bindgen]
-extern "C" {
-    /// `crypto.getRandomValues`, on the page and in the worker alike (the
-    /// `getrandom` crate's way to it cost more: it looks up the global object).
-    #[wasm_bindgen(catch, js_namespace = crypto, js_name = getRandomValues)]
-    fn get_random_values(bytes: &mut [u8]) -> Result<(), JsValue>;
+    getrandom::u64().unwrap_or_else(|_| (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64)
+        & MAX_SEED
 }
 
 #[wasm_bindgen(js_name = Game)]
