@@ -192,6 +192,7 @@ impl GameHandle {
     /// `{ type: "follower", location: "N" }`, `{ type: "abbot" }`,
     /// `{ type: "recall_abbot", at: [x, y] }` or `{ type: "skip" }`; returns the events.
     pub fn apply(&mut self, action: JsValue) -> Result<JsValue, JsValue> {
+        // The engine's reader, not serde: see `super::read` for the measurement.
         let a: Action =
             crate::engine::read::action(&action).map_err(|e| argument("not an action", &e))?;
         let events = self.game.apply(a).map_err(rule_error)?;
