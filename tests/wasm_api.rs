@@ -271,7 +271,7 @@ fn records_and_actions_are_read_strictly_with_named_problems() {
     assert!(m.starts_with("game options") && m.contains("turns"), "{m}");
 }
 
-/// A game without a seed draws one from `crypto.getRandomValues`: a whole
+/// A game without a seed draws one from getrandom (`crypto.getRandomValues`): a whole
 /// number up to 2^53 - 1, a different one each time.
 #[wasm_bindgen_test]
 fn a_missing_seed_is_drawn_at_random() {

@@ -1,8 +1,10 @@
-//! The page builds its JS values by hand (`src/web/to_js.rs`), without serde.
-//! These tests pin each shape to the engine's `Serialize` impls, which the
-//! native side writes with serde_json: the same fields, in the same order,
-//! with the same types and nesting, over whole games under several rule
-//! sets. A field added to an engine type and not to its converter fails here.
+//! The page hands out its JS values through `serde_wasm_bindgen`
+//! (`src/web/to_js.rs`), the native side writes the same `Serialize` impls
+//! with serde_json. These tests pin the page's shapes to serde_json's text:
+//! the same fields, in the same order, with the same types and nesting, over
+//! whole games under several rule sets. A serialiser option that gave a
+//! `Map` for an object, `undefined` for a `null`, or a `BigInt` for a number
+//! fails here, and so does a change to the documented fields of the state.
 #![cfg(target_arch = "wasm32")]
 
 use carcassonne::ai::{self, Level};
@@ -11,7 +13,7 @@ use carcassonne::engine::{
     Action, Edition, FarmScoring, Game, HalfEdge, Location, Move, Pos, Rules, Side,
 };
 use carcassonne::web::api::GameHandle;
-use carcassonne::web::to_js::ToJs;
+use carcassonne::web::to_js::to_js;
 use serde::Serialize;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
@@ -22,10 +24,10 @@ fn stringify(v: &JsValue) -> String {
     js_sys::JSON::stringify(v).unwrap().as_string().unwrap()
 }
 
-/// The hand-built JS value, stringified, is the text serde_json writes.
-fn same<T: Serialize + ToJs + ?Sized>(what: &str, value: &T) {
+/// The page's JS value, stringified, is the text serde_json writes.
+fn same<T: Serialize + ?Sized>(what: &str, value: &T) {
     assert_eq!(
-        stringify(&value.to_js()),
+        stringify(&to_js(value)),
         serde_json::to_string(value).unwrap(),
         "{what}"
     );
@@ -125,7 +127,8 @@ fn every_value_has_the_shape_serde_gives_it() {
     same("record with a deck", &r);
 }
 
-/// The API's methods hand out those very values.
+/// The API's methods hand out those very values, and its own shapes
+/// (placements, a suggestion) are those documented.
 #[wasm_bindgen_test]
 fn the_api_hands_out_the_converted_values() {
     let options = r#"{"players":["Ann","Bob"],"rules":{"abbot":true},"seed":5}"#;
@@ -178,7 +181,7 @@ fn the_api_hands_out_the_converted_values() {
             rotation: m.rotation,
             tile: m.tile,
         };
-        let e = h.apply(place.to_js()).unwrap();
+        let e = h.apply(to_js(&place)).unwrap();
         assert_eq!(
             stringify(&e),
             serde_json::to_string(&g.apply(place).unwrap()).unwrap()
@@ -201,7 +204,7 @@ fn the_api_hands_out_the_converted_values() {
             );
         }
         let action = Action::from(m.choice);
-        let e = h.apply(action.to_js()).unwrap();
+        let e = h.apply(to_js(&action)).unwrap();
         assert_eq!(
             stringify(&e),
             serde_json::to_string(&g.apply(action).unwrap()).unwrap()
@@ -233,7 +236,7 @@ fn the_api_hands_out_the_converted_values() {
 #[wasm_bindgen_test]
 fn the_state_has_its_documented_fields() {
     let g = Game::new(vec!["Ann".into(), "Bob".into()], Rules::default(), 3).unwrap();
-    let s = GameView::of(&g).to_js();
+    let s = to_js(&GameView::of(&g));
     let keys: Vec<String> = js_sys::Object::keys(s.unchecked_ref::<js_sys::Object>())
         .iter()
         .map(|k| k.as_string().unwrap())

@@ -31,8 +31,7 @@ pub struct Move {
 
 impl Serialize for Move {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        // A struct with optional fields, as the record's other objects are
-        // written (the page's serialiser then needs no map support).
+        // A struct with optional fields, as the record's other objects are written.
         use serde::ser::SerializeStruct;
         let extra = (self.choice != FollowerChoice::Skip) as usize + self.tile.is_some() as usize;
         let mut m = s.serialize_struct("Move", 2 + extra)?;

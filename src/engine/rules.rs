@@ -62,8 +62,8 @@ pub enum Value {
 impl Rules {
     /// Every key a record's `rules` holds, in order, with its value: the
     /// options of §5 always, the house rules only where they differ from
-    /// the default. The one list of keys that every writer (serde natively,
-    /// the page's own converter) follows.
+    /// the default. The one list of keys the writer (the `Serialize` impl,
+    /// through serde_json natively and serde_wasm_bindgen on the page) follows.
     pub fn each(&self, mut f: impl FnMut(&'static str, Value)) {
         f(
             "edition",

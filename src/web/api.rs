@@ -2,7 +2,7 @@
 //! return plain JS objects. Illegal calls throw a JS `Error` carrying the
 //! engine's readable message; nothing the caller sends can make it panic.
 
-use super::to_js::{object, ToJs};
+use super::to_js::to_js;
 use crate::engine::json::{Json, Kind};
 use crate::engine::record::MAX_SEED;
 use crate::engine::view::GameView;
@@ -10,6 +10,7 @@ use crate::engine::{
     Action, Game, Location, Pos, RecordError, RecordErrorKind, RuleError, TileKind,
 };
 use js_sys::Reflect;
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 /// A JS `Error` with `message` and a stable `code` for callers to branch on:
@@ -84,22 +85,12 @@ fn tile_kind(v: &JsValue) -> Result<TileKind, JsValue> {
     TileKind::from_name(&s).ok_or_else(|| argument("tile", &format!("\"{s}\" is not a tile kind")))
 }
 
-/// A fresh seed from the browser's cryptographic generator, kept within the
-/// integers JS numbers hold exactly so records stay readable everywhere.
+/// A fresh seed from the browser's cryptographic generator (getrandom:
+/// `crypto.getRandomValues`, on the page and in the AI workers alike), kept
+/// within the integers JS numbers hold exactly so records stay readable everywhere.
 pub fn random_seed() -> u64 {
-    let mut b = [0u8; 8];
-    if get_random_values(&mut b).is_err() {
-        return (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64;
-    }
-    u64::from_le_bytes(b) & MAX_SEED
-}
-
-#[wasm_bindgen]
-extern "C" {
-    /// `crypto.getRandomValues`, on the page and in the worker alike (the
-    /// `getrandom` crate's way to it cost more: it looks up the global object).
-    #[wasm_bindgen(catch, js_namespace = crypto, js_name = getRandomValues)]
-    fn get_random_values(bytes: &mut [u8]) -> Result<(), JsValue>;
+    getrandom::u64().unwrap_or_else(|_| (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64)
+        & MAX_SEED
 }
 
 #[wasm_bindgen(js_name = Game)]
@@ -149,7 +140,7 @@ impl GameHandle {
     }
     /// Everything a player can see: board, pieces, scores, whose turn, the tile in hand.
     pub fn state(&self) -> JsValue {
-        GameView::of(&self.game).to_js()
+        to_js(&GameView::of(&self.game))
     }
 
     /// Legal placements of the tile in hand: `[{ at: [x, y], rotation }]`;
@@ -163,11 +154,16 @@ impl GameHandle {
         } else {
             s.placements_of(tile_kind(&tile)?)
         };
-        let list = js_sys::Array::new();
-        for (at, rotation) in placements {
-            list.push(&object().f("at", &at).f("rotation", &rotation).done());
+        #[derive(Serialize)]
+        struct Placement {
+            at: Pos,
+            rotation: u8,
         }
-        Ok(list.into())
+        let list: Vec<Placement> = placements
+            .into_iter()
+            .map(|(at, rotation)| Placement { at, rotation })
+            .collect();
+        Ok(to_js(&list))
     }
 
     /// The tiles `seat` (0-based) holds, oldest first: with hands (rules
@@ -183,23 +179,24 @@ impl GameHandle {
                 return Err(argument("seat", &why));
             }
         };
-        Ok(s.hand(p).to_js())
+        Ok(to_js(&s.hand(p)))
     }
 
     /// Legal follower and abbot spots on the tile just placed: `[{ location, role }]`.
     #[wasm_bindgen(js_name = followerSpots)]
     pub fn follower_spots(&self) -> JsValue {
-        self.game.state().follower_spots().to_js()
+        to_js(&self.game.state().follower_spots())
     }
 
     /// Applies an action such as `{ type: "place_tile", at: [1, 0], rotation: 1 }`,
     /// `{ type: "follower", location: "N" }`, `{ type: "abbot" }`,
     /// `{ type: "recall_abbot", at: [x, y] }` or `{ type: "skip" }`; returns the events.
     pub fn apply(&mut self, action: JsValue) -> Result<JsValue, JsValue> {
+        // The engine's reader, not serde: see `super::read` for the measurement.
         let a: Action =
             crate::engine::read::action(&action).map_err(|e| argument("not an action", &e))?;
         let events = self.game.apply(a).map_err(rule_error)?;
-        Ok(events.to_js())
+        Ok(to_js(&events))
     }
 
     /// The computer's move for the current player at `level` ("random",
@@ -212,12 +209,20 @@ impl GameHandle {
         let Some(d) = crate::ai::choose(self.game.state(), level, seed) else {
             return Ok(JsValue::NULL);
         };
-        let action = Action::from(d.choice);
-        let mut o = object().f("at", &d.at).f("rotation", &d.rotation);
-        if let Some(t) = d.tile {
-            o = o.f("tile", &t);
+        #[derive(Serialize)]
+        struct Suggestion {
+            at: Pos,
+            rotation: u8,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            tile: Option<TileKind>,
+            action: Action,
         }
-        Ok(o.f("action", &action).done())
+        Ok(to_js(&Suggestion {
+            at: d.at,
+            rotation: d.rotation,
+            tile: d.tile,
+            action: Action::from(d.choice),
+        }))
     }
 
     /// Part `part` of `level`'s search for the current player's move, with
@@ -253,7 +258,7 @@ impl GameHandle {
     pub fn redo(&mut self) -> JsValue {
         let mut events = Vec::new();
         if self.game.redo(&mut events) {
-            events.to_js()
+            to_js(&events)
         } else {
             JsValue::NULL
         }
@@ -261,7 +266,7 @@ impl GameHandle {
 
     /// The game record of every completed turn, as a JS object.
     pub fn record(&self) -> JsValue {
-        self.game.record().to_js()
+        to_js(&self.game.record())
     }
 
     /// The game record as JSON text, for export.
@@ -279,7 +284,7 @@ impl GameHandle {
 
     /// The result object of rules §11 (what `carcassonne replay` prints).
     pub fn result(&self) -> JsValue {
-        self.game.result().to_js()
+        to_js(&self.game.result())
     }
 
     /// The feature at `[x, y]` and `location`: `{ category, complete, value, owners, tiles }`, or null.
@@ -291,7 +296,7 @@ impl GameHandle {
         location: JsValue,
     ) -> Result<JsValue, JsValue> {
         let (at, loc) = feature_at(&x, &y, &location)?;
-        Ok(self.game.state().feature_info(at, loc).to_js())
+        Ok(to_js(&self.game.state().feature_info(at, loc)))
     }
 
     /// Positions of the tiles of the feature at `[x, y]` and `location`, for highlighting.
@@ -303,7 +308,7 @@ impl GameHandle {
         location: JsValue,
     ) -> Result<JsValue, JsValue> {
         let (at, loc) = feature_at(&x, &y, &location)?;
-        Ok(self.game.state().feature_tiles(at, loc).to_js())
+        Ok(to_js(&self.game.state().feature_tiles(at, loc)))
     }
 }
 

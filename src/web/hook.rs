@@ -6,7 +6,7 @@
 //! the page shows; it offers no way to change the game.
 
 use super::app::{prober, reader, App};
-use super::to_js::ToJs;
+use super::to_js::to_js;
 use crate::engine::view::GameView;
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
@@ -28,7 +28,7 @@ fn cell(x: i32, y: i32) -> JsValue {
 
 fn state(app: &App) -> JsValue {
     let o = Object::new();
-    set(&o, "game", &GameView::of(&app.table.game).to_js());
+    set(&o, "game", &to_js(&GameView::of(&app.table.game)));
     set(
         &o,
         "candidate",
@@ -78,7 +78,7 @@ fn state(app: &App) -> JsValue {
             let v = Object::new();
             set(&v, "at", &cell(at.x, at.y));
             set(&v, "location", &loc.name().into());
-            set(&v, "owners", &r.owners.to_js());
+            set(&v, "owners", &to_js(&r.owners));
             set(&v, "now", &r.now.into());
             set(&v, "finished", &r.finished.into());
             set(&v, "open", &r.open.into());
@@ -136,7 +136,7 @@ fn state(app: &App) -> JsValue {
         set(&v, "moves", &(r.moves() as u32).into());
         set(&v, "playing", &r.playing.into());
         set(&v, "speed", &r.speed.into());
-        set(&v, "game", &GameView::of(r.game()).to_js());
+        set(&v, "game", &to_js(&GameView::of(r.game())));
         v.into()
     });
     set(&o, "review", &review);

@@ -23,7 +23,6 @@ mod hook;
 mod input;
 mod layers;
 mod panel;
-mod panic;
 mod play;
 mod prompt;
 mod read;
@@ -43,7 +42,9 @@ use wasm_bindgen::prelude::*;
 /// Entry point run by the generated JS once the module is instantiated.
 #[wasm_bindgen(start)]
 pub fn start() -> Result<(), JsValue> {
-    panic::install();
+    // On the page and in the AI workers (which run this too): a panic (a bug)
+    // logs its message, file and line, and the stack, with console.error.
+    console_error_panic_hook::set_once();
     if web_sys::window().is_none() {
         // The AI worker loads this module too; it only calls the JS API.
         return Ok(());

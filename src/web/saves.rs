@@ -4,7 +4,7 @@
 
 use super::seats::Seating;
 use super::storage::{self, SaveError};
-use super::to_js::ToJs;
+use super::to_js::to_js;
 use crate::engine::{Game, Record};
 use crate::shell::in_progress::Pending;
 use wasm_bindgen::JsValue;
@@ -20,7 +20,7 @@ const CANDIDATE: &str = "candidate";
 
 /// The game record as a JS object, with the seating in its `meta`.
 pub fn record_value(game: &Game, seating: &Seating) -> JsValue {
-    let value = game.record().to_js();
+    let value = to_js(&game.record());
     seating.write(&value);
     value
 }
