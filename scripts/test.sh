@@ -61,8 +61,15 @@ run wasm "$CARGO_SUMMARY|_per_second:" cargo test --no-fail-fast --target wasm32
 
 run build 'success|ERROR|error' trunk build --release
 # A failed build leaves an older dist/ or none: only test a fresh one.
+# Each e2e file has its own browser and server, so two run at once (most of
+# their time is the page's own pacing, not CPU); the files that assert task
+# and frame times run after, alone, so the other file's load cannot fail them.
+timed='tests/e2e/(board|computer|review)\.test\.mjs'
 if [ "$last_status" -eq 0 ]; then
-  run e2e "$NODE_SUMMARY" timeout 900 node --test --test-reporter=tap tests/e2e/*.test.mjs
+  mapfile -t paired < <(ls tests/e2e/*.test.mjs | grep -Ev "$timed")
+  mapfile -t alone < <(ls tests/e2e/*.test.mjs | grep -E "$timed")
+  run e2e "$NODE_SUMMARY" timeout 900 node --test --test-concurrency=2 --test-reporter=tap "${paired[@]}"
+  run e2e-timed "$NODE_SUMMARY" timeout 600 node --test --test-reporter=tap "${alone[@]}"
 else
   summary+=("SKIP e2e (the build failed)")
 fi

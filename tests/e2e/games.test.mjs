@@ -433,7 +433,10 @@ test('a tab asleep while another took its game over and let go writes nothing ov
     // The first tab goes to sleep (as a background tab is frozen): none of its timers run.
     const cdp = await context.newCDPSession(a.page);
     await cdp.send('Debugger.enable');
+    // It stops at the next script it runs (its heartbeat's timer, at the latest).
+    const paused = new Promise((resolve) => cdp.once('Debugger.paused', resolve));
     await cdp.send('Debugger.pause');
+    await paused;
     const b = await open(context);
     await takeOver(b.page, id);
     await touchTurn(b.page);
@@ -649,7 +652,10 @@ test('a tab asleep while another deleted its game is told, and keeps it as a new
     const id = (await view(a.page)).current;
     const cdp = await context.newCDPSession(a.page);
     await cdp.send('Debugger.enable');
+    // It stops at the next script it runs (its heartbeat's timer, at the latest).
+    const paused = new Promise((resolve) => cdp.once('Debugger.paused', resolve));
     await cdp.send('Debugger.pause');
+    await paused;
     const b = await open(context);
     // The first tab has slept past the 15 s a claim lasts (its time set back, not waited for).
     await b.page.evaluate(([k, id]) => {
