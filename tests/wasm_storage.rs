@@ -1,7 +1,8 @@
 //! Saves in real browser storage: namespaced, and surviving a full quota.
 #![cfg(target_arch = "wasm32")]
 
-use carcassonne::web::storage::{self, SaveError};
+use carcassonne::shell::library;
+use carcassonne::web::storage::{self, LocalStore, SaveError};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -35,7 +36,7 @@ fn a_full_storage_is_reported_and_the_last_save_survives() {
     for j in 0..=i {
         let _ = ls.remove_item(&format!("filler-{j}"));
     }
-    storage::set_aside("test-game");
+    library::set_aside(&mut LocalStore, "test-game");
     assert_eq!(storage::load("test-game"), None);
     assert_eq!(
         storage::load("test-game.unreadable").as_deref(),
@@ -45,9 +46,9 @@ fn a_full_storage_is_reported_and_the_last_save_survives() {
 }
 
 fn forget_aside(name: &str) {
-    for i in 0..storage::KEPT + 1 {
-        storage::remove(&storage::aside(name, i));
-        storage::remove(&(storage::aside(name, i) + ".date"));
+    for i in 0..library::KEPT + 1 {
+        storage::remove(&library::aside(name, i));
+        storage::remove(&(library::aside(name, i) + ".date"));
     }
 }
 
@@ -57,8 +58,8 @@ fn a_second_unreadable_save_does_not_overwrite_the_first() {
     let today = String::from(js_sys::Date::new_0().to_iso_string())[..10].to_string();
     for n in 1..=4 {
         storage::save("aside-game", &format!("broken {n}")).unwrap();
-        let kept = storage::set_aside("aside-game");
-        assert_eq!(kept.len(), n.min(storage::KEPT), "after {n}");
+        let kept = library::set_aside(&mut LocalStore, "aside-game");
+        assert_eq!(kept.len(), n.min(library::KEPT), "after {n}");
         assert!(
             kept.iter().all(|t| t.starts_with(&today)),
             "each has its date: {kept:?}"
@@ -69,8 +70,8 @@ fn a_second_unreadable_save_does_not_overwrite_the_first() {
         None,
         "the way is clear for a new game"
     );
-    let kept: Vec<_> = (0..storage::KEPT + 1)
-        .map(|i| storage::load(&storage::aside("aside-game", i)))
+    let kept: Vec<_> = (0..library::KEPT + 1)
+        .map(|i| storage::load(&library::aside("aside-game", i)))
         .collect();
     assert_eq!(
         kept,

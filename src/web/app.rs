@@ -275,10 +275,11 @@ impl App {
     /// the table is told instead).
     pub fn writable(&mut self) -> Option<String> {
         let id = self.table.current.clone().filter(|_| !self.table.lost)?;
-        if super::games::ours(&id) {
+        let store = super::storage::LocalStore;
+        if crate::shell::library::ours(&store, &id) {
             return Some(id);
         }
-        self.send(Msg::Games(super::games::lost(&id)));
+        self.send(Msg::Games(crate::shell::library::lost(&store, &id)));
         None
     }
 

@@ -8,8 +8,10 @@ use super::dom::{self, by_id};
 use super::events::Event;
 use super::seats::Seat;
 use super::storage;
+use super::storage::LocalStore;
 use super::text;
 use crate::engine::Edition;
+use crate::shell::library;
 use crate::shell::lifecycle::{Deal, Settings, StartUp};
 use crate::shell::setup::Setup;
 use crate::shell::table::Table;
@@ -77,13 +79,15 @@ pub fn start() -> Result<(), JsValue> {
     } else {
         notice = super::games::migrate().err();
         current = super::games::pick();
-        current
-            .as_deref()
-            .and_then(|id| super::saves::load(id).map_err(|e| notice = Some(e)).ok())
+        current.as_deref().and_then(|id| {
+            library::load(&mut LocalStore, id)
+                .map_err(|e| notice = Some(e))
+                .ok()
+        })
     };
     let kept = saved.as_ref().zip(current.as_deref());
-    let candidate = kept.and_then(|((g, _), id)| super::saves::candidate(id, g));
-    let pending = kept.and_then(|((g, _), id)| super::saves::pending(id, g));
+    let candidate = kept.and_then(|((g, _), id)| library::candidate(&LocalStore, id, g));
+    let pending = kept.and_then(|((g, _), id)| library::pending(&LocalStore, id, g));
     let (table, fx) = Table::start_up(StartUp {
         saved,
         pending,

@@ -1,54 +1,22 @@
-//! The games list in localStorage: each game under its own key
-//! (`games.<id>`, the record of rules §11 as `saves` writes it), its
-//! claim beside it (`claim.<id>`), and the small index the list reads
-//! (`games`, written by `shell::games`). A game is written only while this
-//! tab's claim on it holds, and a failed write leaves every other game as
-//! it was. The decisions (order, room for 20, whose claim counts) are the
-//! shell's; this carries them out.
+//! This tab and the games list: the tab's id and the game it plays, kept
+//! in sessionStorage for its reloads, and the page's events that let go
+//! of a game or check it is still this tab's. What the list does in storage
+//! is the shell's ([`crate::shell::library`], over [`LocalStore`]).
 
-use super::saves;
-use super::storage::{self, SaveError};
-use crate::engine::Game;
-use crate::shell::games::{self as list, Entry, Games};
-use crate::shell::seats::Seating;
+use super::storage::LocalStore;
+use crate::shell::library;
 use crate::shell::table::Table;
 
-/// The index's key.
-const INDEX: &str = "games";
+pub use crate::shell::library::NotSaved;
+
 /// This tab's id, and the game it plays, kept for its reloads.
 const TAB: &str = "carcassonne-tab";
 const CURRENT: &str = "carcassonne-current";
 /// Set while a page of this tab is open, removed as it goes (`pagehide`).
 const OPEN: &str = "carcassonne-open";
 
-/// `name.id`: a key of game `id`.
-pub fn key(name: &str, id: &str) -> String {
-    let mut k = String::from(name);
-    k.push('.');
-    k.push_str(id);
-    k
-}
-
-/// The record's key.
-pub fn record_key(id: &str) -> String {
-    key("games", id)
-}
-
 fn session() -> Option<web_sys::Storage> {
     web_sys::window()?.session_storage().ok().flatten()
-}
-
-/// A fresh id: the time and a random number, base 36 (no dot, no comma).
-fn fresh() -> String {
-    let n = js_sys::Date::now() as u64 * 1000 + (js_sys::Math::random() * 1000.0) as u64;
-    let mut s = String::new();
-    let mut n = n;
-    while n > 0 {
-        let d = (n % 36) as u8;
-        s.insert(0, char::from(if d < 10 { b'0' + d } else { b'a' + d - 10 }));
-        n /= 36;
-    }
-    s
 }
 
 thread_local! {
@@ -72,7 +40,7 @@ pub fn tab() -> String {
                 mark_open(true);
                 return t;
             }
-            let t = fresh();
+            let t = library::fresh(&mut LocalStore);
             if let Some(s) = s {
                 let _ = s.set_item(TAB, &t);
                 let _ = s.remove_item(CURRENT);
@@ -106,41 +74,23 @@ fn set_session_current(id: &str) {
     }
 }
 
-pub fn index() -> Games {
-    Games::read(&storage::load(INDEX).unwrap_or_default())
-}
-
-fn claim_of(id: &str) -> Option<String> {
-    storage::load(&key("claim", id))
-}
-
-/// Whether this tab may write game `id`: nobody else claimed it since.
-pub fn ours(id: &str) -> bool {
-    list::still_ours(claim_of(id).as_deref(), &tab())
-}
-
 /// Whether another tab has game `id` open now.
 pub fn elsewhere(id: &str) -> bool {
-    list::open_elsewhere(claim_of(id).as_deref(), &tab(), js_sys::Date::now())
+    library::elsewhere(&LocalStore, id)
 }
 
-/// Claims game `id` for this tab: `take`, whoever had it; else only if
-/// the claim is still this tab's. False if it was not. The game claimed
-/// is the one this tab lets go of as it closes, and plays on a reload.
+/// Claims game `id` for this tab ([`library::claim`]); the game claimed is
+/// the one this tab lets go of as it closes, and plays on a reload.
 pub fn claim(id: &str, take: bool) -> bool {
-    if !take && !ours(id) {
-        return false;
+    let held = library::claim(&mut LocalStore, id, take);
+    if held {
+        set_session_current(id);
     }
-    let _ = storage::save(&key("claim", id), &list::claim(&tab(), js_sys::Date::now()));
-    set_session_current(id);
-    true
+    held
 }
 
-/// Lets go of game `id`, if this tab holds it (see [`list::released`]).
 pub fn release(id: &str) {
-    if ours(id) {
-        let _ = storage::save(&key("claim", id), &list::released(&tab()));
-    }
+    library::release(&mut LocalStore, id);
 }
 
 /// A tab closing (or reloading) lets go of its game at once, so a tab
@@ -161,160 +111,38 @@ pub fn wire(window: &web_sys::Window) {
     super::dom::listen(&super::dom::document(), "visibilitychange", |_| {
         if !super::dom::document().hidden() {
             super::app::post(super::events::Event::Table(crate::shell::msg::Msg::Games(
-                list::Gm::Shown,
+                crate::shell::games::Gm::Shown,
             )));
         }
     });
 }
 
-/// Why a save did not happen.
-pub enum NotSaved {
-    Error(SaveError),
-    /// Another tab took the game over, or deleted it: what to tell the table.
-    Lost(crate::shell::games::Gm),
-}
-
-/// Saves the game on the table under its key (a new game gets one, and
-/// this tab's claim), then its line in the index. Returns the message to
-/// tell when the list had to drop a game in progress to make room.
+/// Saves the game on the table ([`library::save`]); the game claimed is
+/// this tab's for its reloads.
 pub fn save(table: &mut Table) -> Result<Option<&'static str>, NotSaved> {
-    let id = match &table.current {
-        Some(id) => {
-            if !claim(id, false) {
-                return Err(NotSaved::Lost(lost(id)));
-            }
-            id.clone()
-        }
-        None => {
-            // Named at once: if this first write fails, the next tries
-            // the same key again.
-            let id = fresh();
-            claim(&id, true);
-            table.current = Some(id.clone());
-            id
-        }
-    };
-    saves::save(&id, &table.game, &table.seating).map_err(NotSaved::Error)?;
-    Ok(note(&id, &table.game, &table.seating))
+    let saved = library::save(&mut LocalStore, table);
+    if let (false, Some(id)) = (matches!(saved, Err(NotSaved::Lost(_))), &table.current) {
+        set_session_current(id);
+    }
+    saved
 }
 
-/// Puts game `id` in the index, newest first, making room if needed (never
-/// by dropping a game another tab is playing now). Returns what to tell
-/// when a new game makes the list longer than it keeps.
-fn note(id: &str, game: &Game, seating: &Seating) -> Option<&'static str> {
-    let mut g = index();
-    let new = g.get(id).is_none();
-    g.put(Entry::of(id, js_sys::Date::now(), game, seating));
-    let mut keep: Vec<String> = Vec::new();
-    if g.entries.len() > list::MAX_GAMES {
-        keep = g
-            .entries
-            .iter()
-            .map(|e| e.id.clone())
-            .filter(|e| elsewhere(e))
-            .collect();
-    }
-    keep.push(id.into());
-    let dropped = g.make_room(&keep);
-    for e in &dropped {
-        forget(&e.id);
-    }
-    let _ = storage::save(INDEX, &g.write());
-    (new && g.entries.len() > list::MAX_GAMES).then_some(crate::shell::words::LIST_FULL)
-}
-
-/// Removes game `id`'s keys (a copy set aside as unreadable stays). Its
-/// claim becomes this tab's let-go marker, so a tab that slept through the
-/// deletion finds the game no longer its own rather than writing it back.
-fn forget(id: &str) {
-    for name in ["games", "pending", "candidate"] {
-        storage::remove(&key(name, id));
-    }
-    let _ = storage::save(&key("claim", id), &list::released(&tab()));
-}
-
-/// What to tell the table when game `id` is no longer this tab's: taken
-/// over, or deleted (nothing of it left to take back).
-pub fn lost(id: &str) -> crate::shell::games::Gm {
-    use crate::shell::games::Gm;
-    if storage::load(&key("games", id)).is_some() {
-        Gm::TakenOver
-    } else {
-        Gm::Gone
-    }
-}
-
-/// Deletes game `id` from storage and the index; not a game another tab
-/// has open now (the list offers no Delete for it, but the list may have
-/// been opened before that tab took it up). Says whether it was deleted.
-pub fn delete(id: &str) -> bool {
-    if elsewhere(id) {
-        return false;
-    }
-    forget(id);
-    let mut g = index();
-    if g.remove(id).is_some() {
-        let _ = storage::save(INDEX, &g.write());
-    }
-    true
-}
-
-/// The ids of the games stored under their keys (`games.<id>`).
-pub fn stored_ids() -> Vec<String> {
-    let prefix = storage::key("games.");
-    let mut ids = Vec::new();
-    let Some(s) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) else {
-        return ids;
-    };
-    for i in 0..s.length().unwrap_or(0) {
-        if let Some(id) = s.key(i).ok().flatten().and_then(|k| {
-            k.strip_prefix(&prefix)
-                .filter(|id| !id.contains('.'))
-                .map(String::from)
-        }) {
-            ids.push(id);
-        }
-    }
-    ids
-}
-
-/// Today's single saved game (from before the list) becomes the list's
-/// first entry, with its turn in progress. Storage holds both copies for
-/// a moment only: if the new key cannot be written the old one is put
-/// back, and the move is tried again on the next visit.
+/// Moves the single save of the days before the list into it
+/// ([`library::migrate`]).
 ///
 /// # Errors
 /// Why the old save could not be read (it was set aside).
 pub fn migrate() -> Result<(), String> {
-    const OLD: &str = "game";
-    let Some(text) = storage::load(OLD) else {
-        return Ok(());
-    };
-    let (game, seating) = saves::parse(&text).map_err(|e| saves::unreadable(OLD, &e))?;
-    let id = fresh();
-    storage::remove(OLD);
-    if storage::save(&record_key(&id), &text).is_err() {
-        let _ = storage::save(OLD, &text);
-        return Ok(());
-    }
-    for name in ["pending", "candidate"] {
-        if let Some(v) = storage::load(name) {
-            if storage::save(&key(name, &id), &v).is_ok() {
-                storage::remove(name);
-            }
+    if let Some(id) = library::migrate(&mut LocalStore)? {
+        if super::setup::playing() {
+            set_session_current(&id);
         }
-    }
-    note(&id, &game, &seating);
-    if super::setup::playing() {
-        set_session_current(&id);
     }
     Ok(())
 }
 
-/// The game a page opens on: this tab's own on a reload, else the newest
-/// game in progress that no other tab has open, else the newest one (its
-/// Continue then asks to take it over).
+/// The game a page opens on ([`library::pick`]): this tab's own on a reload.
 pub fn pick() -> Option<String> {
     let mine = session_current().filter(|_| super::setup::playing());
-    index().pick(&stored_ids(), mine.as_deref(), elsewhere)
+    library::pick(&LocalStore, mine.as_deref())
 }

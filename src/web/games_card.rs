@@ -8,10 +8,12 @@ use super::app::{post, App};
 use super::dom::{self, by_id, listen};
 use super::events::Event;
 use super::games;
+use super::storage::LocalStore;
 use super::text::{self, push_num};
 use crate::engine::tile::Centre;
 use crate::engine::{Edge, Game, Side};
 use crate::shell::games::{Entry, Gm};
+use crate::shell::library;
 use crate::shell::msg::Msg;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -31,8 +33,8 @@ struct Found {
 /// the index lacks; each record read afresh (its summary too). A game
 /// whose key is gone was deleted in another tab.
 fn gather() -> (Vec<Found>, Option<String>) {
-    let mut index = games::index();
-    let stored = games::stored_ids();
+    let mut index = library::index(&LocalStore);
+    let stored = library::stored_ids(&LocalStore);
     for id in &stored {
         if index.get(id).is_none() {
             index.entries.push(Entry {
@@ -48,14 +50,14 @@ fn gather() -> (Vec<Found>, Option<String>) {
     let mut found = Vec::new();
     let mut notice = None;
     for e in index.entries {
-        let k = games::record_key(&e.id);
+        let k = library::record_key(&e.id);
         let text = super::storage::load(&k);
-        let aside = super::storage::load(&super::storage::aside(&k, 0)).is_some();
+        let aside = super::storage::load(&library::aside(&k, 0)).is_some();
         let game = match text {
-            Some(t) => match super::saves::parse(&t) {
+            Some(t) => match library::parse(&LocalStore, &t) {
                 Ok((g, seating)) => Some((g, seating)),
                 Err(why) => {
-                    notice = Some(super::saves::unreadable(&k, &why));
+                    notice = Some(library::unreadable(&mut LocalStore, &k, &why));
                     None
                 }
             },
@@ -269,7 +271,8 @@ pub fn fill(app: &App) {
 
 /// Exports game `id` as it is stored.
 pub fn export(app: &App, id: &str) {
-    match super::saves::parse(&super::storage::load(&games::record_key(id)).unwrap_or_default()) {
+    let text = super::storage::load(&library::record_key(id)).unwrap_or_default();
+    match library::parse(&LocalStore, &text) {
         Ok((g, seating)) if super::transfer::export(&g, &seating).is_ok() => {}
         _ => app.notify(text::EXPORT_FAILED),
     }

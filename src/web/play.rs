@@ -8,10 +8,12 @@ use super::app::{now, post_after, App};
 use super::board::effects::Kind;
 use super::board::meeple_art::{colour, Pose};
 use super::dom;
+use super::storage::LocalStore;
 use super::text;
 use crate::engine::{Event, Location, Players, Pos, State};
 use crate::shell::effect::{Effect, Say};
 use crate::shell::games::{Gm, Stored};
+use crate::shell::library;
 use crate::shell::msg::Msg;
 use crate::shell::turn::FINAL_ITEM_MS;
 use crate::shell::walk::Item;
@@ -59,12 +61,12 @@ impl App {
                 }
                 Effect::SaveCandidate(spot) => {
                     if let Some(id) = self.writable() {
-                        super::saves::save_candidate(&id, &self.table.game, spot);
+                        library::save_candidate(&mut LocalStore, &id, &self.table.game, spot);
                     }
                 }
                 Effect::SavePending => {
                     if let Some(id) = self.writable() {
-                        super::saves::save_pending(&id, &self.table.game);
+                        library::save_pending(&mut LocalStore, &id, &self.table.game);
                     }
                 }
                 Effect::HandOverCard { player, scored } => {
@@ -113,10 +115,10 @@ impl App {
                 Effect::PlayOnCard => self.play_on_card(),
                 Effect::GamesCard => super::games_card::fill(self),
                 Effect::LoadGame { id, take, review } => {
-                    let read = super::saves::load(&id);
+                    let read = library::load(&mut LocalStore, &id);
                     let game = read.as_ref().ok().map(|(g, _)| g);
-                    let candidate = game.and_then(|g| super::saves::candidate(&id, g));
-                    let pending = game.and_then(|g| super::saves::pending(&id, g));
+                    let candidate = game.and_then(|g| library::candidate(&LocalStore, &id, g));
+                    let pending = game.and_then(|g| library::pending(&LocalStore, &id, g));
                     let elsewhere = super::games::elsewhere(&id);
                     self.send(Msg::Games(Gm::Loaded {
                         id,
@@ -129,7 +131,7 @@ impl App {
                     }));
                 }
                 Effect::DeleteGame(id) => {
-                    if !super::games::delete(&id) {
+                    if !library::delete(&mut LocalStore, &id) {
                         self.notify(text::NOT_DELETED_ELSEWHERE);
                     }
                 }
@@ -139,7 +141,7 @@ impl App {
                         None => true,
                     };
                     if let (false, Some(id)) = (held, &self.table.current) {
-                        self.send(Msg::Games(super::games::lost(id)));
+                        self.send(Msg::Games(library::lost(&LocalStore, id)));
                     } else if take {
                         // A game taken (back): no word about losing it stays.
                         super::banner::clear();

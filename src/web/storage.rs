@@ -1,30 +1,71 @@
-//! Saves in localStorage that never lose a game and never stop play.
+//! The shell's [`Store`] port on the page: localStorage, the browser's
+//! clock and JSON, and this tab's id.
 //!
 //! Static hosts put many projects on one origin, so every key carries the
 //! page's directory and a storage version. Writing can fail (storage full or
 //! disabled): the caller gets a [`SaveError`] to tell the player, and play
-//! goes on. A save that cannot be read is set aside, not deleted.
+//! goes on.
 
+use crate::engine::{Game, Record};
+use crate::shell::seats::Seating;
+pub use crate::shell::store::{SaveError, Store};
 use wasm_bindgen::JsCast;
 use web_sys::Storage;
 
 /// Bumped when the shape of what is stored changes.
 const STORAGE_VERSION: u32 = 1;
 
-#[derive(Debug, PartialEq, Eq, Clone, Copy)]
-pub enum SaveError {
-    /// The browser refuses storage (private mode, disabled, sandboxed).
-    Unavailable,
-    /// The origin's quota is used up.
-    Full,
-}
+/// The page's storage, as the shell's [`Store`].
+pub struct LocalStore;
 
-impl SaveError {
-    pub fn message(self) -> &'static str {
-        match self {
-            SaveError::Unavailable => crate::shell::words::STORAGE_REFUSED,
-            SaveError::Full => crate::shell::words::STORAGE_FULL,
+impl Store for LocalStore {
+    fn load(&self, name: &str) -> Option<String> {
+        load(name)
+    }
+
+    fn save(&mut self, name: &str, value: &str) -> Result<(), SaveError> {
+        save(name, value)
+    }
+
+    fn remove(&mut self, name: &str) {
+        remove(name);
+    }
+
+    fn names(&self, prefix: &str) -> Vec<String> {
+        let prefix = key(prefix);
+        let mut names = Vec::new();
+        let Ok(s) = storage() else {
+            return names;
+        };
+        for i in 0..s.length().unwrap_or(0) {
+            if let Some(k) = s.key(i).ok().flatten() {
+                if let Some(rest) = k.strip_prefix(&prefix) {
+                    names.push(rest.to_string());
+                }
+            }
         }
+        names
+    }
+
+    fn now(&self) -> f64 {
+        js_sys::Date::now()
+    }
+
+    fn tab(&self) -> String {
+        super::games::tab()
+    }
+
+    fn random(&mut self) -> u32 {
+        (js_sys::Math::random() * 1000.0) as u32
+    }
+
+    fn write_record(&self, game: &Game, seating: &Seating) -> Option<String> {
+        let value = super::saves::record_value(game, seating);
+        js_sys::JSON::stringify(&value).ok()?.as_string()
+    }
+
+    fn read_record(&self, text: &str) -> Result<(Record, Seating), String> {
+        super::saves::read(text)
     }
 }
 
@@ -74,53 +115,4 @@ pub fn remove(name: &str) {
     if let Ok(s) = storage() {
         let _ = s.remove_item(&key(name));
     }
-}
-
-/// How many unreadable saves are kept aside, the newest ones.
-pub const KEPT: usize = 3;
-
-/// Where the `i`-th newest unreadable save of `name` is kept:
-/// `NAME.unreadable`, then `NAME.unreadable.2`, `NAME.unreadable.3`.
-pub fn aside(name: &str, i: usize) -> String {
-    let mut k = String::from(name);
-    k.push_str(".unreadable");
-    if i > 0 {
-        k.push('.');
-        super::text::push_num(&mut k, i as u32 + 1);
-    }
-    k
-}
-
-/// Moves an unreadable save aside, with the time it was found, so it can
-/// still be recovered by hand but no longer blocks a new game. The older
-/// ones move down one place; only the oldest beyond [`KEPT`] is dropped.
-/// Returns when each kept save was set aside (ISO 8601, UTC), newest first.
-pub fn set_aside(name: &str) -> Vec<String> {
-    let (Ok(s), Some(v)) = (storage(), load(name)) else {
-        return kept(name);
-    };
-    for i in (1..KEPT).rev() {
-        for suffix in ["", ".date"] {
-            let from = key(&(aside(name, i - 1) + suffix));
-            if let Ok(Some(old)) = s.get_item(&from) {
-                let _ = s.set_item(&key(&(aside(name, i) + suffix)), &old);
-            }
-        }
-    }
-    let first = key(&aside(name, 0));
-    let now = String::from(js_sys::Date::new_0().to_iso_string());
-    if s.set_item(&first, &v).is_ok() {
-        let _ = s.set_item(&(first + ".date"), &now);
-        let _ = s.remove_item(&key(name));
-    }
-    kept(name)
-}
-
-/// When each unreadable save kept aside was found (ISO 8601, UTC, or empty
-/// if unknown), newest first.
-pub fn kept(name: &str) -> Vec<String> {
-    (0..KEPT)
-        .filter(|&i| load(&aside(name, i)).is_some())
-        .map(|i| load(&(aside(name, i) + ".date")).unwrap_or_default())
-        .collect()
 }
