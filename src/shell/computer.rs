@@ -14,19 +14,9 @@ use super::table::Table;
 use super::turn;
 use crate::ai::Level;
 use crate::engine::{FollowerChoice, Game, Move, Step};
-use std::sync::atomic::{AtomicU32, Ordering};
 
 /// The search a hint uses: the best the computer can do.
 pub const HINT_LEVEL: Level = Level::Hard;
-
-/// Tokens count up for the page's whole life, so an answer meant for a
-/// game that has since been replaced can never match.
-static NEXT: AtomicU32 = AtomicU32::new(1);
-
-/// A fresh token for a question to the AI.
-pub fn token() -> u32 {
-    NEXT.fetch_add(1, Ordering::Relaxed)
-}
 
 /// Pauses between the steps of a computer's move (slide, rest, choose), in
 /// ms: long enough to follow, short when the player asked for less motion.
@@ -58,6 +48,9 @@ pub struct Computer {
     pub hint: Option<FollowerChoice>,
     /// How long each answer took the search, in ms (reported by the test hook).
     pub think_ms: Vec<f64>,
+    /// The last token handed out. The table's own count, so a recorded
+    /// stream of messages replays with the same tokens.
+    tokens: u32,
 }
 
 /// The seed of the search for `game` as it stands: the same game at the
@@ -111,6 +104,13 @@ impl Computer {
     }
 
     /// Asks a question; any earlier one is forgotten.
+    /// A fresh token, unique for the table's life: for a question to the
+    /// AI, or anything else an answer or a timer must be matched to.
+    pub fn token(&mut self) -> u32 {
+        self.tokens = self.tokens.wrapping_add(1);
+        self.tokens
+    }
+
     pub fn ask(&mut self, a: Ask) {
         self.asked = Some(a);
     }
@@ -175,7 +175,7 @@ impl Table {
 
     pub(super) fn ask(&mut self, level: Level, hint: bool) -> Effect {
         let a = Ask {
-            token: token(),
+            token: self.computer.token(),
             hint,
             level,
             seed: seed(&self.game),

@@ -41,7 +41,7 @@ impl FinalWalk {
     /// The followers lifted off during the walk leave `events`: each goes
     /// home with the item shown when the engine lifts it (farmers after the
     /// last field).
-    pub fn of(game: &Game, events: &mut Vec<Event>) -> Option<FinalWalk> {
+    pub fn of(game: &Game, events: &mut Vec<Event>, serial: u32) -> Option<FinalWalk> {
         let mut items: Vec<Item> = Vec::new();
         // Those that stay move up over those that leave, in order.
         let mut kept = 0;
@@ -88,8 +88,7 @@ impl FinalWalk {
         events.truncate(kept);
         items.reverse();
         (game.state().is_over() && !items.is_empty()).then(|| FinalWalk {
-            // Unique for the page's life, as the AI's question tokens are.
-            serial: super::computer::token(),
+            serial,
             moves: game.moves().len(),
             to_come: items,
         })
@@ -139,7 +138,9 @@ impl Table {
         }
         // A sequence, not a motion: walked through in turn even when less
         // motion is asked for.
-        self.final_walk = FinalWalk::of(&self.game, events);
+        // A token of the table's: unique, as the AI's questions' are.
+        let serial = self.computer.token();
+        self.final_walk = FinalWalk::of(&self.game, events, serial);
         if let Some(serial) = self.final_walk.as_ref().map(|w| w.serial) {
             return self.final_item(serial);
         }
