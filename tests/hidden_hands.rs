@@ -481,3 +481,26 @@ fn new_game_from_the_menu_mid_turn_hides_the_hidden_hand_behind_the_start_screen
     );
     assert!(!t.ghost_shown());
 }
+
+#[test]
+fn the_hand_over_card_reaches_the_rules_the_games_list_and_new_game_without_showing_the_hand() {
+    use carcassonne::shell::games::Gm;
+    use carcassonne::shell::screen::Layer;
+    let mut t = table(hidden3(), 2, 7, Screen::HandOver);
+    play_turn(&mut t);
+    assert_eq!(t.screen, Screen::HandOver);
+    t.update(Msg::Games(Gm::Open));
+    assert!(t.is_open(Layer::Games), "the games list opens over the card");
+    t.update(Msg::Open(Layer::Rules));
+    assert!(t.is_open(Layer::Rules));
+    assert_eq!(t.screen, Screen::HandOver, "the card waits behind");
+    assert!(shown(&t).is_none(), "and the hand stays hidden");
+    t.update(Msg::Close(Layer::Rules));
+    t.update(Msg::Close(Layer::Games));
+    // New game asks first; a yes leaves for the start screen, hand unseen.
+    t.update(Msg::NewGame);
+    assert!(t.question.is_some());
+    t.update(Msg::Reply(true));
+    assert_eq!(t.screen, Screen::Setup);
+    assert!(shown(&t).is_none());
+}

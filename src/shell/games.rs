@@ -389,7 +389,7 @@ impl Table {
             Gm::Open => {
                 if !matches!(
                     self.screen,
-                    Screen::Setup | Screen::Table | Screen::Elsewhere
+                    Screen::Setup | Screen::Table | Screen::HandOver | Screen::Elsewhere
                 ) {
                     return Vec::new();
                 }

@@ -306,6 +306,7 @@ pub fn wire() -> Result<(), JsValue> {
     for (button, close) in [
         ("games-open", false),
         ("setup-games", false),
+        ("handover-games", false),
         ("games-close", true),
     ] {
         let b: Element = by_id(button)?;

@@ -275,9 +275,14 @@ pub fn wire() -> Result<(), JsValue> {
         let seed = super::api::random_seed();
         post(Event::Table(Msg::Rematch { seed }));
     })?;
-    on("rules-open", "click", || {
-        super::dom::close_settings();
-        post(Event::Table(Msg::Open(Layer::Rules)));
+    for id in ["rules-open", "handover-rules"] {
+        on(id, "click", || {
+            super::dom::close_settings();
+            post(Event::Table(Msg::Open(Layer::Rules)));
+        })?;
+    }
+    on("handover-new", "click", || {
+        post(Event::Table(Msg::NewGame));
     })?;
     on("rules-close", "click", || {
         post(Event::Table(Msg::Close(Layer::Rules)));

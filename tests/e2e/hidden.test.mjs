@@ -235,3 +235,34 @@ test('a new tab or a relaunch shows no hidden hand behind the start screen, at t
     await context.close();
   }
 });
+
+test('the hand-over card opens the rules, Your games and New game by touch, and no hand shows behind them (390x844, 1024x768)', async () => {
+  for (const [w, h] of [[390, 844], [1024, 768]]) {
+    const { context, page, errors } = await hiddenGame(w, h);
+    await playTurn(page);
+    await page.waitForFunction(() => !document.getElementById('handover').hidden);
+    await page.screenshot({ path: `${SHOTS}hidden-handover-menu-${w}x${h}.png` });
+    for (const id of ['#handover-go', '#handover-rules', '#handover-games', '#handover-new']) {
+      assert.ok(await onScreen(page, id), `${id} is on screen, uncovered`);
+      const clipped = await page.$eval(id, (b) => b.scrollWidth > b.clientWidth || b.getBoundingClientRect().height < 44);
+      assert.ok(!clipped, `${id} is whole and large enough to tap`);
+    }
+    await page.tap('#handover-rules');
+    await page.waitForFunction(() => window.__carcassonne.state().layers.includes('rules'));
+    assert.equal(await dockTiles(page), 0, 'no hand behind the rules');
+    await page.tap('#rules-close');
+    await page.tap('#handover-games');
+    await page.waitForFunction(() => window.__carcassonne.state().layers.includes('games'));
+    assert.equal(await dockTiles(page), 0, 'no hand behind the games list');
+    assert.deepEqual((await view(page)).hand, []);
+    await page.tap('#games-close');
+    await page.waitForFunction(() => window.__carcassonne.state().layers.length === 0);
+    assert.equal((await view(page)).screen, 'handover', 'the card is still there');
+    await page.tap('#handover-new');
+    await page.waitForSelector('#ask[open]');
+    await page.tap('#ask-no');
+    assert.equal((await view(page)).screen, 'handover', 'Keep playing keeps the card');
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
