@@ -490,7 +490,10 @@ fn the_hand_over_card_reaches_the_rules_the_games_list_and_new_game_without_show
     play_turn(&mut t);
     assert_eq!(t.screen, Screen::HandOver);
     t.update(Msg::Games(Gm::Open));
-    assert!(t.is_open(Layer::Games), "the games list opens over the card");
+    assert!(
+        t.is_open(Layer::Games),
+        "the games list opens over the card"
+    );
     t.update(Msg::Open(Layer::Rules));
     assert!(t.is_open(Layer::Rules));
     assert_eq!(t.screen, Screen::HandOver, "the card waits behind");

@@ -935,6 +935,23 @@ fn a_player_who_fills_a_hole_plays_again_with_no_hand_over_between() {
         e,
         carcassonne::engine::Event::ExtraTurn { player: q, .. } if *q == player
     )));
+    // The prompt says why the same player goes on.
+    while p.t.screen == Screen::Scoring {
+        assert!(p.tick());
+    }
+    let name = p.t.game.names()[usize::from(player)].clone();
+    let prompt = Bars::of(&p.t, 0).prompt;
+    assert!(
+        prompt.starts_with(&format!("{name}, again for the hole filled: ")),
+        "{prompt}"
+    );
+    // Once that turn is played, the prompt is the plain one again.
+    p.person_plays(false);
+    while p.t.screen == Screen::Scoring {
+        assert!(p.tick());
+    }
+    let prompt = Bars::of(&p.t, 0).prompt;
+    assert!(!prompt.contains("again for the hole"), "{prompt}");
 }
 
 /// A game of `players` people played `moves` moves by the test, each
@@ -1572,13 +1589,22 @@ fn a_finished_or_unreadable_game_of_the_list_is_reviewed_or_reported_not_played(
 fn the_game_being_played_is_not_deleted_under_it_another_is_after_asking() {
     let mut p = played(2, 2);
     p.t.current = Some("live".into());
-    assert!(p.send(Msg::Games(Gm::Delete("live".into()))).is_empty());
+    let delete = |id: &str| {
+        Msg::Games(Gm::Delete {
+            id: id.into(),
+            what: words::game_named(&["Ann", "Bo"], "today 19:55"),
+        })
+    };
+    assert!(p.send(delete("live")).is_empty());
     assert!(p.send(Msg::Games(Gm::Deleted("live".into()))).is_empty());
+    assert_eq!(p.send(delete("old")), [Effect::Refresh]);
+    let q = p.t.question.clone().expect("asked");
+    assert!(matches!(&q, Question::Delete { id, .. } if id == "old"));
+    let w = q.words(p.t.game.names());
     assert_eq!(
-        p.send(Msg::Games(Gm::Delete("old".into()))),
-        [Effect::Refresh]
+        w.text,
+        "Delete the game of Ann and Bo (today 19:55) from the list? It cannot be brought back (export it first to keep it)."
     );
-    assert_eq!(p.t.question, Some(Question::Delete("old".into())));
     let fx = p.send(Msg::Games(Gm::Deleted("old".into())));
     assert!(fx.contains(&Effect::DeleteGame("old".into())));
     assert!(fx.contains(&Effect::GamesCard));

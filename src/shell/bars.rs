@@ -43,6 +43,8 @@ pub struct Bars {
     /// The "Fields" toggle shows (an aid), and whether it is on.
     pub fields_shown: bool,
     pub fields: bool,
+    /// What the overlay's hatching and discs mean, while it is on.
+    pub fields_legend: Option<&'static str>,
 }
 
 impl Bars {
@@ -94,7 +96,14 @@ impl Bars {
             detail,
             scores,
             tiles_left: words::tiles_left(s),
-            prompt: words::prompt(&names[p as usize], prompt(t, options)),
+            prompt: {
+                let step = prompt(t, options);
+                if plays_again(t) && step.in_turn() {
+                    words::prompt(&words::plays_again(&names[p as usize]), step)
+                } else {
+                    words::prompt(&names[p as usize], step)
+                }
+            },
             hand: !t.dock_hand().tiles.is_empty(),
             fits: t.shows_fits(),
             undo: turn::can_undo(&t.game, &t.seating),
@@ -110,6 +119,7 @@ impl Bars {
                 .unwrap_or_default(),
             fields_shown: t.seating.aids,
             fields: t.shows_fields(),
+            fields_legend: t.shows_fields().then(|| words::fields_legend(&s.rules())),
         }
     }
 }
@@ -141,6 +151,34 @@ pub enum Prompt {
     Turn,
     NoFollower,
     Follower,
+}
+
+/// Whether the turn now is the extra one of the player who just filled a
+/// hole (rules §12): the last tile laid was theirs and has tiles on all
+/// four sides.
+fn plays_again(t: &Table) -> bool {
+    let (g, s) = (&t.game, t.state());
+    let Some(last) = g.moves().last() else {
+        return false;
+    };
+    s.rules().hole_bonus
+        && !s.is_over()
+        && g.player_of_move(g.moves().len() - 1) == usize::from(s.current_player())
+        && s.board().surrounded(last.at)
+}
+
+impl Prompt {
+    /// A step of the turn itself, for the player to act on.
+    fn in_turn(self) -> bool {
+        !matches!(
+            self,
+            Prompt::Next
+                | Prompt::FinalScoring
+                | Prompt::GameOver
+                | Prompt::Thinking
+                | Prompt::Playing
+        )
+    }
 }
 
 /// The next step for the player whose turn it is.
@@ -204,6 +242,29 @@ mod tests {
     fn lay_fitting(t: &mut Table) {
         let at = t.turn.fits[0].at;
         t.update(Msg::Lay(at));
+    }
+
+    #[test]
+    fn the_fields_overlay_comes_with_its_legend_and_only_with_the_aids() {
+        let mut t = people();
+        assert_eq!(Bars::of(&t, 0).fields_legend, None);
+        t.update(Msg::ToggleFields);
+        let legend = Bars::of(&t, 0).fields_legend.expect("a legend");
+        assert!(
+            legend.contains("hatched") && legend.contains("3 points"),
+            "{legend}"
+        );
+        t.seating.aids = false;
+        assert_eq!(Bars::of(&t, 0).fields_legend, None, "no overlay, no legend");
+        let mut first = table(
+            &[Seat::Human, Seat::Human],
+            Rules::default().with_farm_scoring(crate::engine::FarmScoring::First),
+        );
+        first.update(Msg::ToggleFields);
+        assert!(Bars::of(&first, 0)
+            .fields_legend
+            .unwrap()
+            .contains("4 points"));
     }
 
     #[test]

@@ -354,8 +354,9 @@ pub enum Gm {
     /// "Continue the saved game" on the start screen; `elsewhere`: another
     /// tab has it open.
     Continue { elsewhere: bool },
-    /// Delete game `id` (asked first).
-    Delete(String),
+    /// Delete game `id` (asked first); `what` names it in the question
+    /// ("the game of Ann and Bo, today 19:55").
+    Delete { id: String, what: String },
     /// The table agreed to delete game `id`.
     Deleted(String),
     /// Another tab took over the game on the table.
@@ -414,12 +415,12 @@ impl Table {
                 }
                 _ => self.life(Msg::Continue),
             },
-            Gm::Delete(id) => {
+            Gm::Delete { id, what } => {
                 if self.playing(&id) {
                     // The game on the table is not deleted under it.
                     return Vec::new();
                 }
-                vec![Effect::Question(Question::Delete(id))]
+                vec![Effect::Question(Question::Delete { id, what })]
             }
             Gm::Deleted(id) => {
                 if self.playing(&id) {

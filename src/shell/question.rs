@@ -25,8 +25,8 @@ pub enum Question {
         keep: usize,
         turns: usize,
     },
-    /// Delete game `0` from the list?
-    Delete(String),
+    /// Delete game `id` from the list (`what` names it)?
+    Delete { id: String, what: String },
 }
 
 /// What the card says: the question, its two buttons, and the note after a no.
@@ -48,8 +48,14 @@ impl Question {
                 id: id.clone(),
                 keep: *keep,
             }),
-            Question::Delete(id) => Msg::Games(Gm::Deleted(id.clone())),
+            Question::Delete { id, .. } => Msg::Games(Gm::Deleted(id.clone())),
         }
+    }
+
+    /// A yes throws something away (a game, turns played): the page shows
+    /// it as a destructive button.
+    pub fn destructive(&self) -> bool {
+        matches!(self, Question::Delete { .. } | Question::TakeBack { .. })
     }
 
     /// The card's words; `names` are the players' of the game on the table.
@@ -66,7 +72,10 @@ impl Question {
                 let [yes, no, refused] = words::ASK_TAKE_BACK;
                 (["", yes, no, refused], words::ask_take_back(*turns))
             }
-            Question::Delete(_) => (words::ASK_DELETE, String::new()),
+            Question::Delete { what, .. } => {
+                let [_, yes, no, refused] = words::ASK_DELETE;
+                (["", yes, no, refused], words::ask_delete(what))
+            }
         };
         Words {
             text: if asked.is_empty() { text.into() } else { asked },

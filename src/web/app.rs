@@ -243,6 +243,10 @@ impl App {
             set_hidden(&f, !b.fields_shown);
             let _ = f.set_attribute("aria-pressed", if b.fields { "true" } else { "false" });
         }
+        if let Ok(l) = by_id::<HtmlElement>("fields-legend") {
+            set_text(&l, b.fields_legend.unwrap_or(""));
+            set_hidden(&l, b.fields_legend.is_none());
+        }
     }
 
     /// Saves the game after a turn; a failure is told, and play goes on.

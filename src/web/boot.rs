@@ -102,7 +102,8 @@ pub fn start() -> Result<(), JsValue> {
             .unwrap_or_default(),
         settings: Settings {
             // As remembered (the box itself is set from it later, in `input::wire`).
-            only_fitting: storage::load("opt-valid").as_deref() == Some("on"),
+            // On unless switched off: turning goes to the next way the tile fits.
+            only_fitting: storage::load("opt-valid").as_deref() != Some("off"),
             handover: super::handover::enabled(),
             less_motion: dom::reduced_motion(),
             guide_seen: super::guide::seen(),

@@ -38,6 +38,11 @@ pub fn show(t: &Table) {
     set_text(&text, &w.text);
     set_text(&y, w.yes);
     set_text(&n, w.no);
+    y.set_class_name(if q.destructive() {
+        "primary danger"
+    } else {
+        "primary"
+    });
     if !d.open() {
         let _ = d.show_modal();
         // The careful answer has the focus: Enter alone changes nothing.

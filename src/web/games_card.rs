@@ -78,15 +78,23 @@ fn gather() -> (Vec<Found>, Option<String>) {
     (found, notice)
 }
 
-/// "2026-11-25 14:05", in the player's time zone; empty if unknown.
+/// "today 19:55", "25 Nov 14:05" ([`text::saved_when`]), in the player's
+/// time zone; empty if unknown.
 fn date(ms: f64) -> String {
-    if ms <= 0.0 {
+    let now = js_sys::Date::now();
+    // getTimezoneOffset is UTC minus local, in minutes.
+    let offset = -js_sys::Date::new(&ms.into()).get_timezone_offset() * 60_000.0;
+    text::saved_when(ms, now, offset)
+}
+
+/// Game `id` of the list named for a question: its players and date.
+fn named(id: &str) -> String {
+    let index = library::index(&LocalStore);
+    let Some(e) = index.get(id) else {
         return String::new();
-    }
-    // The local time written as if it were UTC, cut to the minute.
-    let offset = js_sys::Date::new(&ms.into()).get_timezone_offset() * 60_000.0;
-    let iso = String::from(js_sys::Date::new(&(ms - offset).into()).to_iso_string());
-    iso.get(..16).unwrap_or("").replace('T', " ")
+    };
+    let names: Vec<&str> = e.players.iter().map(|p| p.name.as_str()).collect();
+    text::game_named(&names, &date(e.date))
 }
 
 /// The board in a few coloured cells a tile: its sides (city, road,
@@ -168,7 +176,12 @@ fn push_text(h: &mut String, t: &str) {
 }
 
 fn button(h: &mut String, act: &str, label: &str, id: &str) {
-    h.push_str("<button type=\"button\" data-act=\"");
+    // Delete looks like what it does, not like the other actions.
+    h.push_str(if act == "delete" {
+        "<button type=\"button\" class=\"danger\" data-act=\""
+    } else {
+        "<button type=\"button\" data-act=\""
+    });
     h.push_str(act);
     h.push_str("\" data-id=\"");
     push_text(h, id);
@@ -295,7 +308,10 @@ pub fn wire() -> Result<(), JsValue> {
         let gm = match act.as_str() {
             "resume" => Gm::Resume(id),
             "review" => Gm::Review(id),
-            "delete" => Gm::Delete(id),
+            "delete" => Gm::Delete {
+                what: named(&id),
+                id,
+            },
             _ => {
                 post(Event::ExportGame(id));
                 return;

@@ -125,7 +125,7 @@ for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) {
       const list = await entries(page);
       assert.equal(list.length, 2);
       assert.match(list[0].who, /^(?=.*Yellow \d+)(?=.*Red \d+)/);
-      assert.match(list[0].meta, /\d{4}-\d\d-\d\d \d\d:\d\d · Farmers · 1 move · In progress · Playing here/);
+      assert.match(list[0].meta, /^today \d\d:\d\d · Farmers · 1 move · In progress · Playing here/);
       assert.deepEqual(list[0].buttons, ['Review', 'Export'], 'the game on the table is neither resumed again nor deleted under it');
       assert.match(list[1].who, /Ann \d+.*Bo \d+/);
       assert.match(list[1].meta, /Finished/);
@@ -169,8 +169,14 @@ for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) {
       assert.equal((await view(page)).game.turn, turn);
       // Delete asks first; then the game is gone from the list and from storage.
       await openList(page);
+      // Delete looks destructive, and its question names the game.
+      const red = (sel) => page.$eval(sel, (b) => getComputedStyle(b).backgroundColor);
+      assert.equal(await red(`#games-list button[data-act="delete"][data-id="${finishedId}"]`), 'rgb(163, 39, 31)');
       await tap(page, `#games-list button[data-act="delete"][data-id="${finishedId}"]`);
       await page.waitForSelector('#ask[open]');
+      assert.match(await page.textContent('#ask-text'), /^Delete the game of Ann and Bo \((today|yesterday) \d\d:\d\d\) from the list\?/);
+      assert.equal(await red('#ask-yes'), 'rgb(163, 39, 31)', 'its Delete is red, not the green of a main action');
+      await page.screenshot({ path: `${SHOTS}games-delete-${width}x${height}.png` });
       await tap(page, '#ask-yes');
       await page.waitForFunction(() => document.querySelectorAll('#games-list .entry').length === 1);
       assert.equal(await page.evaluate(([k, id]) => localStorage.getItem(k + 'games.' + id), [KEY, finishedId]), null);
@@ -232,7 +238,7 @@ test('a damaged entry is reported and set aside, and the other games still open'
     const list = await entries(page);
     assert.equal(list.length, 3, 'all three listed');
     const bad = list.find((e) => e.id === broken);
-    assert.match(bad.meta, /\d{4}-\d\d-\d\d \d\d:\d\d · Could not be read: kept aside in this browser, not deleted/);
+    assert.match(bad.meta, /^(today|yesterday) \d\d:\d\d · Could not be read: kept aside in this browser, not deleted/);
     assert.match(bad.who, /^(?=.*Yellow)(?=.*Red)/, 'still says whose game it was');
     assert.deepEqual(bad.buttons, ['Delete']);
     assert.match(await page.textContent('#banner'), /could not be read/);

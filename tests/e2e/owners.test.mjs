@@ -158,6 +158,11 @@ for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) {
     await page.tap('#fields');
     await page.waitForFunction(() => window.__carcassonne.state().fieldsShown);
     assert.equal(await page.getAttribute('#fields', 'aria-pressed'), 'true');
+    // Its legend says what the hatching and the discs mean, whole and on screen.
+    assert.ok(await onScreen(page, '#fields-legend'), 'the legend is on screen, uncovered');
+    assert.match(await page.textContent('#fields-legend'), /hatched in the colour of whoever has most farmers there.*numbered disc/);
+    const legend = await page.$eval('#fields-legend', (e) => ({ cut: e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1, size: parseFloat(getComputedStyle(e).fontSize) }));
+    assert.ok(!legend.cut && legend.size >= 12, `the legend is whole and readable: ${JSON.stringify(legend)}`);
     await page.waitForTimeout(150);
     const after = await Promise.all(farms.map((p) => cellPixels(page, p.at)));
     // Every farmer's tile changes (some hold only a sliver of field), most a lot.
@@ -167,6 +172,7 @@ for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) {
     // Off again: the board as it was.
     await page.tap('#fields');
     await page.waitForFunction(() => !window.__carcassonne.state().fieldsShown);
+    assert.ok(await page.isHidden('#fields-legend'), 'the legend goes with the overlay');
     await page.waitForTimeout(150);
     const back = await cellPixels(page, farms[0].at);
     assert.ok(changed(before[0], back) < 0.01, 'the hatching goes');

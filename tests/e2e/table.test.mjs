@@ -495,3 +495,46 @@ test('the score table and the rules lie over the board: its keys wait behind the
     await context.close();
   }
 });
+
+for (const [width, height] of [[360, 640], [390, 844]]) {
+  test(`${width}x${height}: every control of the dock names itself in a word a person can read, not a bare symbol`, async () => {
+    const { context, page, problems } = await open('?seed=5&seats=human,human', { width, height });
+    try {
+      if (await page.evaluate(() => document.getElementById('guide').open)) await page.tap('#guide-skip');
+      await page.screenshot({ path: `${SHOTS}dock-words-${width}x${height}.png` });
+      const words = { '#rotate': 'Rotate', '#confirm': 'Confirm', '#hint': 'Hint', '#fit': 'Fit', '#fields': 'Fields', '#settings summary': 'Menu' };
+      for (const [sel, word] of Object.entries(words)) {
+        const b = await page.evaluate((sel) => {
+          const el = document.querySelector(sel);
+          const r = el.getBoundingClientRect();
+          // The smallest text that shows in the control.
+          const texts = [...el.querySelectorAll('*'), el].filter((e) => e.childNodes.length && [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim()) && getComputedStyle(e).display !== 'none');
+          const sizes = texts.map((e) => parseFloat(getComputedStyle(e).fontSize));
+          return {
+            text: el.innerText.replace(/\s+/g, ' ').trim(),
+            smallest: Math.min(...sizes),
+            whole: el.scrollWidth <= el.clientWidth + 1,
+            inside: r.left >= 0 && r.right <= innerWidth && r.bottom <= innerHeight,
+            h: r.height,
+          };
+        }, sel);
+        assert.ok(b.text.includes(word), `${sel} shows the word "${word}": "${b.text}"`);
+        assert.ok(b.smallest >= 11, `${sel}: its text is at least 11 px (${b.smallest})`);
+        assert.ok(b.whole && b.inside && b.h >= 44, `${sel}: whole, on screen and a finger tall: ${JSON.stringify(b)}`);
+        assert.ok(await onScreenOf(page, sel), `${sel} is not covered`);
+      }
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+/** Whether the middle of `sel` is the element itself (not covered). */
+const onScreenOf = (page, sel) =>
+  page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return !!hit && (hit === el || el.contains(hit));
+  }, sel);

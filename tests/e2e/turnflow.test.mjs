@@ -204,7 +204,11 @@ test('an address with a deal resumes the game on reload instead of dealing it ag
 test('a tile laid turned a way that does not fit comes back so after a reload', async () => {
   const { context, page, errors } = await open('?seed=42');
   try {
-    assert.equal(await page.isChecked('#opt-valid'), false, 'rotating is not limited to fitting rotations');
+    // Turning to every way, fitting or not, is a setting (on by default: only the ways it fits).
+    assert.equal(await page.isChecked('#opt-valid'), true);
+    await page.click('#settings summary');
+    await page.locator('#opt-valid').uncheck();
+    await page.click('#settings summary');
     const f = (await view(page)).fits.find((f) => f.rotations !== 15);
     assert.ok(f, 'a cell where only some rotations fit');
     await page.mouse.click(f.x, f.y);

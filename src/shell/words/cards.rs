@@ -493,3 +493,13 @@ pub fn tiles_to_come(n: usize, unfillable: usize) -> String {
     }
     t
 }
+
+/// The legend of the "Fields" overlay: what its hatching and its numbered
+/// discs mean under the game's farm scoring (rules §4.7, §5.4).
+pub fn fields_legend(rules: &crate::engine::Rules) -> &'static str {
+    if rules.farm_scoring == crate::engine::FarmScoring::First {
+        "Fields: hatched in the colour of whoever has most farmers there (two colours: a tie). A numbered disc on a finished city: that player gets its 4 points at the end."
+    } else {
+        "Fields: hatched in the colour of whoever has most farmers there (two colours: a tie). A numbered disc on a finished city: it pays that player 3 points at the end."
+    }
+}

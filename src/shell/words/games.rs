@@ -48,6 +48,26 @@ pub fn ask_take_back(turns: usize) -> String {
     q
 }
 
+/// "Delete the game of Ann and Bo (today 19:55) from the list? …"
+pub fn ask_delete(what: &str) -> String {
+    let mut q = String::from("Delete ");
+    q.push_str(if what.is_empty() { "this game" } else { what });
+    q.push_str(" from the list? It cannot be brought back (export it first to keep it).");
+    q
+}
+
+/// "the game of Ann and Bo (today 19:55)": a game of the list, named for a question.
+pub fn game_named(names: &[&str], when: &str) -> String {
+    let mut t = String::from("the game of ");
+    push_list(&mut t, names);
+    if !when.is_empty() {
+        t.push_str(" (");
+        t.push_str(when);
+        t.push(')');
+    }
+    t
+}
+
 pub const ASK_DELETE: [&str; 4] = [
     "Delete this game from the list? It cannot be brought back (export it first to keep it).",
     "Delete",
@@ -67,6 +87,45 @@ pub const TAKE_BACK: &str = "Take it back";
 pub const REVIEW: &str = "Review";
 pub const EXPORT: &str = "Export";
 pub const DELETE: &str = "Delete";
+
+/// When a game was last saved, as a person says it: "today 19:55",
+/// "yesterday 08:02", "25 Nov 14:05", or with the year when it is not this
+/// one ("3 Jan 2025 09:10"). `date` and `now` are ms since 1970 (UTC);
+/// `offset` is the page's time zone, in ms to add to UTC. Empty if unknown.
+pub fn saved_when(date: f64, now: f64, offset: f64) -> String {
+    if date <= 0.0 {
+        return String::new();
+    }
+    const DAY: f64 = 86_400_000.0;
+    let (local, today) = (date + offset, now + offset);
+    // "2026-11-25T14:05:09.123Z" of the local time.
+    let iso = crate::shell::store::iso(local);
+    let hm = iso.get(11..16).unwrap_or("");
+    let mut t = String::new();
+    match ((today / DAY).floor() - (local / DAY).floor()) as i64 {
+        0 => t.push_str("today "),
+        1 => t.push_str("yesterday "),
+        _ => {
+            let day: u32 = iso.get(8..10).and_then(|d| d.parse().ok()).unwrap_or(0);
+            let month: usize = iso.get(5..7).and_then(|m| m.parse().ok()).unwrap_or(1);
+            push_num(&mut t, day);
+            t.push(' ');
+            t.push_str(MONTHS[(month.max(1) - 1) % 12]);
+            t.push(' ');
+            let year = iso.get(..4).unwrap_or("");
+            if crate::shell::store::iso(today).get(..4) != Some(year) {
+                t.push_str(year);
+                t.push(' ');
+            }
+        }
+    }
+    t.push_str(hm);
+    t
+}
+
+const MONTHS: [&str; 12] = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+];
 
 /// "1 move", "14 moves".
 pub fn moves_words(n: u32) -> String {
@@ -149,4 +208,32 @@ pub fn save_unreadable(why: &str, kept: Option<&[Option<String>]>, most: usize) 
     }
     m.push_str(" A new game begins.");
     m
+}
+
+#[cfg(test)]
+mod when_tests {
+    use super::saved_when;
+    const H: f64 = 3_600_000.0;
+    /// 2026-11-28 21:30 UTC.
+    const NOW: f64 = 1_795_901_400_000.0;
+
+    #[test]
+    fn a_save_is_dated_today_yesterday_or_by_its_day() {
+        assert_eq!(saved_when(NOW - 1.5 * H, NOW, 0.0), "today 20:00");
+        assert_eq!(saved_when(NOW - 22.0 * H, NOW, 0.0), "yesterday 23:30");
+        assert_eq!(saved_when(NOW - 72.0 * H, NOW, 0.0), "25 Nov 21:30");
+        assert_eq!(
+            saved_when(NOW - 400.0 * 24.0 * H, NOW, 0.0),
+            "24 Oct 2025 21:30"
+        );
+        assert_eq!(saved_when(0.0, NOW, 0.0), "");
+    }
+
+    #[test]
+    fn the_day_is_the_page_time_zones() {
+        // 23:30 UTC yesterday is already today at UTC+1 (00:30).
+        assert_eq!(saved_when(NOW - 22.0 * H, NOW, H), "today 00:30");
+        // At UTC-10, NOW is 11:30 on the 28th and 20:00 UTC is 10:00 that day.
+        assert_eq!(saved_when(NOW - 1.5 * H, NOW, -10.0 * H), "today 10:00");
+    }
 }

@@ -149,6 +149,14 @@ pub fn hand_words(name: &str, tiles: &[TileKind]) -> String {
 /// Over a tile that filled a hole (a house rule): its player goes again.
 pub const PLAYS_AGAIN: &str = "Plays again!";
 
+/// "Ann plays again (she filled a hole)" is too long for a phone's prompt:
+/// "Ann, again for the hole filled".
+pub fn plays_again(name: &str) -> String {
+    let mut t = String::from(name);
+    t.push_str(", again for the hole filled");
+    t
+}
+
 /// "+N" over a scored feature.
 pub fn plus(points: u16) -> String {
     let mut t = String::from("+");
