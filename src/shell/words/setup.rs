@@ -15,12 +15,14 @@ pub fn level_words(level: crate::ai::Level) -> String {
         Level::Medium => "Medium: ",
         Level::Hard => "Hard: ",
     });
+    // One plain line each, for a family choosing an opponent; how each
+    // plays in detail is in docs/ai.md.
     t.push_str(match level {
-        Level::Random => "plays any legal move at random.",
-        Level::Greedy => "takes whatever scores best this turn and never looks further ahead.",
-        Level::Easy => "tries each move in a few hundred random games, so it often misses the best one: a fair match for a new player.",
-        Level::Medium => "tries its most promising moves in a couple of thousand games where tiles go where they fit snugly, and picks the one that wins most often.",
-        Level::Hard => "starts from the moves that score best now, tests them in thousands of games played as people play (the more, the nearer the end), closing what they can and putting followers where they score soon, and plays to win first, then to win by more.",
+        Level::Random => "plays any move it may, at random.",
+        Level::Greedy => "grabs the most points it can this turn.",
+        Level::Easy => "a gentle opponent for a first game.",
+        Level::Medium => "plays well, and still leaves openings.",
+        Level::Hard => "a strong player that plans to win.",
     });
     t
 }
