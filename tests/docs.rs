@@ -113,18 +113,19 @@ fn every_rule_cited_is_in_docs_rules_md() {
 
 #[test]
 fn nothing_cites_a_document_outside_the_repository() {
+    // Written in two parts, so this file does not cite what it looks for.
     let outside = [
-        "../shared",
-        "/work/shared",
-        "digest §",
-        "digest \\u00a7",
-        "shared/rules",
+        concat!("../", "shared"),
+        concat!("/work/", "shared"),
+        concat!("dig", "est §"),
+        concat!("dig", "est \\u00a7"),
+        concat!("shared/", "rules"),
     ];
     let mut found = Vec::new();
     for f in files() {
         let text = read(&f);
         for o in outside {
-            if text.contains(o) && !f.ends_with("tests/docs.rs") {
+            if text.contains(o) {
                 found.push(format!("{}: {o}", f.display()));
             }
         }

@@ -133,11 +133,20 @@ fn an_undo_by_the_person_who_just_played_needs_no_hand_over() {
 }
 
 fn start_up(saved: Game, playing: bool) -> (Table, Vec<Effect>) {
+    start_up_with(saved, playing, None)
+}
+
+/// As [`start_up`], with the tile left unconfirmed when the page closed.
+fn start_up_with(
+    saved: Game,
+    playing: bool,
+    candidate: Option<carcassonne::shell::in_progress::Pending>,
+) -> (Table, Vec<Effect>) {
     Table::start_up(StartUp {
         saved: Some((saved, people(2))),
         current: Some("g1".into()),
         notice: None,
-        candidate: None,
+        candidate,
         pending: None,
         deal: None,
         playing,
@@ -148,6 +157,7 @@ fn start_up(saved: Game, playing: bool) -> (Table, Vec<Effect>) {
             handover: true,
             less_motion: false,
             guide_seen: false,
+            highlight: true,
         },
     })
     .unwrap()
@@ -427,24 +437,7 @@ fn a_new_tab_or_a_relaunch_shows_no_hidden_hand_behind_the_start_screen() {
     // At the hand-over card, and in the middle of a turn with a tile laid.
     let (mid, pending) = saved_mid_turn();
     for (saved, candidate) in [(saved_at_hand_over(), None), (mid, Some(pending))] {
-        let (mut t, _) = Table::start_up(StartUp {
-            saved: Some((saved, people(2))),
-            current: Some("g1".into()),
-            notice: None,
-            candidate,
-            pending: None,
-            deal: None,
-            playing: false,
-            seed: 1,
-            setup: Setup::default(),
-            settings: Settings {
-                only_fitting: false,
-                handover: true,
-                less_motion: false,
-                guide_seen: false,
-            },
-        })
-        .unwrap();
+        let (mut t, _) = start_up_with(saved, false, candidate);
         assert_eq!(t.screen, Screen::Setup);
         assert!(
             shown(&t).is_none(),

@@ -167,6 +167,7 @@ fn first_visit(seed: u64) -> StartUp {
             handover: true,
             less_motion: false,
             guide_seen: false,
+            highlight: true,
         },
     }
 }
@@ -217,7 +218,9 @@ fn two_people_and_a_computer_play_a_whole_game_from_the_start_screen_to_the_resu
         Some(0),
         "people at the table: the guide opens"
     );
-    assert!(fx.iter().any(|e| matches!(e, Effect::KeepSetup(_))));
+    assert!(fx
+        .iter()
+        .any(|e| matches!(e, Effect::Keep { name: "setup", .. })));
     assert_eq!(p.t.screen, Screen::Table);
     assert_eq!(p.t.game.names(), ["Ann", "Red", "Green"]);
 

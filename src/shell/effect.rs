@@ -139,10 +139,12 @@ pub enum Effect {
     /// mark this tab as playing and drop the deal from the address (so a
     /// reload resumes it); if it cannot be saved, say so and keep both.
     KeepDeal,
-    /// Keep the start screen's setup (as [`Setup::remember`] writes it).
-    ///
-    /// [`Setup::remember`]: super::setup::Setup::remember
-    KeepSetup(String),
+    /// Keep `value` under `name` between visits: a setting, or the start
+    /// screen's setup ([`super::settings`]).
+    Keep {
+        name: &'static str,
+        value: String,
+    },
     /// Draw the start screen's form from the table's setup; `open`: the
     /// screen has just opened (its first button takes the focus).
     SetupForm {
@@ -150,8 +152,6 @@ pub enum Effect {
     },
     /// Show a message in the banner (and say it) until the next good save.
     Notify(String),
-    /// Keep that this browser has seen the first-game guide.
-    GuideSeen,
     /// Write the card of what can go on the table's spot (it has opened it).
     SpotCard,
     /// The review screen opened: the page keeps the live view aside and

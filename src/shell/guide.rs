@@ -28,6 +28,14 @@ pub enum GuideMsg {
     Done,
 }
 
+/// The effect that keeps, between visits, that the guide was seen.
+fn seen() -> Effect {
+    Effect::Keep {
+        name: super::settings::GUIDE,
+        value: "seen".into(),
+    }
+}
+
 impl Table {
     /// Opens the guide for a first game, unless this browser has seen it.
     pub(crate) fn first_game_guide(&mut self) -> Vec<Effect> {
@@ -52,7 +60,7 @@ impl Table {
                 }
                 if !g.seen {
                     g.seen = true;
-                    return vec![Effect::Refresh, Effect::GuideSeen];
+                    return vec![Effect::Refresh, seen()];
                 }
             }
         }
@@ -85,14 +93,14 @@ mod tests {
         }
         let fx = t.update(Msg::Guide(GuideMsg::Next));
         assert_eq!(t.guide.step, None, "Play on the last card closes it");
-        assert!(fx.contains(&Effect::GuideSeen));
+        assert!(fx.contains(&seen()));
         // Seen: a first game does not open it again; the menu does.
         assert!(t.first_game_guide().is_empty());
         assert_eq!(t.guide.step, None);
         t.update(Msg::Guide(GuideMsg::Open));
         assert_eq!(t.guide.step, Some(0));
         let fx = t.update(Msg::Guide(GuideMsg::Done));
-        assert!(!fx.contains(&Effect::GuideSeen), "kept once is enough");
+        assert!(!fx.contains(&seen()), "kept once is enough");
         // A late close (the dialog's own event) after it is done changes nothing.
         assert!(t.update(Msg::Guide(GuideMsg::Done)).is_empty());
     }
@@ -103,7 +111,7 @@ mod tests {
         t.first_game_guide();
         let fx = t.update(Msg::Guide(GuideMsg::Done));
         assert_eq!(t.guide.step, None);
-        assert!(fx.contains(&Effect::GuideSeen));
+        assert!(fx.contains(&seen()));
         assert!(t.guide.seen);
     }
 }

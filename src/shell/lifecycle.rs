@@ -24,15 +24,7 @@ pub struct Deal {
     pub seats: Vec<Seat>,
 }
 
-/// The settings the page keeps between visits.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Settings {
-    pub only_fitting: bool,
-    pub handover: bool,
-    pub less_motion: bool,
-    /// This browser has seen the first-game guide.
-    pub guide_seen: bool,
-}
+pub use super::settings::Settings;
 
 /// What the page finds when it opens.
 pub struct StartUp {
@@ -114,6 +106,7 @@ impl Table {
             t.screen = Screen::HandOver;
         }
         t.less_motion = s.settings.less_motion;
+        t.highlight = s.settings.highlight;
         t.guide.seen = s.settings.guide_seen;
         t.setup = s.setup;
         t.continue_offered = has_saved && screen == Screen::Setup;
@@ -234,7 +227,10 @@ impl Table {
                 match self.setup.game(seed, random) {
                     Ok((game, seating)) => {
                         let people = seating.seats.contains(&Seat::Human);
-                        let mut fx = vec![Effect::KeepSetup(self.setup.remember())];
+                        let mut fx = vec![Effect::Keep {
+                            name: super::settings::SETUP,
+                            value: self.setup.remember(),
+                        }];
                         fx.extend(self.begin(game, seating, words::NEW_GAME));
                         // A table setting up a game of its own may be new to it.
                         if people {

@@ -27,6 +27,7 @@ pub mod score_card;
 pub mod scoring;
 pub mod screen;
 pub mod seats;
+pub mod settings;
 pub mod setup;
 pub mod spot;
 pub mod store;

@@ -315,16 +315,19 @@ impl Table {
             | Msg::Import(_) => self.life(msg),
             Msg::SetHandOver(on) => {
                 self.turn.handover = on;
-                Vec::new()
+                vec![super::settings::keep(super::settings::HANDOVER, on)]
             }
             Msg::SetHighlight(on) => {
                 self.highlight = on;
                 // The prompt names the highlight.
-                super::effect::refresh()
+                vec![
+                    super::settings::keep(super::settings::HIGHLIGHT, on),
+                    Effect::Refresh,
+                ]
             }
             Msg::SetOnlyFitting(on) => {
                 self.turn.only_fitting = on;
-                Vec::new()
+                vec![super::settings::keep(super::settings::ONLY_FITTING, on)]
             }
             Msg::ToggleFields => {
                 self.fields = !self.fields;

@@ -243,6 +243,16 @@ impl App {
             set_hidden(&f, !b.fields_shown);
             let _ = f.set_attribute("aria-pressed", if b.fields { "true" } else { "false" });
         }
+        // The settings menu's boxes show the table's settings.
+        for (id, on) in [
+            ("opt-highlight", self.table.highlight),
+            ("opt-valid", self.table.turn.only_fitting),
+            ("opt-handover", self.table.turn.handover),
+        ] {
+            if let Ok(b) = by_id::<web_sys::HtmlInputElement>(id) {
+                b.set_checked(on);
+            }
+        }
         if let Ok(l) = by_id::<HtmlElement>("fields-legend") {
             set_text(&l, b.fields_legend.unwrap_or(""));
             set_hidden(&l, b.fields_legend.is_none());

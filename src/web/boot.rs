@@ -97,17 +97,10 @@ pub fn start() -> Result<(), JsValue> {
         deal,
         playing: super::setup::playing(),
         seed,
-        setup: storage::load("setup")
+        setup: storage::load(crate::shell::settings::SETUP)
             .map(|s| Setup::recall(&s))
             .unwrap_or_default(),
-        settings: Settings {
-            // As remembered (the box itself is set from it later, in `input::wire`).
-            // On unless switched off: turning goes to the next way the tile fits.
-            only_fitting: storage::load("opt-valid").as_deref() != Some("off"),
-            handover: super::handover::enabled(),
-            less_motion: dom::reduced_motion(),
-            guide_seen: super::guide::seen(),
-        },
+        settings: Settings::read(&LocalStore, dom::reduced_motion()),
     })?;
     install(table)?;
     post(Event::Run(fx));

@@ -1,27 +1,15 @@
 //! The first-game guide ([`crate::shell::guide`]) in its modal card: the
-//! table decides which card shows; this draws it and keeps, in storage,
-//! that this browser has seen it.
+//! table decides which card shows (and has it kept that it was seen);
+//! this draws it.
 
 use super::app::post;
 use super::dom::{by_id, on, set_hidden, set_text};
 use super::events::Event;
-use super::storage;
 use crate::shell::guide::{GuideMsg, STEPS};
 use crate::shell::msg::Msg;
 use crate::shell::table::Table;
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, HtmlDialogElement, HtmlElement};
-
-const SEEN: &str = "guide";
-
-/// Whether this browser has seen the guide.
-pub fn seen() -> bool {
-    storage::load(SEEN).is_some()
-}
-
-pub fn keep_seen() {
-    let _ = storage::save(SEEN, "seen");
-}
 
 /// Shows the table's guide card (`guide-0` to `guide-2` in the page), or
 /// closes the guide.

@@ -1,21 +1,14 @@
 //! The hand-over screen between turns: it says whose turn comes next, so
 //! the tablet goes to the right person and nobody sees the next tile early.
-//! It can be switched off in the settings; the choice is remembered.
+//! It can be switched off in the settings (the table keeps the choice).
 
 use super::app::{post, App};
 use super::board::meeple_art::colour;
-use super::dom::{by_id, listen, on, set_hidden, set_text};
+use super::dom::{by_id, on, set_hidden, set_text};
 use super::events::Event;
-use super::storage;
 use crate::shell::msg::Msg;
 use wasm_bindgen::prelude::*;
-use web_sys::{HtmlElement, HtmlInputElement};
-
-const SETTING: &str = "handover";
-
-pub fn enabled() -> bool {
-    storage::load(SETTING).as_deref() != Some("off")
-}
+use web_sys::HtmlElement;
 
 /// Writes the card for the player whose turn begins (the table has gone
 /// to the hand-over screen): their name and colour, and what the turn
@@ -71,13 +64,5 @@ pub fn wire() -> Result<(), JsValue> {
             post(Event::Table(Msg::Review(crate::shell::review::Rv::ShowMe)));
         })?;
     }
-    let setting: HtmlInputElement = by_id("opt-handover")?;
-    setting.set_checked(enabled());
-    let s2 = setting.clone();
-    listen(&setting, "change", move |_| {
-        let on = s2.checked();
-        let _ = storage::save(SETTING, if on { "on" } else { "off" });
-        post(Event::Table(Msg::SetHandOver(on)));
-    });
     Ok(())
 }

@@ -409,23 +409,19 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
     super::dom::on("fields", "click", || {
         post(Event::Table(Msg::ToggleFields));
     })?;
-    // The two placing settings, remembered between visits.
+    // The settings' boxes: the table keeps them (and has them kept); a
+    // box only says what was ticked, and shows what the table has.
     type Setting = fn(bool) -> Event;
-    let settings: [(&str, Setting); 2] = [
+    let settings: [(&str, Setting); 3] = [
         ("opt-highlight", |on| Event::Table(Msg::SetHighlight(on))),
         ("opt-valid", |on| Event::Table(Msg::SetOnlyFitting(on))),
+        ("opt-handover", |on| Event::Table(Msg::SetHandOver(on))),
     ];
     for (id, event) in settings {
         let box_: HtmlInputElement = by_id(id)?;
-        if let Some(v) = super::storage::load(id) {
-            box_.set_checked(v == "on");
-        }
-        post(event(box_.checked()));
         let b2 = box_.clone();
         listen(&box_, "change", move |_| {
-            let on = b2.checked();
-            let _ = super::storage::save(id, if on { "on" } else { "off" });
-            post(event(on));
+            post(event(b2.checked()));
         });
     }
     super::transfer::wire()

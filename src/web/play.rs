@@ -97,12 +97,11 @@ impl App {
                         }
                     }
                 }
-                Effect::KeepSetup(kept) => {
-                    let _ = super::storage::save("setup", &kept);
+                Effect::Keep { name, value } => {
+                    let _ = super::storage::save(name, &value);
                 }
                 Effect::SetupForm { open } => super::setup::draw(self, open),
                 Effect::Notify(m) => self.notify(&m),
-                Effect::GuideSeen => super::guide::keep_seen(),
                 Effect::SpotCard => super::spot::fill(self),
                 Effect::ReviewOpened => self.review_opened(),
                 Effect::ReviewClosed => self.review_closed(),
