@@ -17,8 +17,8 @@ pub struct SpotInfo {
     /// Of the tiles that can be drawn next, how many fit, of how many.
     pub next_fit: usize,
     pub next: usize,
-    /// The tile in hand fits there too.
-    pub hand: bool,
+    /// For each tile in the dock (a person's, shown), whether it fits there.
+    pub hand: Vec<bool>,
     /// Hands are dealt (rules §12): tiles are drawn from the stack only to
     /// refill them, and `left` counts the hands too.
     pub hands: bool,
@@ -66,10 +66,16 @@ impl Table {
             left: s.to_come().len(),
             next_fit: next.iter().filter(|&&k| fits(k)).count(),
             next: next.len(),
-            // Only a tile the table may see (a person's, after the hand-over).
-            hand: self.human_turn()
-                && self.dock_hand().picked().is_some()
-                && self.turn.rotations_at(at) != 0,
+            // Only tiles the table may see (a person's, after the hand-over).
+            hand: if self.human_turn() {
+                self.dock_hand()
+                    .tiles
+                    .iter()
+                    .map(|&k| s.placements_of(k).iter().any(|p| p.0 == at))
+                    .collect()
+            } else {
+                Vec::new()
+            },
             hands: s.hands_dealt(),
             tiles: fitting
                 .into_iter()
@@ -101,7 +107,7 @@ mod tests {
         let i = t.spot_info().unwrap();
         assert_eq!(i.next, next.len());
         assert!(i.next_fit <= i.next && i.fit <= i.left);
-        assert!(i.hand, "the river tile in hand goes there");
+        assert_eq!(i.hand, [true], "the river tile in hand goes there");
         assert_eq!(
             i.fit,
             i.tiles.iter().map(|t| usize::from(t.1)).sum::<usize>()

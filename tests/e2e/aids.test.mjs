@@ -223,12 +223,13 @@ test('by keyboard: Tab, I, then the arrows walk the card from spot to spot, up t
   await spotCard(page);
   assert.ok(await onScreen(page, '#spot-where'), 'where the spot lies is on screen, uncovered');
   assert.ok(await onScreen(page, '.keys-note'), 'the arrows are offered (a mouse and keyboard here)');
-  // Where the card is now, from its own words: "2 right and 1 up from the first tile".
+  // Where the card is now, from its own words: "2 squares right and 1 up from the first tile".
   const where = async () => {
     const t = await page.textContent('#spot-where');
-    assert.match(t, /^(\d+ (left|right|up|down))( and \d+ (up|down))? from the first tile$/);
+    assert.match(t, /^(\d+ squares? (left|right|up|down))( and \d+ (up|down))? from the first tile$/);
     const n = (re) => Number((t.match(re) ?? [0, 0])[1]);
-    return { x: n(/(\d+) right/) - n(/(\d+) left/), y: n(/(\d+) down/) - n(/(\d+) up/) };
+    const way = (w) => n(new RegExp(`(\\d+) (?:squares? )?${w}`));
+    return { x: way('right') - way('left'), y: way('down') - way('up') };
   };
   let at = await where();
   const start = at;

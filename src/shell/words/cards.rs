@@ -218,14 +218,21 @@ fn push_sides(t: &mut String, sides: u8) {
 /// left fit there, in how many kinds, the chance that the next one drawn
 /// does, and whether the tile in hand does.
 pub fn spot_words(i: &crate::shell::spot::SpotInfo) -> String {
-    let (fit, kinds, left, hand) = (i.fit, i.tiles.len(), i.left, i.hand);
+    let (fit, kinds, left) = (i.fit, i.tiles.len(), i.left);
+    let hand = i.hand.contains(&true);
     let mut t = String::new();
     if fit == 0 {
-        t.push_str(if hand {
-            "No tile left in the stack fits here; only the tile in hand does."
+        if hand {
+            t.push_str("No tile left in the stack fits here; only ");
+            hand_tiles(&mut t, &i.hand);
+            t.push_str(if i.hand.iter().filter(|&&f| f).count() > 1 {
+                " do."
+            } else {
+                " does."
+            });
         } else {
-            "No tile still to come fits here: this spot will stay empty."
-        });
+            t.push_str("No tile still to come fits here: this spot will stay empty.");
+        }
         return t;
     }
     push_num(&mut t, fit as u32);
@@ -256,14 +263,48 @@ pub fn spot_words(i: &crate::shell::spot::SpotInfo) -> String {
         }
     }
     if hand {
-        t.push_str(" The tile in hand fits here too.");
+        t.push(' ');
+        let mut which = String::new();
+        hand_tiles(&mut which, &i.hand);
+        // "The tile in hand", "The second tile of your hand".
+        let mut c = which.chars();
+        if let Some(first) = c.next() {
+            t.push(first.to_ascii_uppercase());
+            t.push_str(c.as_str());
+        }
+        t.push_str(if i.hand.iter().filter(|&&f| f).count() > 1 {
+            " fit here too."
+        } else {
+            " fits here too."
+        });
     }
     t
 }
 
+/// Which tiles of the dock fit: "the tile in hand" (a single tile), else
+/// "the second tile of your hand", "the first and third tiles of your hand".
+fn hand_tiles(t: &mut String, fits: &[bool]) {
+    if fits.len() == 1 {
+        t.push_str("the tile in hand");
+        return;
+    }
+    const NTH: [&str; 3] = ["first", "second", "third"];
+    let which: Vec<&str> = fits
+        .iter()
+        .enumerate()
+        .filter(|(_, &f)| f)
+        .map(|(i, _)| NTH.get(i).copied().unwrap_or("other"))
+        .collect();
+    t.push_str("the ");
+    push_list(t, &which);
+    t.push_str(if which.len() > 1 { " tiles" } else { " tile" });
+    t.push_str(" of your hand");
+}
+
 /// Where an open spot lies, for a card that covers the board and for
-/// screen readers: "2 right and 1 up from the first tile" (the start tile,
-/// or the spring, at (0, 0); y grows to the south).
+/// screen readers: "2 squares right and 1 up from the first tile" (the
+/// start tile, or the spring, at (0, 0); y grows to the south). "Squares"
+/// comes with the first number, so "2 left" is never read as "2 remaining".
 pub fn where_words(at: crate::engine::Pos) -> String {
     let mut t = String::new();
     for (n, word) in [
@@ -271,10 +312,18 @@ pub fn where_words(at: crate::engine::Pos) -> String {
         (at.y, if at.y < 0 { " up" } else { " down" }),
     ] {
         if n != 0 {
-            if !t.is_empty() {
+            let first = t.is_empty();
+            if !first {
                 t.push_str(" and ");
             }
             push_num(&mut t, n.unsigned_abs());
+            if first {
+                t.push_str(if n.unsigned_abs() == 1 {
+                    " square"
+                } else {
+                    " squares"
+                });
+            }
             t.push_str(word);
         }
     }

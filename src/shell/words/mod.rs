@@ -285,10 +285,20 @@ mod tests {
         use crate::engine::Pos;
         assert_eq!(
             where_words(Pos::new(2, -1)),
-            "2 right and 1 up from the first tile"
+            "2 squares right and 1 up from the first tile"
         );
-        assert_eq!(where_words(Pos::new(-3, 0)), "3 left from the first tile");
-        assert_eq!(where_words(Pos::new(0, 4)), "4 down from the first tile");
+        assert_eq!(
+            where_words(Pos::new(-3, 0)),
+            "3 squares left from the first tile"
+        );
+        assert_eq!(
+            where_words(Pos::new(0, 4)),
+            "4 squares down from the first tile"
+        );
+        assert_eq!(
+            where_words(Pos::new(0, -1)),
+            "1 square up from the first tile"
+        );
     }
 
     #[test]
@@ -451,22 +461,35 @@ mod tests {
         };
         let two = vec![(TileKind(1), 2, 0), (TileKind(2), 1, 0)];
         assert_eq!(
-            spot_words(&info(two.clone(), 12, 3, 12, false)),
+            spot_words(&info(two.clone(), 12, 3, 12, vec![false])),
             "3 of the 12 tiles left fit here (2 kinds). The next tile drawn fits here with a chance of 25%."
         );
         // During the river only river tiles come next: the chance is theirs.
-        assert!(spot_words(&info(two, 20, 0, 8, false)).ends_with("a chance of 0%."));
+        assert!(spot_words(&info(two.clone(), 20, 0, 8, vec![])).ends_with("a chance of 0%."));
         assert_eq!(
-            spot_words(&info(vec![(TileKind(1), 1, 0)], 1, 1, 1, true)),
+            spot_words(&info(vec![(TileKind(1), 1, 0)], 1, 1, 1, vec![true])),
             "1 of the 1 tile left fits here (1 kind). The next tile drawn fits here with a chance of 100%. The tile in hand fits here too."
         );
-        assert!(spot_words(&info(vec![], 9, 0, 9, false)).contains("will stay empty"));
-        assert!(spot_words(&info(vec![], 9, 0, 9, true)).contains("only the tile in hand"));
+        assert!(spot_words(&info(vec![], 9, 0, 9, vec![false])).contains("will stay empty"));
+        assert!(
+            spot_words(&info(vec![], 9, 0, 9, vec![true])).contains("only the tile in hand does.")
+        );
+        // A hand of three says which of its tiles fit.
+        assert!(
+            spot_words(&info(two.clone(), 12, 3, 12, vec![false, true, false]))
+                .ends_with("The second tile of your hand fits here too.")
+        );
+        assert!(
+            spot_words(&info(two.clone(), 12, 3, 12, vec![true, false, true]))
+                .ends_with("The first and third tiles of your hand fit here too.")
+        );
+        assert!(spot_words(&info(vec![], 9, 0, 9, vec![false, false, true]))
+            .ends_with("only the third tile of your hand does."));
         // With hands: the count is of every tile to come, the chance is the
         // stack's, and once the stack is empty nothing more is drawn.
         let hands = |next| SpotInfo {
             hands: true,
-            ..info(vec![(TileKind(1), 2, 0)], 7, 0, next, false)
+            ..info(vec![(TileKind(1), 2, 0)], 7, 0, next, vec![])
         };
         assert_eq!(
             spot_words(&hands(4)),
