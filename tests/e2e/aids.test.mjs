@@ -257,7 +257,7 @@ test('by keyboard: Tab, I, then the arrows walk the card from spot to spot, up t
   assert.match(await page.textContent('#spot-text'), /No tile still to come fits here: this spot will stay empty\./);
   assert.match(
     await page.textContent('#announcer'),
-    /^1 left and 1 up from the first tile: No tile still to come fits here/,
+    /^1 square left and 1 up from the first tile: No tile still to come fits here/,
     'a screen reader hears where and what',
   );
   assert.equal((await view(page)).candidate !== null, true, 'the tile still lies where Tab put it');
