@@ -2643,3 +2643,37 @@ fn taking_back_a_game_says_first_which_turns_played_here_will_be_gone() {
     assert!(!p.t.lost);
     assert_eq!(p.t.game.moves(), stored.moves());
 }
+
+#[test]
+fn with_hidden_hands_a_computers_tile_is_seen_as_it_is_played_out_but_never_its_hand() {
+    let rules = Rules::default().with_hand(3).with_hand_open(false);
+    let game = Game::new(vec!["Bot".into(), "Ann".into()], rules, 5).unwrap();
+    let seating = Seating {
+        seats: vec![Seat::Computer(Level::Random), Seat::Human],
+        colours: vec![0, 1],
+        aids: true,
+    };
+    let mut p = Page::with(game, seating, Screen::Table);
+    p.send(Msg::Resume);
+    let mut arrived = false;
+    for _ in 0..50 {
+        if p.t.state().current_player() != 0 {
+            break;
+        }
+        assert!(
+            p.t.dock_hand().tiles.is_empty(),
+            "the computer's hand is never shown"
+        );
+        if p.t.turn.candidate.is_some() {
+            arrived = true;
+            assert!(p.t.ghost_shown(), "its tile, resting on its cell, is drawn");
+        }
+        if !p.tick() {
+            break;
+        }
+    }
+    assert!(
+        arrived,
+        "the computer's tile rested on its cell before it was laid"
+    );
+}

@@ -152,10 +152,11 @@ impl Table {
                 || (self.screen == Screen::Table && self.human_turn()))
     }
 
-    /// Whether the tile being laid may be drawn on the board (see
-    /// [`Table::hand_shown`]).
+    /// Whether the tile being laid may be drawn on the board: as the
+    /// hand's (see [`Table::hand_shown`]), except that a computer's tile
+    /// being played out is public, on the table itself.
     pub fn ghost_shown(&self) -> bool {
-        self.hand_shown()
+        self.screen.shows_hand() && (self.state().rules().hand_open || self.screen == Screen::Table)
     }
 
     /// What `msg` does to the table, and the effects for the page. The
