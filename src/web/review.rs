@@ -122,6 +122,7 @@ impl App {
                     let _ = li.append_child(&b);
                     let _ = list.append_child(&li);
                 }
+                more_below(&list);
             }
         }
         let mut k = 0;
@@ -258,7 +259,18 @@ fn chart_at(c: &HtmlCanvasElement, x: f64) -> f64 {
     super::panel::chart_fraction(r.width(), x - r.left())
 }
 
+/// Marks the scoring list when it holds lines below what shows (the
+/// stylesheet fades it out there), until it is scrolled to its end.
+fn more_below(list: &Element) {
+    let more = list.scroll_height() > list.client_height() + 1
+        && list.scroll_top() + list.client_height() < list.scroll_height() - 1;
+    list.set_class_name(if more { "more" } else { "" });
+}
+
 pub fn wire() -> Result<(), JsValue> {
+    let list: Element = by_id("review-scored")?;
+    let l2 = list.clone();
+    listen(&list, "scroll", move |_| more_below(&l2));
     type Button = fn() -> Rv;
     let buttons: [(&str, Button); 6] = [
         ("review-back", || Rv::Close),

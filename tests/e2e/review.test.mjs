@@ -151,6 +151,17 @@ for (const [width, height, every] of [[1024, 768, true], [768, 1024, false], [39
       assert.ok((await review(page)).playing);
       await page.waitForFunction(() => !window.__carcassonne.state().review.playing, null, { timeout: 5000 });
       assert.equal(await at(page), RECORD.moves.length, 'autoplay reached the end');
+      // The final scoring's list: while it holds more than shows, it fades
+      // out at the bottom, until it is scrolled to its end.
+      const list = () => page.$eval('#review-scored', (l) => ({ over: l.scrollHeight > l.clientHeight + 1, more: l.classList.contains('more'), n: l.children.length }));
+      let l = await list();
+      if (width < 500) assert.ok(l.over, `on a phone the final scoring's ${l.n} lines do not all show at once`);
+      assert.equal(l.more, l.over, `it says it scrolls exactly when it does: ${JSON.stringify(l)}`);
+      if (l.over) {
+        await page.screenshot({ path: `${SHOTS}review-final-list-${width}x${height}.png` });
+        await page.$eval('#review-scored', (e) => e.scrollTo(0, e.scrollHeight));
+        await page.waitForFunction(() => !document.getElementById('review-scored').classList.contains('more'));
+      }
 
       // Back to the game: the table as it was.
       await page.tap('#review-back');
