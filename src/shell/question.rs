@@ -73,7 +73,7 @@ impl Question {
                 (["", yes, no, refused], words::ask_take_back(*turns))
             }
             Question::Delete { what, .. } => {
-                let [_, yes, no, refused] = words::ASK_DELETE;
+                let [yes, no, refused] = words::ASK_DELETE;
                 (["", yes, no, refused], words::ask_delete(what))
             }
         };

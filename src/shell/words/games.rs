@@ -68,12 +68,9 @@ pub fn game_named(names: &[&str], when: &str) -> String {
     t
 }
 
-pub const ASK_DELETE: [&str; 4] = [
-    "Delete this game from the list? It cannot be brought back (export it first to keep it).",
-    "Delete",
-    "Keep it",
-    "The game stays in the list.",
-];
+/// The delete question's buttons and what a no says (its question is
+/// [`ask_delete`], naming the game).
+pub const ASK_DELETE: [&str; 3] = ["Delete", "Keep it", "The game stays in the list."];
 pub const ENTRY_UNREADABLE: &str = "Could not be read: kept aside in this browser, not deleted";
 pub const FINISHED: &str = "Finished";
 pub const IN_PROGRESS: &str = "In progress";
