@@ -96,7 +96,7 @@ fn an_undo_asked_by_the_next_person_does_not_show_them_the_previous_hidden_hand(
     let fx = t.update(Msg::Undo);
     assert!(fx.contains(&Effect::Refresh));
     assert!(matches!(
-        t.question,
+        t.over.question,
         Some(carcassonne::shell::question::Question::Undo { .. })
     ));
     let moves = t.game.moves().len();
@@ -484,18 +484,18 @@ fn the_hand_over_card_reaches_the_rules_the_games_list_and_new_game_without_show
     assert_eq!(t.screen, Screen::HandOver);
     t.update(Msg::Games(Gm::Open));
     assert!(
-        t.is_open(Layer::Games),
+        t.over.is_open(Layer::Games),
         "the games list opens over the card"
     );
     t.update(Msg::Open(Layer::Rules));
-    assert!(t.is_open(Layer::Rules));
+    assert!(t.over.is_open(Layer::Rules));
     assert_eq!(t.screen, Screen::HandOver, "the card waits behind");
     assert!(shown(&t).is_none(), "and the hand stays hidden");
     t.update(Msg::Close(Layer::Rules));
     t.update(Msg::Close(Layer::Games));
     // New game asks first; a yes leaves for the start screen, hand unseen.
     t.update(Msg::NewGame);
-    assert!(t.question.is_some());
+    assert!(t.over.question.is_some());
     t.update(Msg::Reply(true));
     assert_eq!(t.screen, Screen::Setup);
     assert!(shown(&t).is_none());

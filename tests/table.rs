@@ -214,7 +214,7 @@ fn two_people_and_a_computer_play_a_whole_game_from_the_start_screen_to_the_resu
     });
     assert!(fx.contains(&Effect::NewTable) && fx.contains(&Effect::Save));
     assert_eq!(
-        p.t.guide.step,
+        p.t.over.guide.step,
         Some(0),
         "people at the table: the guide opens"
     );
@@ -228,7 +228,7 @@ fn two_people_and_a_computer_play_a_whole_game_from_the_start_screen_to_the_resu
     let mut computer_turns = 0;
     let mut handovers = 0;
     for _ in 0..20_000 {
-        if p.t.is_open(Layer::Scores) {
+        if p.t.over.is_open(Layer::Scores) {
             break;
         }
         let s = p.t.state();
@@ -268,7 +268,10 @@ fn two_people_and_a_computer_play_a_whole_game_from_the_start_screen_to_the_resu
     }
     let s = p.t.state();
     assert!(s.is_over(), "the game ends");
-    assert!(p.t.is_open(Layer::Scores), "the results open by themselves");
+    assert!(
+        p.t.over.is_open(Layer::Scores),
+        "the results open by themselves"
+    );
     assert_eq!(p.count(|e| matches!(e, Effect::Results)), 1);
     assert_eq!(
         person_turns + computer_turns,
@@ -531,7 +534,7 @@ fn new_game_asks_the_table_rematch_keeps_the_seats_and_a_bad_import_changes_noth
     p.hand_over();
     // A game under way: the table is asked first.
     assert_eq!(p.send(Msg::NewGame), [Effect::Refresh]);
-    assert_eq!(p.t.question, Some(Question::NewGame));
+    assert_eq!(p.t.over.question, Some(Question::NewGame));
     assert_eq!(p.t.screen, Screen::Table);
     p.send(Msg::NewGameAgreed);
     assert_eq!(p.t.screen, Screen::Setup);
@@ -564,9 +567,9 @@ fn new_game_asks_the_table_rematch_keeps_the_seats_and_a_bad_import_changes_noth
     assert!(p.send(Msg::Rematch { seed: 5 }).is_empty());
     let mut end = played_out();
     assert!(end.t.state().is_over());
-    assert!(end.t.is_open(Layer::Scores));
+    assert!(end.t.over.is_open(Layer::Scores));
     end.send(Msg::Rematch { seed: 5 });
-    assert!(!end.t.state().is_over() && end.t.layers.is_empty());
+    assert!(!end.t.state().is_over() && end.t.over.layers.is_empty());
     assert_eq!(end.t.game.seed(), Some(5));
     assert_eq!(end.t.seating.seats, [Seat::Computer(Level::Random); 2]);
 }
@@ -988,7 +991,7 @@ fn a_review_steps_jumps_and_goes_back_to_the_game_exactly_where_it_was() {
     let fx = p.send(Msg::Review(Rv::Open));
     assert!(fx.contains(&Effect::ReviewOpened));
     assert_eq!(p.t.screen, Screen::Review);
-    assert!(p.t.layers.is_empty(), "the review covers the cards");
+    assert!(p.t.over.layers.is_empty(), "the review covers the cards");
     let r = p.t.reviewing().unwrap();
     assert_eq!((r.at, r.moves()), (moves, moves));
 
@@ -1036,7 +1039,7 @@ fn a_review_steps_jumps_and_goes_back_to_the_game_exactly_where_it_was() {
         "the score table written again"
     );
     assert_eq!(p.t.screen, Screen::Table);
-    assert_eq!(p.t.layers, vec![Layer::Scores]);
+    assert_eq!(p.t.over.layers, vec![Layer::Scores]);
     assert_eq!(
         p.t.turn.candidate,
         Some(at),
@@ -1181,7 +1184,7 @@ fn play_on_from_a_move_starts_a_new_game_with_the_same_deal_cut_there() {
     p.send(Msg::Review(Rv::Jump(9)));
     let fx = p.send(Msg::Review(Rv::AskPlayOn));
     assert!(fx.contains(&Effect::PlayOnCard));
-    assert!(p.t.is_open(Layer::PlayOn));
+    assert!(p.t.over.is_open(Layer::PlayOn));
     // The wrong number of seats changes nothing.
     assert!(p
         .send(Msg::Review(Rv::PlayOn(vec![Seat::Human])))
@@ -1190,7 +1193,7 @@ fn play_on_from_a_move_starts_a_new_game_with_the_same_deal_cut_there() {
     let fx = p.send(Msg::Review(Rv::PlayOn(seats.clone())));
     assert!(fx.contains(&Effect::ReviewClosed) && fx.contains(&Effect::Save));
     assert_eq!(p.t.screen, Screen::Table);
-    assert!(p.t.review.is_none() && p.t.layers.is_empty());
+    assert!(p.t.review.is_none() && p.t.over.layers.is_empty());
     assert_eq!(p.t.seating.seats, seats);
     let cut = p.t.game.record();
     assert_eq!(cut.moves, record.moves[..9]);
@@ -1461,10 +1464,10 @@ fn a_game_open_in_another_tab_is_taken_over_only_when_the_table_agrees() {
     let source = played(2, 4);
     let mut p = Page::start(first_visit(5));
     p.send(Msg::Games(Gm::Open));
-    assert!(p.t.is_open(Layer::Games));
+    assert!(p.t.over.is_open(Layer::Games));
     let fx = p.send(loaded(&source, "g", true, false, false));
     assert_eq!(fx, [Effect::Refresh]);
-    assert_eq!(p.t.question, Some(Question::TakeOver("g".into())));
+    assert_eq!(p.t.over.question, Some(Question::TakeOver("g".into())));
     assert_eq!(p.t.screen, Screen::Setup, "nothing changes until asked");
     assert_eq!(p.t.current, None);
     assert_eq!(
@@ -1479,7 +1482,7 @@ fn a_game_open_in_another_tab_is_taken_over_only_when_the_table_agrees() {
     assert!(fx.contains(&Effect::Claim { take: true }));
     assert_eq!(p.t.current.as_deref(), Some("g"));
     assert_eq!(p.t.screen, Screen::Table);
-    assert!(!p.t.is_open(Layer::Games));
+    assert!(!p.t.over.is_open(Layer::Games));
 }
 
 #[test]
@@ -1601,7 +1604,7 @@ fn the_game_being_played_is_not_deleted_under_it_another_is_after_asking() {
     assert!(p.send(delete("live")).is_empty());
     assert!(p.send(Msg::Games(Gm::Deleted("live".into()))).is_empty());
     assert_eq!(p.send(delete("old")), [Effect::Refresh]);
-    let q = p.t.question.clone().expect("asked");
+    let q = p.t.over.question.clone().expect("asked");
     assert!(matches!(&q, Question::Delete { id, .. } if id == "old"));
     let w = q.words(p.t.game.names());
     assert_eq!(
@@ -1652,7 +1655,7 @@ fn continuing_a_game_open_in_another_tab_asks_to_take_it_over() {
         p.send(Msg::Games(Gm::Continue { elsewhere: true })),
         [Effect::Refresh]
     );
-    assert_eq!(p.t.question, Some(Question::TakeOver("g".into())));
+    assert_eq!(p.t.over.question, Some(Question::TakeOver("g".into())));
     assert_eq!(p.t.screen, Screen::Setup);
     let fx = p.send(Msg::Games(Gm::Continue { elsewhere: false }));
     assert!(fx.contains(&Effect::Claim { take: true }));
@@ -1684,7 +1687,7 @@ fn a_tab_whose_game_was_taken_over_can_take_it_back_as_the_other_tab_left_it() {
         p.send(loaded(&other, "g", true, false, false)),
         [Effect::Refresh]
     );
-    assert_eq!(p.t.question, Some(Question::TakeOver("g".into())));
+    assert_eq!(p.t.over.question, Some(Question::TakeOver("g".into())));
     assert!(p.t.lost, "nothing changes until asked");
     let fx = p.send(loaded(&other, "g", true, true, false));
     assert_eq!(fx[0], Effect::Claim { take: true });
@@ -1692,7 +1695,7 @@ fn a_tab_whose_game_was_taken_over_can_take_it_back_as_the_other_tab_left_it() {
     assert!(!p.t.lost);
     assert_eq!(p.t.current.as_deref(), Some("g"));
     assert_eq!(p.t.game.moves(), other.t.game.moves(), "the newer game");
-    assert!(!p.t.is_open(Layer::Games));
+    assert!(!p.t.over.is_open(Layer::Games));
     // And this tab saves it again.
     let before = p.count(|e| *e == Effect::Save);
     p.person_plays(false);
@@ -1828,11 +1831,11 @@ fn a_finger_resting_on_the_board_is_a_long_press_when_the_table_says_so() {
     // On an open spot: after HOLD_MS the card of what can go there opens.
     let t0 = p.now;
     p.send(press(1, open));
-    assert!(!p.t.is_open(Layer::Spot), "not before its time");
+    assert!(!p.t.over.is_open(Layer::Spot), "not before its time");
     assert!(p.tick());
     assert_eq!(p.now - t0, HOLD_MS as u64);
     assert_eq!(long(&p, 1), 1, "lifting the finger then taps nothing");
-    assert!(p.t.is_open(Layer::Spot));
+    assert!(p.t.over.is_open(Layer::Spot));
     assert_eq!(p.t.spot, Some(open));
     p.send(Msg::Escape);
 
@@ -1861,7 +1864,7 @@ fn a_finger_resting_on_the_board_is_a_long_press_when_the_table_says_so() {
     p.send(Msg::Unpress);
     p.send(press(7, Pos::new(9, 9)));
     while p.tick() {}
-    assert!(!p.t.is_open(Layer::Spot));
+    assert!(!p.t.over.is_open(Layer::Spot));
     for seq in 3..=7 {
         assert_eq!(long(&p, seq), 0, "press {seq}");
     }
@@ -1882,7 +1885,7 @@ fn a_finger_resting_on_the_board_is_a_long_press_when_the_table_says_so() {
     p.send(press(2, Pos::new(0, 0)));
     while p.tick() {}
     assert_eq!(long(&p, 1) + long(&p, 2), 0);
-    assert!(!p.t.is_open(Layer::Spot));
+    assert!(!p.t.over.is_open(Layer::Spot));
 }
 
 #[test]
@@ -2088,7 +2091,7 @@ fn a_finished_game_put_back_on_the_table_opens_on_its_results() {
         playing: true,
         ..first_visit(1)
     });
-    assert!(p.t.is_open(Layer::Scores));
+    assert!(p.t.over.is_open(Layer::Scores));
     assert!(p.log.iter().any(|(_, e)| *e == Effect::Results));
     // From the start screen, Continue does the same.
     let mut p = Page::start(StartUp {
@@ -2097,11 +2100,11 @@ fn a_finished_game_put_back_on_the_table_opens_on_its_results() {
         ..first_visit(1)
     });
     assert_eq!(p.t.screen, Screen::Setup);
-    assert!(!p.t.is_open(Layer::Scores));
+    assert!(!p.t.over.is_open(Layer::Scores));
     assert!(p.t.continue_offered);
     let fx = p.send(Msg::Continue);
     assert!(fx.contains(&Effect::Results));
-    assert!(p.t.is_open(Layer::Scores));
+    assert!(p.t.over.is_open(Layer::Scores));
 }
 
 /// The top bar's scores, as a player reads them.
@@ -2175,7 +2178,10 @@ fn the_top_bar_counts_the_final_scoring_as_it_is_walked_through_then_names_the_w
     }
     // The last item has had its time: the walk is over.
     assert_eq!(bar_scores(&p), finals);
-    assert!(!p.t.is_open(Layer::Scores), "the results wait a moment");
+    assert!(
+        !p.t.over.is_open(Layer::Scores),
+        "the results wait a moment"
+    );
     let b = Bars::of(&p.t, 0);
     let winners: Vec<u8> = p.t.state().winners().iter().collect();
     assert!(b.name.starts_with("Game over: "), "{}", b.name);
@@ -2186,7 +2192,7 @@ fn the_top_bar_counts_the_final_scoring_as_it_is_walked_through_then_names_the_w
     );
     assert_eq!(b.player, winners[0], "the swatch is the winner's");
     while p.tick() {}
-    assert!(p.t.is_open(Layer::Scores), "then the results open");
+    assert!(p.t.over.is_open(Layer::Scores), "then the results open");
     assert_eq!(bar_scores(&p), finals);
 }
 
@@ -2433,7 +2439,7 @@ fn the_table_hands_the_board_one_final_item_per_tick_then_opens_the_results() {
         .map(|(t, _)| *t)
         .collect();
     assert_eq!(results, vec![end + SCORING_SHOWN_MS as u64]);
-    assert!(p.t.is_open(Layer::Scores));
+    assert!(p.t.over.is_open(Layer::Scores));
     assert!(p.due.is_empty(), "no timer left: {:?}", p.due);
 }
 
@@ -2453,11 +2459,11 @@ fn behind_a_review_the_walk_is_counted_not_drawn_and_the_results_wait_for_its_cl
     );
     assert!(!p.t.counting_finals(), "the walk still ends on time");
     assert!(want.len() > 1);
-    assert!(p.t.layers.is_empty(), "the review covers the cards");
+    assert!(p.t.over.layers.is_empty(), "the review covers the cards");
     assert!(p.due.is_empty(), "nothing polls: {:?}", p.due);
     let fx = p.send(Msg::Review(Rv::Close));
     assert!(fx.contains(&Effect::Results), "{fx:?}");
-    assert!(p.t.is_open(Layer::Scores));
+    assert!(p.t.over.is_open(Layer::Scores));
 }
 
 #[test]
@@ -2574,7 +2580,7 @@ fn a_game_played_again_to_its_end_by_redo_opens_its_results() {
     let (mut p, m) = last_move_left();
     play_last(&mut p, &m);
     while p.tick() {}
-    assert!(p.t.is_open(Layer::Scores));
+    assert!(p.t.over.is_open(Layer::Scores));
     p.send(Msg::Close(Layer::Scores));
     let n = p.t.game.moves().len();
     p.send(Msg::Undo);
@@ -2586,7 +2592,10 @@ fn a_game_played_again_to_its_end_by_redo_opens_its_results() {
     p.send(Msg::Redo);
     assert!(p.t.state().is_over());
     while p.tick() {}
-    assert!(p.t.is_open(Layer::Scores), "the results open by themselves");
+    assert!(
+        p.t.over.is_open(Layer::Scores),
+        "the results open by themselves"
+    );
 }
 
 /// An Effect::LoadGame to play game `id` (`take`: even if open elsewhere).
@@ -2615,14 +2624,14 @@ fn taking_back_a_game_says_first_which_turns_played_here_will_be_gone() {
     p.send(loaded(&other, "g", false, false, false));
     let keep = stored.moves().len();
     assert_eq!(
-        p.t.question,
+        p.t.over.question,
         Some(Question::TakeBack {
             id: "g".into(),
             keep,
             turns: 1
         })
     );
-    let words = p.t.question.as_ref().unwrap().words(p.t.game.names());
+    let words = p.t.over.question.as_ref().unwrap().words(p.t.game.names());
     assert!(
         words.text.contains("was not saved, and will be gone"),
         "{}",

@@ -394,7 +394,7 @@ impl Table {
                 ) {
                     return Vec::new();
                 }
-                self.open(Layer::Games);
+                self.over.open(Layer::Games);
                 vec![Effect::Refresh, Effect::GamesCard]
             }
             Gm::Resume(id) => load(id, false, false),
@@ -544,11 +544,11 @@ impl Table {
         };
         if self.playing(&id) && !review && !self.lost {
             // Already on the table: the list just closes.
-            self.close(Layer::Games);
+            self.over.close(Layer::Games);
             return vec![Effect::Refresh];
         }
         if review || game.state().is_over() {
-            self.close(Layer::Games);
+            self.over.close(Layer::Games);
             return self.open_review(&game.record(), seating, None, None);
         }
         // Taken back by the tab that lost it: the turns played here since

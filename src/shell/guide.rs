@@ -39,14 +39,14 @@ fn seen() -> Effect {
 impl Table {
     /// Opens the guide for a first game, unless this browser has seen it.
     pub(crate) fn first_game_guide(&mut self) -> Vec<Effect> {
-        if self.guide.seen {
+        if self.over.guide.seen {
             return Vec::new();
         }
         self.guide_msg(GuideMsg::Open)
     }
 
     pub(crate) fn guide_msg(&mut self, msg: GuideMsg) -> Vec<Effect> {
-        let g = &mut self.guide;
+        let g = &mut self.over.guide;
         match msg {
             GuideMsg::Open => g.step = Some(0),
             GuideMsg::Next => match g.step {
@@ -86,19 +86,19 @@ mod tests {
     fn the_guide_walks_its_cards_and_is_remembered_once_done() {
         let mut t = table();
         t.first_game_guide();
-        assert_eq!(t.guide.step, Some(0));
+        assert_eq!(t.over.guide.step, Some(0));
         for i in 1..STEPS {
             t.update(Msg::Guide(GuideMsg::Next));
-            assert_eq!(t.guide.step, Some(i));
+            assert_eq!(t.over.guide.step, Some(i));
         }
         let fx = t.update(Msg::Guide(GuideMsg::Next));
-        assert_eq!(t.guide.step, None, "Play on the last card closes it");
+        assert_eq!(t.over.guide.step, None, "Play on the last card closes it");
         assert!(fx.contains(&seen()));
         // Seen: a first game does not open it again; the menu does.
         assert!(t.first_game_guide().is_empty());
-        assert_eq!(t.guide.step, None);
+        assert_eq!(t.over.guide.step, None);
         t.update(Msg::Guide(GuideMsg::Open));
-        assert_eq!(t.guide.step, Some(0));
+        assert_eq!(t.over.guide.step, Some(0));
         let fx = t.update(Msg::Guide(GuideMsg::Done));
         assert!(!fx.contains(&seen()), "kept once is enough");
         // A late close (the dialog's own event) after it is done changes nothing.
@@ -110,8 +110,8 @@ mod tests {
         let mut t = table();
         t.first_game_guide();
         let fx = t.update(Msg::Guide(GuideMsg::Done));
-        assert_eq!(t.guide.step, None);
+        assert_eq!(t.over.guide.step, None);
         assert!(fx.contains(&seen()));
-        assert!(t.guide.seen);
+        assert!(t.over.guide.seen);
     }
 }

@@ -105,14 +105,14 @@ impl Table {
         }
         self.spot = None;
         self.examined = Some((at, loc));
-        self.open(Layer::Spot);
+        self.over.open(Layer::Spot);
         vec![Effect::Refresh, Effect::SpotCard]
     }
 
     /// The feature whose card is open, without working out what it says
     /// (the board outlines it every frame).
     pub fn examining(&self) -> Option<(Pos, Location)> {
-        if !self.is_open(Layer::Spot) || self.spot.is_some() {
+        if !self.over.is_open(Layer::Spot) || self.spot.is_some() {
             return None;
         }
         self.examined
@@ -191,7 +191,7 @@ mod tests {
             (Category::Monastery, 1, 2, 7)
         );
         t.update(Msg::Escape);
-        assert!(t.feature_card().is_none() && t.layers.is_empty());
+        assert!(t.feature_card().is_none() && t.over.layers.is_empty());
         // An empty cell: nothing; an open spot stays "what can go here".
         assert!(t
             .update(Msg::Examine {

@@ -142,14 +142,14 @@ impl Table {
         }
         self.spot = Some(at);
         self.examined = None;
-        self.open(Layer::Spot);
+        self.over.open(Layer::Spot);
         vec![Effect::Refresh, Effect::SpotCard]
     }
 
     /// What an arrow key does while a card is over the board; `None`: the
     /// card (or screen) keeps the key.
     pub fn arrows(&self) -> Option<Arrows> {
-        if self.top() != Some(Layer::Spot) {
+        if self.over.top() != Some(Layer::Spot) {
             return None;
         }
         Some(if self.spot.is_some() {
@@ -163,7 +163,7 @@ impl Table {
     /// spot that way, so the keyboard reaches every spot, those no tile can
     /// fill too (the tile itself only ever moves between legal cells).
     pub(crate) fn step_spot(&mut self, dx: i32, dy: i32) -> Vec<Effect> {
-        let (Some(from), Some(Layer::Spot)) = (self.spot, self.top()) else {
+        let (Some(from), Some(Layer::Spot)) = (self.spot, self.over.top()) else {
             return Vec::new();
         };
         let board = self.state().board();
@@ -215,9 +215,9 @@ impl Table {
 
     /// Escape closes the card on top (the score table, the rules, a spot's).
     pub(crate) fn escape(&mut self) -> Vec<Effect> {
-        match self.top() {
+        match self.over.top() {
             Some(layer) => {
-                self.close(layer);
+                self.over.close(layer);
                 vec![Effect::Refresh]
             }
             None => Vec::new(),
@@ -400,10 +400,10 @@ pub(crate) mod tests {
         );
         let at = t.turn.fits[0].at;
         assert!(t.update(Msg::Inspect(at)).contains(&Effect::SpotCard));
-        assert_eq!((t.spot, t.top()), (Some(at), Some(Layer::Spot)));
+        assert_eq!((t.spot, t.over.top()), (Some(at), Some(Layer::Spot)));
         assert!(!t.board_keys(), "the card has the keys");
         t.update(Msg::Escape);
-        assert!(t.layers.is_empty());
+        assert!(t.over.layers.is_empty());
     }
 
     #[test]
@@ -424,7 +424,7 @@ pub(crate) mod tests {
         assert_eq!(t.spot, Some(Pos::new(-1, 0)));
         t.update(Msg::SpotStep(0, 1));
         assert_eq!(t.spot, Some(Pos::new(0, 1)));
-        assert_eq!(t.top(), Some(Layer::Spot), "the card stays open");
+        assert_eq!(t.over.top(), Some(Layer::Spot), "the card stays open");
         assert_eq!(t.arrows(), Some(Arrows::StepSpot));
     }
 
@@ -462,14 +462,14 @@ pub(crate) mod tests {
         assert!(t.update(Msg::Inspect(at)).is_empty());
         t.go(Screen::Table);
         t.update(Msg::Inspect(at));
-        assert_eq!(t.top(), Some(Layer::Spot));
+        assert_eq!(t.over.top(), Some(Layer::Spot));
         // The tile goes down meanwhile (Enter, say): the card goes.
         t.update(Msg::Lay(at));
         while !t.turn.can_confirm() {
             t.update(Msg::Rotate);
         }
         t.update(Msg::Confirm);
-        assert!(!t.is_open(Layer::Spot));
+        assert!(!t.over.is_open(Layer::Spot));
     }
 
     #[test]
@@ -494,9 +494,9 @@ pub(crate) mod tests {
         t.update(Msg::Open(Layer::Scores));
         t.update(Msg::Open(Layer::Rules));
         t.update(Msg::Escape);
-        assert_eq!(t.layers, [Layer::Scores]);
+        assert_eq!(t.over.layers, [Layer::Scores]);
         t.update(Msg::Escape);
-        assert!(t.layers.is_empty());
+        assert!(t.over.layers.is_empty());
         assert!(t.update(Msg::Escape).is_empty());
     }
 }

@@ -153,7 +153,7 @@ impl Table {
     /// turn's commands. `middle` is the cell in the middle of the view:
     /// the tile moves from it, and I and O ask about it.
     pub fn key(&self, key: Key, middle: Pos) -> KeyAct {
-        if self.reviewing().is_some() && self.layers.is_empty() {
+        if self.reviewing().is_some() && self.over.layers.is_empty() {
             return review(key.name).map_or(KeyAct::Unused, |rv| KeyAct::Send(Msg::Review(rv)));
         }
         let step = self.state().step();
@@ -167,7 +167,7 @@ impl Table {
             // A card or another screen is over the board: Escape closes the
             // card on top, an arrow moves a spot's card to the next spot or
             // pans the board a feature's card lets show, other keys are theirs.
-            if key.name == "Escape" && self.top().is_some() {
+            if key.name == "Escape" && self.over.top().is_some() {
                 return KeyAct::Send(Msg::Escape);
             }
             match (arrow(key.name), self.arrows()) {
@@ -399,7 +399,7 @@ mod tests {
         let mut t = table();
         let middle = Pos::new(0, 0);
         t.update(Msg::Inspect(Pos::new(1, 0)));
-        assert_eq!(t.top(), Some(Layer::Spot));
+        assert_eq!(t.over.top(), Some(Layer::Spot));
         assert_eq!(
             t.key(key("ArrowLeft"), middle),
             KeyAct::Send(Msg::SpotStep(-1, 0))

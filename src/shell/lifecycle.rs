@@ -107,7 +107,7 @@ impl Table {
         }
         t.less_motion = s.settings.less_motion;
         t.highlight = s.settings.highlight;
-        t.guide.seen = s.settings.guide_seen;
+        t.over.guide.seen = s.settings.guide_seen;
         t.setup = s.setup;
         t.continue_offered = has_saved && screen == Screen::Setup;
         t.current = s.current.filter(|_| has_saved);
@@ -175,7 +175,7 @@ impl Table {
         self.kept = None;
         // The walk through the last game's final scoring ends with it.
         self.final_walk = None;
-        self.layers.clear();
+        self.over.layers.clear();
         self.continue_offered = false;
         // A hidden hand shows only to its owner: the first one too waits
         // for the tablet to be handed over.
@@ -265,7 +265,7 @@ impl Table {
                 }
                 if self.state().is_over() {
                     // Over: its results, with Rematch at hand.
-                    self.open(super::screen::Layer::Scores);
+                    self.over.open(super::screen::Layer::Scores);
                     fx.push(Effect::Results);
                 }
                 fx

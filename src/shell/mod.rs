@@ -18,6 +18,7 @@ pub mod keys;
 pub mod library;
 pub mod lifecycle;
 pub mod msg;
+pub mod over;
 pub mod placement;
 pub mod press;
 pub mod question;

@@ -89,18 +89,18 @@ impl Question {
 impl Table {
     /// Opens `q`. A question still open is a no now, and told as one.
     pub(crate) fn put_question(&mut self, q: Question) -> Vec<Effect> {
-        let mut fx = match self.question.take() {
+        let mut fx = match self.over.question.take() {
             Some(old) => self.refused(&old),
             None => Vec::new(),
         };
-        self.question = Some(q);
+        self.over.question = Some(q);
         fx.push(Effect::Refresh);
         fx
     }
 
     /// The table's answer to the open question (none open: nothing).
     pub(crate) fn reply(&mut self, yes: bool) -> Vec<Effect> {
-        let Some(q) = self.question.take() else {
+        let Some(q) = self.over.question.take() else {
             return Vec::new();
         };
         let mut fx = vec![Effect::Refresh];
@@ -138,10 +138,10 @@ mod tests {
     fn a_no_closes_the_question_and_says_what_did_not_happen() {
         let mut t = table();
         t.put_question(Question::NewGame);
-        assert_eq!(t.question, Some(Question::NewGame));
+        assert_eq!(t.over.question, Some(Question::NewGame));
         let fx = t.reply(false);
-        assert_eq!(t.question, None);
-        assert_eq!(t.toast.text.as_deref(), Some("The game goes on."));
+        assert_eq!(t.over.question, None);
+        assert_eq!(t.over.toast.text.as_deref(), Some("The game goes on."));
         assert!(fx.contains(&Effect::Say(Say::Note("The game goes on."))));
         assert_eq!(t.screen, Screen::Table, "a no changes nothing");
         // A second answer (the card's late `close` event) finds none open.
@@ -154,7 +154,7 @@ mod tests {
         let mut t = table();
         t.put_question(Question::NewGame);
         t.reply(true);
-        assert_eq!(t.question, None);
+        assert_eq!(t.over.question, None);
         assert_eq!(t.screen, Screen::Setup);
     }
 
@@ -166,9 +166,9 @@ mod tests {
             moves: 1,
         });
         t.put_question(Question::NewGame);
-        assert_eq!(t.question, Some(Question::NewGame));
+        assert_eq!(t.over.question, Some(Question::NewGame));
         assert_eq!(
-            t.toast.text.as_deref(),
+            t.over.toast.text.as_deref(),
             Some("Nothing was undone: the turn stands.")
         );
     }

@@ -476,7 +476,7 @@ impl Table {
                     Rv::Close => self.close_review(),
                     Rv::AskPlayOn => {
                         r.stop();
-                        self.open(Layer::PlayOn);
+                        self.over.open(Layer::PlayOn);
                         vec![Effect::Refresh, Effect::PlayOnCard]
                     }
                     Rv::PlayOn(seats) => self.play_on(seats),
@@ -501,10 +501,10 @@ impl Table {
         ) {
             return Vec::new();
         }
-        let card = (self.screen == Screen::HandOver).then(|| self.handover_card.clone());
+        let card = (self.screen == Screen::HandOver).then(|| self.over.handover_card.clone());
         let back = Back {
             screen: self.screen,
-            layers: self.layers.clone(),
+            layers: self.over.layers.clone(),
             card: card.flatten(),
         };
         let mut r = match Review::of(record, seating, back) {
@@ -525,7 +525,7 @@ impl Table {
         }
         self.review = Some(r);
         self.screen = Screen::Review;
-        self.layers.clear();
+        self.over.layers.clear();
         vec![Effect::ReviewOpened, Effect::Refresh]
     }
 
@@ -536,12 +536,12 @@ impl Table {
             return Vec::new();
         };
         self.screen = r.back.screen;
-        self.layers = r.back.layers;
+        self.over.layers = r.back.layers;
         let mut fx = vec![Effect::ReviewClosed, Effect::Refresh];
         if let Some((player, scored)) = r.back.card {
             fx.push(Effect::HandOverCard { player, scored });
         }
-        if self.is_open(Layer::Scores) {
+        if self.over.is_open(Layer::Scores) {
             fx.push(Effect::Results);
         }
         if self.screen == Screen::Setup {
@@ -564,7 +564,7 @@ impl Table {
         // A finished game at its last move has nothing to play on.
         if game.state().is_over() {
             self.review = Some(r);
-            self.close(Layer::PlayOn);
+            self.over.close(Layer::PlayOn);
             return vec![Effect::Refresh];
         }
         let seating = Seating { seats, ..r.seating };

@@ -18,9 +18,9 @@ pub struct Table {
     pub seating: Seating,
     /// Which screen the table sees.
     pub screen: Screen,
-    /// Cards over the screen (the score table, the rules), the top one
-    /// last: the board takes no keys while any is open.
-    pub layers: Vec<Layer>,
+    /// What lies over the screen: the cards, the question, the note and
+    /// the guide.
+    pub over: super::over::Over,
     pub turn: Turn,
     pub computer: Computer,
     /// Setting: the cells where the tile fits are highlighted.
@@ -43,8 +43,6 @@ pub struct Table {
     pub fields: bool,
     /// The game being looked back at (the review screen).
     pub review: Option<super::review::Review>,
-    /// The hand-over card last written, to write again after a review.
-    pub handover_card: Option<(u8, Vec<super::effect::Scored>)>,
     /// What changed since the last turn of the player to play, and the
     /// game (its moves, last move and deal) it was worked out for.
     pub since: Option<super::review::Since>,
@@ -58,12 +56,6 @@ pub struct Table {
     pub(crate) pressed: Option<super::press::Press>,
     /// Where the unconfirmed tile lay when last kept ([`Effect::SaveCandidate`]).
     pub(crate) kept: Option<super::in_progress::Pending>,
-    /// The question the table is asked, until it answers.
-    pub question: Option<super::question::Question>,
-    /// The note over the board, for a few seconds.
-    pub toast: super::toast::Toast,
-    /// The first-game guide: the card on show, and whether it was seen.
-    pub guide: super::guide::Guide,
 }
 
 impl Table {
@@ -72,7 +64,7 @@ impl Table {
             game,
             seating,
             screen,
-            layers: Vec::new(),
+            over: super::over::Over::default(),
             turn,
             computer: Computer::default(),
             highlight: true,
@@ -84,16 +76,12 @@ impl Table {
             examined: None,
             fields: false,
             review: None,
-            handover_card: None,
             since: None,
             since_at: None,
             current: None,
             lost: false,
             pressed: None,
             kept: None,
-            question: None,
-            toast: super::toast::Toast::default(),
-            guide: super::guide::Guide::default(),
         };
         t.note_since();
         t.turn.pick = turn::first_fitting(t.game.state());
@@ -178,7 +166,7 @@ impl Table {
         self.note_since();
         for e in &fx {
             if let Effect::HandOverCard { player, scored } = e {
-                self.handover_card = Some((*player, scored.clone()));
+                self.over.handover_card = Some((*player, scored.clone()));
             }
         }
         fx
@@ -298,13 +286,13 @@ impl Table {
                 vec![Effect::Refresh]
             }
             Msg::Open(layer) => {
-                self.open(layer);
+                self.over.open(layer);
                 // The score card is written out as it opens.
                 let card = (layer == Layer::Scores).then_some(Effect::Results);
                 [Effect::Refresh].into_iter().chain(card).collect()
             }
             Msg::Close(layer) => {
-                self.close(layer);
+                self.over.close(layer);
                 vec![Effect::Refresh]
             }
             Msg::Setup(_)
@@ -404,7 +392,7 @@ impl Table {
                 Effect::Save | Effect::SavePending if self.lost => {}
                 Effect::Followed { mut events, .. } => {
                     self.computer.drop_hint();
-                    self.close(Layer::Spot);
+                    self.over.close(Layer::Spot);
                     let walk = self.begin_walk(&mut events);
                     let say = self.said(&events, false);
                     out.push(Effect::Followed { events, say });
@@ -412,7 +400,7 @@ impl Table {
                 }
                 Effect::Laid { at, events, .. } => {
                     // The spot's card would be about a board that changed.
-                    self.close(Layer::Spot);
+                    self.over.close(Layer::Spot);
                     let say = self.said(&events, true);
                     out.push(Effect::Laid { at, events, say });
                 }
@@ -422,7 +410,7 @@ impl Table {
                         // the hand-over card came): no hand-over for it.
                         self.go(Screen::Table);
                     }
-                    self.close(Layer::Spot);
+                    self.over.close(Layer::Spot);
                     out.push(Effect::ClearEffects);
                 }
                 e => out.push(e),
@@ -469,33 +457,11 @@ impl Table {
         }
     }
 
-    /// Opens a card over the screen (once: opening it again brings it to the top).
-    pub fn open(&mut self, layer: Layer) {
-        self.close(layer);
-        self.layers.push(layer);
-    }
-
-    /// Closes a card, wherever it is in the stack.
-    pub fn close(&mut self, layer: Layer) {
-        if let Some(i) = self.layers.iter().position(|&l| l == layer) {
-            self.layers.remove(i);
-        }
-    }
-
-    pub fn is_open(&self, layer: Layer) -> bool {
-        self.layers.contains(&layer)
-    }
-
-    /// The card on top, which Escape closes.
-    pub fn top(&self) -> Option<Layer> {
-        self.layers.last().copied()
-    }
-
     /// Whether the board takes keys now: the table in play (a turn's
     /// scoring on show included: undo and the camera keys work), nothing
     /// over it.
     pub fn board_keys(&self) -> bool {
-        matches!(self.screen, Screen::Table | Screen::Scoring) && self.layers.is_empty()
+        matches!(self.screen, Screen::Table | Screen::Scoring) && self.over.layers.is_empty()
     }
 
     /// Goes to `screen`, and says whether it did. The start screen is left
@@ -519,7 +485,7 @@ impl Table {
         }
         self.screen = screen;
         if matches!(screen, Screen::Setup | Screen::HandOver | Screen::Elsewhere) {
-            self.layers.clear();
+            self.over.layers.clear();
         }
         true
     }
@@ -614,15 +580,15 @@ mod tests {
     fn cards_stack_and_the_board_takes_keys_only_when_none_is_open() {
         let mut t = people();
         assert!(t.board_keys());
-        t.open(Layer::Scores);
-        t.open(Layer::Rules);
-        assert_eq!(t.top(), Some(Layer::Rules));
+        t.over.open(Layer::Scores);
+        t.over.open(Layer::Rules);
+        assert_eq!(t.over.top(), Some(Layer::Rules));
         assert!(!t.board_keys());
-        t.open(Layer::Scores);
-        assert_eq!(t.layers, vec![Layer::Rules, Layer::Scores]);
-        t.close(Layer::Scores);
-        assert!(t.is_open(Layer::Rules) && !t.board_keys());
-        t.close(Layer::Rules);
+        t.over.open(Layer::Scores);
+        assert_eq!(t.over.layers, vec![Layer::Rules, Layer::Scores]);
+        t.over.close(Layer::Scores);
+        assert!(t.over.is_open(Layer::Rules) && !t.board_keys());
+        t.over.close(Layer::Rules);
         assert!(t.board_keys());
         t.go(Screen::Setup);
         assert!(!t.board_keys(), "not behind the start screen");
@@ -662,16 +628,16 @@ mod tests {
     fn the_start_screen_and_the_hand_over_close_the_cards() {
         for screen in [Screen::Setup, Screen::HandOver] {
             let mut t = people();
-            t.open(Layer::Rules);
-            t.open(Layer::Scores);
+            t.over.open(Layer::Rules);
+            t.over.open(Layer::Scores);
             t.go(screen);
-            assert!(t.layers.is_empty(), "{screen:?}");
+            assert!(t.over.layers.is_empty(), "{screen:?}");
         }
         let mut t = people();
-        t.open(Layer::Scores);
+        t.over.open(Layer::Scores);
         t.go(Screen::Scoring);
         assert!(
-            t.is_open(Layer::Scores),
+            t.over.is_open(Layer::Scores),
             "a turn's scoring leaves the score table open"
         );
     }

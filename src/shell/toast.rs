@@ -20,23 +20,23 @@ pub struct Toast {
 impl Table {
     /// Shows `text` for [`TOAST_MS`].
     pub(crate) fn toast(&mut self, text: String) -> Vec<Effect> {
-        self.toast.seq = self.toast.seq.wrapping_add(1);
-        self.toast.text = Some(text);
+        self.over.toast.seq = self.over.toast.seq.wrapping_add(1);
+        self.over.toast.text = Some(text);
         vec![
             Effect::Refresh,
             Effect::After {
                 ms: TOAST_MS,
-                msg: Msg::ToastGone(self.toast.seq),
+                msg: Msg::ToastGone(self.over.toast.seq),
             },
         ]
     }
 
     /// Note `seq` has had its time.
     pub(crate) fn toast_gone(&mut self, seq: u32) -> Vec<Effect> {
-        if seq != self.toast.seq || self.toast.text.is_none() {
+        if seq != self.over.toast.seq || self.over.toast.text.is_none() {
             return Vec::new();
         }
-        self.toast.text = None;
+        self.over.toast.text = None;
         vec![Effect::Refresh]
     }
 }
@@ -66,9 +66,9 @@ mod tests {
         };
         // The first note's timer fires: the second stays.
         t.update(gone1);
-        assert_eq!(t.toast.text.as_deref(), Some("two"));
+        assert_eq!(t.over.toast.text.as_deref(), Some("two"));
         t.update(gone2.clone());
-        assert_eq!(t.toast.text, None);
+        assert_eq!(t.over.toast.text, None);
         assert_eq!(gone2, Msg::ToastGone(2));
     }
 }

@@ -200,7 +200,7 @@ impl Table {
             }
             return Vec::new();
         }
-        self.open(Layer::Scores);
+        self.over.open(Layer::Scores);
         vec![Effect::Refresh, Effect::Results]
     }
 }

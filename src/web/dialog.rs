@@ -15,10 +15,10 @@ use web_sys::{Element, HtmlDialogElement, HtmlElement};
 /// Shows the table's question, if any, and its note.
 pub fn show(t: &Table) {
     if let Ok(note) = by_id::<HtmlElement>("toast") {
-        if let Some(text) = &t.toast.text {
+        if let Some(text) = &t.over.toast.text {
             set_text(&note, text);
         }
-        set_hidden(&note, t.toast.text.is_none());
+        set_hidden(&note, t.over.toast.text.is_none());
     }
     let (Ok(d), Ok(text), Ok(y), Ok(n)) = (
         by_id::<HtmlDialogElement>("ask"),
@@ -28,7 +28,7 @@ pub fn show(t: &Table) {
     ) else {
         return;
     };
-    let Some(q) = &t.question else {
+    let Some(q) = &t.over.question else {
         if d.open() {
             d.close();
         }

@@ -17,7 +17,7 @@ pub fn show(t: &Table) {
     let Ok(d) = by_id::<HtmlDialogElement>("guide") else {
         return;
     };
-    let Some(i) = t.guide.step else {
+    let Some(i) = t.over.guide.step else {
         if d.open() {
             d.close();
             if let Ok(board) = by_id::<HtmlElement>("board") {

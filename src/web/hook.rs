@@ -141,7 +141,7 @@ fn state(app: &App) -> JsValue {
     });
     set(&o, "review", &review);
     let layers = Array::new();
-    for l in &app.table.layers {
+    for l in &app.table.over.layers {
         layers.push(&l.word().into());
     }
     set(&o, "layers", &layers);

@@ -56,7 +56,7 @@ impl App {
         let t = &self.table;
         // The stylesheet stacks the cards in page order; the one opened
         // last (the results opening over the rules, say) goes on top.
-        let top = t.top();
+        let top = t.over.top();
         let carded = top.is_some();
         let table_inert = carded || covers(t.screen);
         for (id, shown, layer) in [
@@ -67,11 +67,11 @@ impl App {
             ("topbar", t.screen != Screen::Review, None),
             ("dock", t.screen != Screen::Review, None),
             ("board", true, None),
-            ("playon", t.is_open(Layer::PlayOn), Some(Layer::PlayOn)),
-            ("games", t.is_open(Layer::Games), Some(Layer::Games)),
-            ("panel", t.is_open(Layer::Scores), Some(Layer::Scores)),
-            ("rules", t.is_open(Layer::Rules), Some(Layer::Rules)),
-            ("spot", t.is_open(Layer::Spot), Some(Layer::Spot)),
+            ("playon", t.over.is_open(Layer::PlayOn), Some(Layer::PlayOn)),
+            ("games", t.over.is_open(Layer::Games), Some(Layer::Games)),
+            ("panel", t.over.is_open(Layer::Scores), Some(Layer::Scores)),
+            ("rules", t.over.is_open(Layer::Rules), Some(Layer::Rules)),
+            ("spot", t.over.is_open(Layer::Spot), Some(Layer::Spot)),
         ] {
             if let Ok(e) = by_id::<HtmlElement>(id) {
                 set_hidden(&e, !shown);
@@ -119,7 +119,7 @@ impl App {
             _ => {}
         }
         // The rules card teaches this game's rules and names its house rules.
-        if t.is_open(Layer::Rules) {
+        if t.over.is_open(Layer::Rules) {
             let c = text::rules_card(&t.game.rules());
             for (id, words, whole) in [
                 ("rules-lay", c.lay, false),
