@@ -46,7 +46,7 @@ fn a_saved_game_loads_back_with_its_seats_and_its_turn_in_progress() {
     let mut s = MemStore::new("tab-a", NOW);
     let mut t = table(3, 4);
     assert_eq!(library::save(&mut s, &mut t), Ok(None));
-    let id = t.current.clone().expect("named when first saved");
+    let id = t.shelf.current.clone().expect("named when first saved");
     let (g, seating) = library::load(&mut s, &id).unwrap();
     assert_eq!(g.moves(), t.game.moves());
     assert_eq!(seating, t.seating, "who sits where, colours and aids");
@@ -76,10 +76,10 @@ fn a_full_storage_keeps_every_game_and_says_the_latest_turn_was_not_saved() {
     let mut s = MemStore::new("tab-a", NOW);
     let mut first = table(1, 2);
     library::save(&mut s, &mut first).unwrap();
-    let first_id = first.current.clone().unwrap();
+    let first_id = first.shelf.current.clone().unwrap();
     let mut t = table(2, 2);
     library::save(&mut s, &mut t).unwrap();
-    let id = t.current.clone().unwrap();
+    let id = t.shelf.current.clone().unwrap();
     let stored = s.load(&library::record_key(&id)).unwrap();
     // Full: the next turn does not fit.
     s.quota.set(Some(s.used()));
@@ -112,14 +112,14 @@ fn the_list_makes_room_without_dropping_a_game_in_progress_and_says_when_it_cann
     // Finished games go first: one not begun, then games in progress.
     let mut empty = table(50, 0);
     library::save(&mut s, &mut empty).unwrap();
-    let empty_id = empty.current.clone().unwrap();
+    let empty_id = empty.shelf.current.clone().unwrap();
     let mut ids = Vec::new();
     for seed in 0..MAX_GAMES as u64 {
         s.wait(1000.0);
         let mut t = table(seed, 1);
         let told = library::save(&mut s, &mut t).unwrap();
         assert_eq!(told, None, "game {seed}: room was made");
-        ids.push(t.current.clone().unwrap());
+        ids.push(t.shelf.current.clone().unwrap());
     }
     let g = library::index(&s);
     assert_eq!(g.entries.len(), MAX_GAMES);
@@ -142,7 +142,7 @@ fn damaged_entries_are_each_set_aside_alone_and_the_others_still_open() {
     for seed in 0..3 {
         let mut t = table(seed, 2);
         library::save(&mut s, &mut t).unwrap();
-        ids.push(t.current.clone().unwrap());
+        ids.push(t.shelf.current.clone().unwrap());
     }
     let broken = [
         "{\"format\": \"carcassonne-record/1\", \"players\": [", // cut short
@@ -184,14 +184,14 @@ fn two_tabs_on_one_game_never_write_over_each_other() {
     let mut b = a.other_tab("tab-b");
     let mut ta = table(7, 2);
     library::save(&mut a, &mut ta).unwrap();
-    let id = ta.current.clone().unwrap();
+    let id = ta.shelf.current.clone().unwrap();
     // B sees it open in A, and may take it over.
     assert!(library::elsewhere(&b, &id));
     assert!(!library::elsewhere(&a, &id));
     assert!(!library::claim(&mut b, &id, false), "not without taking it");
     assert!(library::claim(&mut b, &id, true));
     let mut tb = table(7, 2);
-    tb.current = Some(id.clone());
+    tb.shelf.current = Some(id.clone());
     play(&mut tb.game, 1);
     library::save(&mut b, &mut tb).unwrap();
     // A's next save is refused, and A is told it was taken over.

@@ -197,7 +197,7 @@ fn two_people_and_a_computer_play_a_whole_game_from_the_start_screen_to_the_resu
         .log
         .iter()
         .any(|(_, e)| *e == Effect::SetupForm { open: true }));
-    assert!(!p.t.continue_offered);
+    assert!(!p.t.shelf.continue_offered);
     assert!(p
         .send(Msg::Resume)
         .iter()
@@ -489,11 +489,11 @@ fn a_saved_game_waits_behind_the_start_screen_and_continues() {
     s.saved = Some(saved.clone());
     let mut p = Page::start(s);
     assert_eq!(p.t.screen, Screen::Setup);
-    assert!(p.t.continue_offered);
+    assert!(p.t.shelf.continue_offered);
     assert_eq!(p.t.game.moves().len(), moves);
     p.send(Msg::Continue);
     assert_eq!(p.t.screen, Screen::Table);
-    assert!(!p.t.continue_offered);
+    assert!(!p.t.shelf.continue_offered);
     p.person_plays(false);
     assert!(p.t.computer.asked().is_some(), "the computer goes on");
 
@@ -538,7 +538,7 @@ fn new_game_asks_the_table_rematch_keeps_the_seats_and_a_bad_import_changes_noth
     assert_eq!(p.t.screen, Screen::Table);
     p.send(Msg::NewGameAgreed);
     assert_eq!(p.t.screen, Screen::Setup);
-    assert!(!p.t.continue_offered);
+    assert!(!p.t.shelf.continue_offered);
 
     // An import that is not a game: a notice, the game stays.
     let moves = p.t.game.moves().len();
@@ -1427,7 +1427,7 @@ fn loaded(p: &Page, id: &str, elsewhere: bool, take: bool, review: bool) -> Msg 
 #[test]
 fn a_game_resumed_from_the_list_is_claimed_first_and_the_one_left_is_let_go() {
     let mut p = played(2, 3);
-    p.t.current = Some("old".into());
+    p.t.shelf.current = Some("old".into());
     let other = played(3, 5);
     let read = Msg::Games(Gm::Loaded {
         id: "b".into(),
@@ -1454,7 +1454,7 @@ fn a_game_resumed_from_the_list_is_claimed_first_and_the_one_left_is_let_go() {
         1,
         "claimed before anything"
     );
-    assert_eq!(p.t.current.as_deref(), Some("b"));
+    assert_eq!(p.t.shelf.current.as_deref(), Some("b"));
     assert_eq!(p.t.game.moves(), other.t.game.moves());
     assert_eq!(p.t.screen, Screen::Table);
 }
@@ -1469,7 +1469,7 @@ fn a_game_open_in_another_tab_is_taken_over_only_when_the_table_agrees() {
     assert_eq!(fx, [Effect::Refresh]);
     assert_eq!(p.t.over.question, Some(Question::TakeOver("g".into())));
     assert_eq!(p.t.screen, Screen::Setup, "nothing changes until asked");
-    assert_eq!(p.t.current, None);
+    assert_eq!(p.t.shelf.current, None);
     assert_eq!(
         p.send(Msg::Games(Gm::TakeOver("g".into()))),
         [Effect::LoadGame {
@@ -1480,7 +1480,7 @@ fn a_game_open_in_another_tab_is_taken_over_only_when_the_table_agrees() {
     );
     let fx = p.send(loaded(&source, "g", true, true, false));
     assert!(fx.contains(&Effect::Claim { take: true }));
-    assert_eq!(p.t.current.as_deref(), Some("g"));
+    assert_eq!(p.t.shelf.current.as_deref(), Some("g"));
     assert_eq!(p.t.screen, Screen::Table);
     assert!(!p.t.over.is_open(Layer::Games));
 }
@@ -1488,7 +1488,7 @@ fn a_game_open_in_another_tab_is_taken_over_only_when_the_table_agrees() {
 #[test]
 fn a_tab_whose_game_was_taken_over_says_so_and_stops_saving() {
     let mut p = played(2, 2);
-    p.t.current = Some("g".into());
+    p.t.shelf.current = Some("g".into());
     // The heartbeat renews the claim, and comes again.
     let fx = p.send(Msg::Games(Gm::Beat));
     assert!(fx.contains(&Effect::Claim { take: false }));
@@ -1497,7 +1497,7 @@ fn a_tab_whose_game_was_taken_over_says_so_and_stops_saving() {
         msg: Msg::Games(Gm::Beat)
     }));
     p.send(Msg::Games(Gm::TakenOver));
-    assert!(p.t.lost);
+    assert!(p.t.shelf.lost);
     // The tab shows its card and takes no move: no tile, no undo.
     assert_eq!(p.t.screen, Screen::Elsewhere);
     let moves = p.t.game.moves().to_vec();
@@ -1525,22 +1525,22 @@ fn a_tab_whose_game_was_taken_over_says_so_and_stops_saving() {
         random: 0.0,
     });
     assert!(fx.contains(&Effect::Save));
-    assert!(!p.t.lost);
-    assert_eq!(p.t.current, None, "listed as a new entry when saved");
+    assert!(!p.t.shelf.lost);
+    assert_eq!(p.t.shelf.current, None, "listed as a new entry when saved");
 }
 
 #[test]
 fn a_tab_whose_game_was_deleted_elsewhere_keeps_it_as_a_new_game() {
     let mut p = played(2, 2);
-    p.t.current = Some("g".into());
+    p.t.shelf.current = Some("g".into());
     let moves = p.t.game.moves().len();
     let fx = p.send(Msg::Games(Gm::Gone));
     assert!(matches!(&fx[1], Effect::Notify(m) if m.contains("deleted in another tab")));
     // Saved at once under a new key: nothing on the table is lost, and the
     // deleted key is never written again.
     assert!(fx.contains(&Effect::Save));
-    assert_eq!(p.t.current, None, "listed as a new entry when saved");
-    assert!(!p.t.lost, "this tab goes on saving it");
+    assert_eq!(p.t.shelf.current, None, "listed as a new entry when saved");
+    assert!(!p.t.shelf.lost, "this tab goes on saving it");
     assert_eq!(p.t.game.moves().len(), moves);
     let before = p.count(|e| *e == Effect::Save);
     p.person_plays(false);
@@ -1553,13 +1553,13 @@ fn a_tab_whose_game_was_deleted_elsewhere_keeps_it_as_a_new_game() {
 #[test]
 fn play_on_from_a_listed_game_is_a_new_entry_and_the_original_is_let_go_unchanged() {
     let mut p = played(2, 10);
-    p.t.current = Some("orig".into());
+    p.t.shelf.current = Some("orig".into());
     p.send(Msg::Review(Rv::Open));
     p.send(Msg::Review(Rv::Jump(4)));
     let fx = p.send(Msg::Review(Rv::PlayOn(vec![Seat::Human; 2])));
     assert!(fx.contains(&Effect::Release("orig".into())));
     assert!(fx.contains(&Effect::Save));
-    assert_eq!(p.t.current, None);
+    assert_eq!(p.t.shelf.current, None);
     assert_eq!(p.t.game.moves().len(), 4);
 }
 
@@ -1567,14 +1567,18 @@ fn play_on_from_a_listed_game_is_a_new_entry_and_the_original_is_let_go_unchange
 fn a_finished_or_unreadable_game_of_the_list_is_reviewed_or_reported_not_played() {
     let mut done = played(2, 200);
     assert!(done.t.state().is_over());
-    done.t.current = Some("done".into());
+    done.t.shelf.current = Some("done".into());
     let mut p = played(2, 2);
-    p.t.current = Some("live".into());
+    p.t.shelf.current = Some("live".into());
     p.send(Msg::Games(Gm::Open));
     let fx = p.send(loaded(&done, "done", false, false, false));
     assert!(fx.contains(&Effect::ReviewOpened));
     assert_eq!(p.t.screen, Screen::Review);
-    assert_eq!(p.t.current.as_deref(), Some("live"), "the live game waits");
+    assert_eq!(
+        p.t.shelf.current.as_deref(),
+        Some("live"),
+        "the live game waits"
+    );
     p.send(Msg::Review(Rv::Close));
     assert_eq!(p.t.game.moves().len(), 2);
     let fx = p.send(Msg::Games(Gm::Loaded {
@@ -1588,13 +1592,13 @@ fn a_finished_or_unreadable_game_of_the_list_is_reviewed_or_reported_not_played(
     }));
     assert!(matches!(&fx[0], Effect::Notify(m) if m.contains("could not be read")));
     assert!(fx.contains(&Effect::GamesCard));
-    assert_eq!(p.t.current.as_deref(), Some("live"));
+    assert_eq!(p.t.shelf.current.as_deref(), Some("live"));
 }
 
 #[test]
 fn the_game_being_played_is_not_deleted_under_it_another_is_after_asking() {
     let mut p = played(2, 2);
-    p.t.current = Some("live".into());
+    p.t.shelf.current = Some("live".into());
     let delete = |id: &str| {
         Msg::Games(Gm::Delete {
             id: id.into(),
@@ -1665,12 +1669,12 @@ fn continuing_a_game_open_in_another_tab_asks_to_take_it_over() {
 #[test]
 fn a_tab_whose_game_was_taken_over_can_take_it_back_as_the_other_tab_left_it() {
     let mut p = played(2, 2);
-    p.t.current = Some("g".into());
+    p.t.shelf.current = Some("g".into());
     // The other tab played on from where this one was.
     let mut other = played(2, 2);
     other.person_plays(false);
     p.send(Msg::Games(Gm::TakenOver));
-    assert!(p.t.lost);
+    assert!(p.t.shelf.lost);
     p.send(Msg::Games(Gm::Open));
     // The list offers it back, not as "Playing here".
     assert_eq!(
@@ -1688,12 +1692,12 @@ fn a_tab_whose_game_was_taken_over_can_take_it_back_as_the_other_tab_left_it() {
         [Effect::Refresh]
     );
     assert_eq!(p.t.over.question, Some(Question::TakeOver("g".into())));
-    assert!(p.t.lost, "nothing changes until asked");
+    assert!(p.t.shelf.lost, "nothing changes until asked");
     let fx = p.send(loaded(&other, "g", true, true, false));
     assert_eq!(fx[0], Effect::Claim { take: true });
     assert!(!fx.iter().any(|e| matches!(e, Effect::Release(_))));
-    assert!(!p.t.lost);
-    assert_eq!(p.t.current.as_deref(), Some("g"));
+    assert!(!p.t.shelf.lost);
+    assert_eq!(p.t.shelf.current.as_deref(), Some("g"));
     assert_eq!(p.t.game.moves(), other.t.game.moves(), "the newer game");
     assert!(!p.t.over.is_open(Layer::Games));
     // And this tab saves it again.
@@ -1708,7 +1712,7 @@ fn a_tab_whose_game_was_taken_over_can_take_it_back_as_the_other_tab_left_it() {
 #[test]
 fn the_list_offers_no_delete_for_a_game_open_here_or_in_another_tab() {
     let mut p = played(2, 2);
-    p.t.current = Some("here".into());
+    p.t.shelf.current = Some("here".into());
     let offer = |p: &Page, id, finished, elsewhere| p.t.offer(id, finished, elsewhere);
     assert_eq!(
         offer(&p, "here", false, false),
@@ -1749,7 +1753,7 @@ fn resuming_a_game_keeps_the_tile_confirmed_or_laid_this_turn() {
     confirmed.send(Msg::Confirm);
     assert_eq!(confirmed.t.state().step(), Step::PlaceFollower);
     let mut p = played(3, 1);
-    p.t.current = Some("other".into());
+    p.t.shelf.current = Some("other".into());
     p.send(Msg::Games(Gm::Open));
     let fx = p.send(loaded(&confirmed, "g", false, false, false));
     assert_eq!(p.t.state().step(), Step::PlaceFollower, "the tile is down");
@@ -1785,7 +1789,7 @@ fn resuming_a_game_keeps_the_tile_confirmed_or_laid_this_turn() {
         take: false,
         review: false,
     }));
-    assert_eq!(p.t.current.as_deref(), Some("h"));
+    assert_eq!(p.t.shelf.current.as_deref(), Some("h"));
     assert_eq!(
         (p.t.turn.candidate, p.t.turn.rotation),
         (Some(spot.0), spot.1)
@@ -1795,7 +1799,7 @@ fn resuming_a_game_keeps_the_tile_confirmed_or_laid_this_turn() {
 #[test]
 fn a_tab_shown_again_checks_its_game_is_still_its_own() {
     let mut p = played(2, 2);
-    p.t.current = Some("g".into());
+    p.t.shelf.current = Some("g".into());
     let fx = p.send(Msg::Games(Gm::Shown));
     assert_eq!(fx, [Effect::Claim { take: false }], "no second heartbeat");
     p.send(Msg::Games(Gm::TakenOver));
@@ -2101,7 +2105,7 @@ fn a_finished_game_put_back_on_the_table_opens_on_its_results() {
     });
     assert_eq!(p.t.screen, Screen::Setup);
     assert!(!p.t.over.is_open(Layer::Scores));
-    assert!(p.t.continue_offered);
+    assert!(p.t.shelf.continue_offered);
     let fx = p.send(Msg::Continue);
     assert!(fx.contains(&Effect::Results));
     assert!(p.t.over.is_open(Layer::Scores));
@@ -2610,7 +2614,7 @@ fn load_game(id: &str, take: bool) -> Effect {
 #[test]
 fn taking_back_a_game_says_first_which_turns_played_here_will_be_gone() {
     let mut p = played(2, 2);
-    p.t.current = Some("g".into());
+    p.t.shelf.current = Some("g".into());
     let stored = p.t.game.clone();
     // A turn played here, then refused on saving: the other tab has the game.
     p.person_plays(false);
@@ -2649,7 +2653,7 @@ fn taking_back_a_game_says_first_which_turns_played_here_will_be_gone() {
     let fx = p.send(loaded(&other, "g", false, true, false));
     assert_eq!(fx[0], Effect::Claim { take: true });
     assert_eq!(p.t.screen, Screen::Table);
-    assert!(!p.t.lost);
+    assert!(!p.t.shelf.lost);
     assert_eq!(p.t.game.moves(), stored.moves());
 }
 

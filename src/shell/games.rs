@@ -409,8 +409,8 @@ impl Table {
                 take,
                 review,
             } => self.loaded(id, *read, (pending, candidate), elsewhere && !take, review),
-            Gm::Continue { elsewhere } => match &self.current {
-                Some(id) if elsewhere && self.continue_offered => {
+            Gm::Continue { elsewhere } => match &self.shelf.current {
+                Some(id) if elsewhere && self.shelf.continue_offered => {
                     vec![Effect::Question(Question::TakeOver(id.clone()))]
                 }
                 _ => self.life(Msg::Continue),
@@ -426,10 +426,10 @@ impl Table {
                 if self.playing(&id) {
                     return Vec::new();
                 }
-                if self.current.as_deref() == Some(&id) {
+                if self.shelf.current.as_deref() == Some(&id) {
                     // The start screen's saved game behind it: nothing to continue.
-                    self.current = None;
-                    self.continue_offered = false;
+                    self.shelf.current = None;
+                    self.shelf.continue_offered = false;
                 }
                 vec![
                     Effect::DeleteGame(id),
@@ -438,10 +438,10 @@ impl Table {
                 ]
             }
             Gm::TakenOver => {
-                if self.lost {
+                if self.shelf.lost {
                     return Vec::new();
                 }
-                self.lost = true;
+                self.shelf.lost = true;
                 // The game is the other tab's to play: this one takes no
                 // move and its computers stop. Its card says so (a review
                 // open now shows it when it closes).
@@ -453,12 +453,12 @@ impl Table {
                 }
                 vec![Effect::CancelComputer, Effect::Refresh]
             }
-            Gm::TakeBack => match &self.current {
-                Some(id) if self.lost => load(id.clone(), false, false),
+            Gm::TakeBack => match &self.shelf.current {
+                Some(id) if self.shelf.lost => load(id.clone(), false, false),
                 _ => Vec::new(),
             },
             Gm::Forget { id, keep } => {
-                if !self.lost || self.current.as_deref() != Some(&id) {
+                if !self.shelf.lost || self.shelf.current.as_deref() != Some(&id) {
                     return Vec::new();
                 }
                 while self.game.moves().len() > keep || self.game.pending().is_some() {
@@ -469,13 +469,13 @@ impl Table {
                 load(id, true, false)
             }
             Gm::Gone => {
-                if self.lost {
+                if self.shelf.lost {
                     return Vec::new();
                 }
                 // Nothing of it is left in storage, so nothing can be
                 // overwritten: what is on the table is kept as a new game
                 // (saved first: a save clears the banner).
-                self.current = None;
+                self.shelf.current = None;
                 vec![Effect::Save, Effect::Notify(words::GONE_ELSEWHERE.into())]
             }
             Gm::Beat => {
@@ -490,7 +490,7 @@ impl Table {
     /// Renews the claim on the game being played, which finds out if
     /// another tab took it over.
     fn check_claim(&self) -> Vec<Effect> {
-        if self.current.is_some() && !self.lost && self.screen != Screen::Setup {
+        if self.shelf.current.is_some() && !self.shelf.lost && self.screen != Screen::Setup {
             vec![Effect::Claim { take: false }]
         } else {
             Vec::new()
@@ -504,7 +504,7 @@ impl Table {
     /// deleted (that tab's next save would bring it back).
     pub fn offer(&self, id: &str, finished: bool, elsewhere: bool) -> Offer {
         let on_table = self.playing(id);
-        let (place, resume) = if on_table && !self.lost {
+        let (place, resume) = if on_table && !self.shelf.lost {
             (Some(words::ON_THE_TABLE), None)
         } else if on_table {
             (Some(words::TAKEN_FROM_HERE), Some(words::TAKE_BACK))
@@ -523,7 +523,7 @@ impl Table {
     /// Whether game `id` is the one being played at the table (the start
     /// screen's saved game waits behind it, not played).
     pub fn playing(&self, id: &str) -> bool {
-        self.current.as_deref() == Some(id) && self.screen != Screen::Setup
+        self.shelf.current.as_deref() == Some(id) && self.screen != Screen::Setup
     }
 
     fn loaded(
@@ -542,7 +542,7 @@ impl Table {
             }
             Err(e) => return vec![Effect::Notify(e), Effect::GamesCard],
         };
-        if self.playing(&id) && !review && !self.lost {
+        if self.playing(&id) && !review && !self.shelf.lost {
             // Already on the table: the list just closes.
             self.over.close(Layer::Games);
             return vec![Effect::Refresh];
@@ -553,7 +553,7 @@ impl Table {
         }
         // Taken back by the tab that lost it: the turns played here since
         // are not in the other tab's game, and are gone once it comes back.
-        if self.lost && self.current.as_deref() == Some(&id) {
+        if self.shelf.lost && self.shelf.current.as_deref() == Some(&id) {
             let ours = self.game.moves();
             let keep = ours
                 .iter()
@@ -569,7 +569,7 @@ impl Table {
             return vec![Effect::Question(Question::TakeOver(id))];
         }
         // A game this tab lost is taken back as the other tab left it.
-        let old = self.current.take();
+        let old = self.shelf.current.take();
         let mut game = game;
         super::in_progress::put_back(&mut game, &seating, pending);
         let mut fx = self.begin(game, seating, words::GAME_RESUMED);
@@ -585,7 +585,7 @@ impl Table {
         if let Some(old) = old.filter(|o| *o != id) {
             fx.insert(0, Effect::Release(old));
         }
-        self.current = Some(id);
+        self.shelf.current = Some(id);
         fx
     }
 }

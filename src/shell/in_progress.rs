@@ -97,11 +97,11 @@ impl Table {
             // Which tile of a hand: it comes back picked, not the oldest.
             kind: self.turn.tile(state).filter(|_| state.hands_dealt()),
         });
-        if spot != self.kept {
-            self.kept = spot;
+        if spot != self.shelf.kept {
+            self.shelf.kept = spot;
             // Behind the start screen the game waits unclaimed: it is
             // written again only once continued here.
-            if self.lost || self.screen == super::screen::Screen::Setup {
+            if self.shelf.lost || self.screen == super::screen::Screen::Setup {
                 return;
             }
             // Kept as the board is first redrawn, as the page did it.

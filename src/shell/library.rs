@@ -98,7 +98,7 @@ pub enum NotSaved {
 /// this tab's claim), then its line in the index. Returns what to tell
 /// when the list had to keep more games than it holds.
 pub fn save(s: &mut impl Store, table: &mut Table) -> Result<Option<&'static str>, NotSaved> {
-    let id = match &table.current {
+    let id = match &table.shelf.current {
         Some(id) => {
             if !claim(s, id, false) {
                 return Err(NotSaved::Lost(lost(s, id)));
@@ -110,7 +110,7 @@ pub fn save(s: &mut impl Store, table: &mut Table) -> Result<Option<&'static str
             // the same name again.
             let id = fresh(s);
             claim(s, &id, true);
-            table.current = Some(id.clone());
+            table.shelf.current = Some(id.clone());
             id
         }
     };

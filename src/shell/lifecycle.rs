@@ -109,10 +109,10 @@ impl Table {
         t.highlight = s.settings.highlight;
         t.over.guide.seen = s.settings.guide_seen;
         t.setup = s.setup;
-        t.continue_offered = has_saved && screen == Screen::Setup;
-        t.current = s.current.filter(|_| has_saved);
+        t.shelf.continue_offered = has_saved && screen == Screen::Setup;
+        t.shelf.current = s.current.filter(|_| has_saved);
         fx.push(Effect::NewTable);
-        if t.current.is_some() && screen == Screen::Table {
+        if t.shelf.current.is_some() && screen == Screen::Table {
             // A reload: the game is this tab's, unless another took it over.
             fx.push(Effect::Claim { take: false });
         }
@@ -172,11 +172,11 @@ impl Table {
         self.turn = turn;
         self.turn.pick = super::turn::first_fitting(self.game.state());
         self.turn.sync(&self.game);
-        self.kept = None;
+        self.shelf.kept = None;
         // The walk through the last game's final scoring ends with it.
         self.final_walk = None;
         self.over.layers.clear();
-        self.continue_offered = false;
+        self.shelf.continue_offered = false;
         // A hidden hand shows only to its owner: the first one too waits
         // for the tablet to be handed over.
         let hidden = self.hidden_from(None);
@@ -188,12 +188,13 @@ impl Table {
         // The game left is another tab's to open; the new one is listed
         // when it is first saved (the caller names it if it is listed).
         let mut fx: Vec<Effect> = self
+            .shelf
             .current
             .take()
             .map(Effect::Release)
             .into_iter()
             .collect();
-        self.lost = false;
+        self.shelf.lost = false;
         fx.extend([
             Effect::NewTable,
             Effect::Save,
@@ -242,11 +243,11 @@ impl Table {
                 }
             }
             Msg::Continue => {
-                if self.screen != Screen::Setup || !self.continue_offered {
+                if self.screen != Screen::Setup || !self.shelf.continue_offered {
                     return Vec::new();
                 }
                 self.go(Screen::Table);
-                self.continue_offered = false;
+                self.shelf.continue_offered = false;
                 let hidden = self.hidden_from(None);
                 if hidden.is_some() {
                     self.go(Screen::HandOver);
@@ -279,7 +280,7 @@ impl Table {
             }
             Msg::NewGameAgreed => {
                 self.go(Screen::Setup);
-                self.continue_offered = false;
+                self.shelf.continue_offered = false;
                 vec![Effect::Refresh, Effect::SetupForm { open: true }]
             }
             Msg::Rematch { seed } => {

@@ -30,6 +30,7 @@ pub mod screen;
 pub mod seats;
 pub mod settings;
 pub mod setup;
+pub mod shelf;
 pub mod spot;
 pub mod store;
 pub mod table;

@@ -18,6 +18,8 @@ pub struct Table {
     pub seating: Seating,
     /// Which screen the table sees.
     pub screen: Screen,
+    /// The game's place in the games list.
+    pub shelf: super::shelf::Shelf,
     /// What lies over the screen: the cards, the question, the note and
     /// the guide.
     pub over: super::over::Over,
@@ -32,8 +34,6 @@ pub struct Table {
     pub(crate) final_walk: Option<super::walk::FinalWalk>,
     /// The start screen's form.
     pub setup: super::setup::Setup,
-    /// The start screen offers to continue the saved game behind it.
-    pub continue_offered: bool,
     /// The open spot the "what can go here" card is about.
     pub spot: Option<crate::engine::Pos>,
     /// The feature the "who holds it" card was last about (same card as
@@ -47,15 +47,8 @@ pub struct Table {
     /// game (its moves, last move and deal) it was worked out for.
     pub since: Option<super::review::Since>,
     pub(crate) since_at: Option<(usize, Option<Move>, Option<u64>)>,
-    /// The key of the game on the table in the games list (`None`: a new
-    /// game, listed when first saved).
-    pub current: Option<String>,
-    /// Another tab took the game over: this one no longer writes it.
-    pub lost: bool,
     /// The press resting on the board, whose long-press timer is set.
     pub(crate) pressed: Option<super::press::Press>,
-    /// Where the unconfirmed tile lay when last kept ([`Effect::SaveCandidate`]).
-    pub(crate) kept: Option<super::in_progress::Pending>,
 }
 
 impl Table {
@@ -64,6 +57,7 @@ impl Table {
             game,
             seating,
             screen,
+            shelf: super::shelf::Shelf::default(),
             over: super::over::Over::default(),
             turn,
             computer: Computer::default(),
@@ -71,17 +65,13 @@ impl Table {
             less_motion: false,
             final_walk: None,
             setup: super::setup::Setup::default(),
-            continue_offered: false,
             spot: None,
             examined: None,
             fields: false,
             review: None,
             since: None,
             since_at: None,
-            current: None,
-            lost: false,
             pressed: None,
-            kept: None,
         };
         t.note_since();
         t.turn.pick = turn::first_fitting(t.game.state());
@@ -389,7 +379,7 @@ impl Table {
                 Effect::CancelComputer => self.computer.cancel(),
                 Effect::Question(q) => out.extend(self.put_question(q)),
                 // A game taken over by another tab is that tab's to write.
-                Effect::Save | Effect::SavePending if self.lost => {}
+                Effect::Save | Effect::SavePending if self.shelf.lost => {}
                 Effect::Followed { mut events, .. } => {
                     self.computer.drop_hint();
                     self.over.close(Layer::Spot);

@@ -288,7 +288,12 @@ impl App {
     /// more than the record may it go over a game another tab took over:
     /// the table is told instead).
     pub fn writable(&mut self) -> Option<String> {
-        let id = self.table.current.clone().filter(|_| !self.table.lost)?;
+        let id = self
+            .table
+            .shelf
+            .current
+            .clone()
+            .filter(|_| !self.table.shelf.lost)?;
         let store = super::storage::LocalStore;
         if crate::shell::library::ours(&store, &id) {
             return Some(id);

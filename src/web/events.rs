@@ -97,6 +97,7 @@ impl App {
             Event::Continue => {
                 let elsewhere = self
                     .table
+                    .shelf
                     .current
                     .as_deref()
                     .is_some_and(super::games::elsewhere);

@@ -121,7 +121,10 @@ pub fn wire(window: &web_sys::Window) {
 /// this tab's for its reloads.
 pub fn save(table: &mut Table) -> Result<Option<&'static str>, NotSaved> {
     let saved = library::save(&mut LocalStore, table);
-    if let (false, Some(id)) = (matches!(saved, Err(NotSaved::Lost(_))), &table.current) {
+    if let (false, Some(id)) = (
+        matches!(saved, Err(NotSaved::Lost(_))),
+        &table.shelf.current,
+    ) {
         set_session_current(id);
     }
     saved

@@ -44,6 +44,7 @@ fn state(app: &App) -> JsValue {
         &o,
         "current",
         &app.table
+            .shelf
             .current
             .as_deref()
             .map_or(JsValue::NULL, JsValue::from),

@@ -135,11 +135,11 @@ impl App {
                     }
                 }
                 Effect::Claim { take } => {
-                    let held = match &self.table.current {
+                    let held = match &self.table.shelf.current {
                         Some(id) => super::games::claim(id, take),
                         None => true,
                     };
-                    if let (false, Some(id)) = (held, &self.table.current) {
+                    if let (false, Some(id)) = (held, &self.table.shelf.current) {
                         self.send(Msg::Games(library::lost(&LocalStore, id)));
                     } else if take {
                         // A game taken (back): no word about losing it stays.

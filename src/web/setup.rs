@@ -48,7 +48,7 @@ fn id(prefix: &str, i: usize) -> String {
 pub fn draw(app: &App, open: bool) {
     let s = &app.table.setup;
     if let Ok(cont) = by_id::<HtmlElement>("continue") {
-        set_hidden(&cont, !app.table.continue_offered);
+        set_hidden(&cont, !app.table.shelf.continue_offered);
     }
     if let Ok(sel) = by_id::<HtmlSelectElement>("player-count") {
         sel.set_value(&text::num(s.count as u32));
@@ -127,7 +127,7 @@ pub fn draw(app: &App, open: bool) {
         set_hidden(&list, levels.is_empty());
     }
     if open {
-        let first = if app.table.continue_offered {
+        let first = if app.table.shelf.continue_offered {
             "continue"
         } else {
             "start"
