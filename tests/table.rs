@@ -1244,7 +1244,7 @@ fn since_your_last_turn_counts_the_others_moves_and_show_me_plays_them_back() {
         Seat::Computer(Level::Easy),
     ];
     let mut p = Page::new(&seats, 8, Screen::Table);
-    assert!(p.t.since.is_none(), "nobody has played");
+    assert!(p.t.aids.since.is_none(), "nobody has played");
     for _ in 0..2 {
         p.person_plays(true);
         while !(p.t.human_turn() && p.t.screen == Screen::Table) {
@@ -1253,7 +1253,7 @@ fn since_your_last_turn_counts_the_others_moves_and_show_me_plays_them_back() {
     }
     let moves = p.t.game.moves().len();
     assert_eq!(moves, 6);
-    let since = p.t.since.clone().expect("the computers moved");
+    let since = p.t.aids.since.clone().expect("the computers moved");
     assert_eq!((since.from, since.tiles), (4, 2));
     let then = Game::from_record(&Record {
         moves: p.t.game.moves()[..4].to_vec(),
@@ -1314,7 +1314,7 @@ fn show_me_from_the_hand_over_card_comes_back_to_the_card() {
         assert!(p.tick());
     }
     assert_eq!(p.t.screen, Screen::HandOver);
-    assert_eq!(p.t.since.as_ref().map(|s| s.tiles), Some(1));
+    assert_eq!(p.t.aids.since.as_ref().map(|s| s.tiles), Some(1));
     p.send(Msg::Review(Rv::ShowMe));
     assert_eq!(p.t.reviewing().unwrap().at, 1);
     while p.t.screen == Screen::Review {
@@ -1840,7 +1840,7 @@ fn a_finger_resting_on_the_board_is_a_long_press_when_the_table_says_so() {
     assert_eq!(p.now - t0, HOLD_MS as u64);
     assert_eq!(long(&p, 1), 1, "lifting the finger then taps nothing");
     assert!(p.t.over.is_open(Layer::Spot));
-    assert_eq!(p.t.spot, Some(open));
+    assert_eq!(p.t.aids.spot, Some(open));
     p.send(Msg::Escape);
 
     // On the start tile: who holds what there.
@@ -1875,7 +1875,7 @@ fn a_finger_resting_on_the_board_is_a_long_press_when_the_table_says_so() {
 
     // The right button: the same cards, at once.
     let fx = p.send(Msg::Point(on(0, open)));
-    assert!(fx.contains(&Effect::SpotCard) && p.t.spot == Some(open));
+    assert!(fx.contains(&Effect::SpotCard) && p.t.aids.spot == Some(open));
     p.send(Msg::Escape);
     p.send(Msg::Point(on(0, Pos::new(0, 0))));
     assert!(p.t.examining().is_some_and(|(at, _)| at == Pos::new(0, 0)));

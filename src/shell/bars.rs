@@ -196,7 +196,7 @@ fn prompt(t: &Table, options: usize) -> Prompt {
             None if t.turn.fits.is_empty() && t.dock_hand().tiles.len() > 1 => Prompt::FitsNowhere,
             None if t.turn.missed => Prompt::Missed,
             None => Prompt::Drag {
-                highlighted: t.highlight && t.seating.aids,
+                highlighted: t.aids.highlight && t.seating.aids,
                 hand: t.dock_hand().tiles.len() > 1,
             },
             Some(_) if t.turn.can_confirm() => Prompt::Confirm,
@@ -275,7 +275,7 @@ mod tests {
         assert_eq!(b.detail, "7 followers · 0 pts");
         assert!(b.hand && b.tile_controls && !b.skip && !b.confirm && !b.undo);
         assert_eq!(b.prompt, "Ann: drag the tile onto a highlighted square");
-        t.highlight = false;
+        t.aids.highlight = false;
         let b = Bars::of(&t, 0);
         assert_eq!(
             b.prompt,
@@ -373,10 +373,10 @@ mod tests {
         t.go(Screen::Table);
         let b = Bars::of(&t, 0);
         assert!(b.hand && b.tile_controls && b.fits);
-        t.highlight = false;
+        t.aids.highlight = false;
         assert!(!Bars::of(&t, 0).fits, "the highlight is a setting");
         // Without aids: no highlight, no hint, whatever the setting.
-        t.highlight = true;
+        t.aids.highlight = true;
         t.seating.aids = false;
         let b = Bars::of(&t, 0);
         assert!(!b.fits && !b.hint_shown && b.tile_controls);

@@ -51,6 +51,9 @@ pub struct Computer {
     /// The last token handed out. The table's own count, so a recorded
     /// stream of messages replays with the same tokens.
     tokens: u32,
+    /// The player asked the system for less motion: a computer's tile does
+    /// not slide, its pauses are short.
+    pub less_motion: bool,
 }
 
 /// The seed of the search for `game` as it stands: the same game at the
@@ -242,7 +245,7 @@ impl Table {
         }
         self.computer.play(token, d);
         self.turn.pick_kind(&self.game, d.tile);
-        let (slide, _, _) = pauses(self.less_motion);
+        let (slide, _, _) = pauses(self.computer.less_motion);
         self.turn.rotation = d.rotation;
         let mut fx = vec![Effect::Show(d.at)];
         if slide > 0 {
@@ -272,7 +275,7 @@ impl Table {
         if !self.screen.computers_play() {
             return Vec::new();
         }
-        let (_, rest, choose) = pauses(self.less_motion);
+        let (_, rest, choose) = pauses(self.computer.less_motion);
         let next = |step, ms| Effect::After {
             ms,
             msg: Msg::Step { token, step },

@@ -79,7 +79,7 @@ impl Table {
             return Vec::new();
         }
         let all = self.state().features_on(at);
-        let next = match self.examined {
+        let next = match self.aids.examined {
             Some((p, loc)) if p == at => all
                 .iter()
                 .position(|&l| self.same_feature(at, l, loc))
@@ -103,8 +103,8 @@ impl Table {
         if self.state().feature_report(at, loc).is_none() {
             return Vec::new();
         }
-        self.spot = None;
-        self.examined = Some((at, loc));
+        self.aids.spot = None;
+        self.aids.examined = Some((at, loc));
         self.over.open(Layer::Spot);
         vec![Effect::Refresh, Effect::SpotCard]
     }
@@ -112,10 +112,10 @@ impl Table {
     /// The feature whose card is open, without working out what it says
     /// (the board outlines it every frame).
     pub fn examining(&self) -> Option<(Pos, Location)> {
-        if !self.over.is_open(Layer::Spot) || self.spot.is_some() {
+        if !self.over.is_open(Layer::Spot) || self.aids.spot.is_some() {
             return None;
         }
-        self.examined
+        self.aids.examined
     }
 
     /// The feature whose card is open, and what it says.
@@ -126,7 +126,7 @@ impl Table {
 
     /// Whether the board tints the fields by who holds them.
     pub fn shows_fields(&self) -> bool {
-        self.fields && self.seating.aids
+        self.aids.fields && self.seating.aids
     }
 }
 

@@ -140,8 +140,8 @@ impl Table {
         if !self.inspectable(at) {
             return Vec::new();
         }
-        self.spot = Some(at);
-        self.examined = None;
+        self.aids.spot = Some(at);
+        self.aids.examined = None;
         self.over.open(Layer::Spot);
         vec![Effect::Refresh, Effect::SpotCard]
     }
@@ -152,7 +152,7 @@ impl Table {
         if self.over.top() != Some(Layer::Spot) {
             return None;
         }
-        Some(if self.spot.is_some() {
+        Some(if self.aids.spot.is_some() {
             Arrows::StepSpot
         } else {
             Arrows::Pan
@@ -163,14 +163,14 @@ impl Table {
     /// spot that way, so the keyboard reaches every spot, those no tile can
     /// fill too (the tile itself only ever moves between legal cells).
     pub(crate) fn step_spot(&mut self, dx: i32, dy: i32) -> Vec<Effect> {
-        let (Some(from), Some(Layer::Spot)) = (self.spot, self.over.top()) else {
+        let (Some(from), Some(Layer::Spot)) = (self.aids.spot, self.over.top()) else {
             return Vec::new();
         };
         let board = self.state().board();
         let next = placement::step_among(&mut open_spots(board), from, dx, dy);
         match next {
             Some(at) if board.open_index(at).is_some() => {
-                self.spot = Some(at);
+                self.aids.spot = Some(at);
                 vec![Effect::Refresh, Effect::SpotCard]
             }
             _ => Vec::new(),
@@ -400,7 +400,7 @@ pub(crate) mod tests {
         );
         let at = t.turn.fits[0].at;
         assert!(t.update(Msg::Inspect(at)).contains(&Effect::SpotCard));
-        assert_eq!((t.spot, t.over.top()), (Some(at), Some(Layer::Spot)));
+        assert_eq!((t.aids.spot, t.over.top()), (Some(at), Some(Layer::Spot)));
         assert!(!t.board_keys(), "the card has the keys");
         t.update(Msg::Escape);
         assert!(t.over.layers.is_empty());
@@ -416,14 +416,14 @@ pub(crate) mod tests {
         );
         t.update(Msg::Inspect(Pos::new(1, 0)));
         assert!(t.update(Msg::SpotStep(-1, 0)).contains(&Effect::SpotCard));
-        assert_eq!(t.spot, Some(Pos::new(-1, 0)), "across the start tile");
+        assert_eq!(t.aids.spot, Some(Pos::new(-1, 0)), "across the start tile");
         assert!(
             t.update(Msg::SpotStep(-1, 0)).is_empty(),
             "no open spot further left"
         );
-        assert_eq!(t.spot, Some(Pos::new(-1, 0)));
+        assert_eq!(t.aids.spot, Some(Pos::new(-1, 0)));
         t.update(Msg::SpotStep(0, 1));
-        assert_eq!(t.spot, Some(Pos::new(0, 1)));
+        assert_eq!(t.aids.spot, Some(Pos::new(0, 1)));
         assert_eq!(t.over.top(), Some(Layer::Spot), "the card stays open");
         assert_eq!(t.arrows(), Some(Arrows::StepSpot));
     }
@@ -433,7 +433,7 @@ pub(crate) mod tests {
         let mut t = table();
         assert_eq!(t.arrows(), None, "no card: the board's own keys");
         t.update(Msg::ExamineNext(Pos::new(0, 0)));
-        assert!(t.feature_card().is_some() && t.spot.is_none());
+        assert!(t.feature_card().is_some() && t.aids.spot.is_none());
         assert_eq!(
             t.arrows(),
             Some(Arrows::Pan),

@@ -105,8 +105,8 @@ impl Table {
         if hidden.is_some() {
             t.screen = Screen::HandOver;
         }
-        t.less_motion = s.settings.less_motion;
-        t.highlight = s.settings.highlight;
+        t.computer.less_motion = s.settings.less_motion;
+        t.aids.highlight = s.settings.highlight;
         t.over.guide.seen = s.settings.guide_seen;
         t.setup = s.setup;
         t.shelf.continue_offered = has_saved && screen == Screen::Setup;

@@ -3,6 +3,7 @@
 //! compiled natively and tested with `cargo test`; `web` only carries its
 //! effects out on the page (DOM, canvas, storage, timers).
 
+pub mod aids;
 pub mod bars;
 pub mod computer;
 pub mod effect;

@@ -307,9 +307,9 @@ impl Table {
     pub(crate) fn note_since(&mut self) {
         let m = self.game.moves();
         let n = Some((m.len(), m.last().copied(), self.game.seed()));
-        if self.since_at != n {
-            self.since_at = n;
-            self.since = since(&self.game);
+        if self.aids.since_at != n {
+            self.aids.since_at = n;
+            self.aids.since = since(&self.game);
         }
     }
 
@@ -323,7 +323,7 @@ impl Table {
             && s.step() == crate::engine::Step::PlaceTile
             && self.turn.candidate.is_none()
             && !(self.turn.hands_over(&self.game) && self.seating.needs_handover(s));
-        self.since.as_ref().filter(|_| open)
+        self.aids.since.as_ref().filter(|_| open)
     }
 
     /// The review on the table, if the review screen shows.
@@ -350,7 +350,7 @@ impl Table {
                 Err(e) => vec![Effect::Notify(super::words::import_failed(&e))],
             },
             Rv::ShowMe => {
-                let Some(from) = self.since.as_ref().map(|s| s.from) else {
+                let Some(from) = self.aids.since.as_ref().map(|s| s.from) else {
                     return Vec::new();
                 };
                 let record = self.game.record();

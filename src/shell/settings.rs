@@ -105,7 +105,7 @@ mod tests {
             });
             s.save(name, &kept.expect("kept")).unwrap();
         }
-        assert!(!t.turn.only_fitting && !t.highlight && !t.turn.handover);
+        assert!(!t.turn.only_fitting && !t.aids.highlight && !t.turn.handover);
         let next = Settings::read(&s, false);
         assert!(!next.only_fitting && !next.highlight && !next.handover);
     }

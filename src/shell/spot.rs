@@ -55,7 +55,7 @@ pub fn next_draws(s: &State) -> Vec<TileKind> {
 impl Table {
     /// What can go on the spot the table's card is about.
     pub fn spot_info(&self) -> Option<SpotInfo> {
-        let at = self.spot?;
+        let at = self.aids.spot?;
         let s = self.state();
         let fitting = s.fitting_at(at);
         let fits = |k: TileKind| fitting.iter().any(|f| f.0 == k);

@@ -10,7 +10,7 @@ use super::msg::Msg;
 use super::screen::{Layer, Screen};
 use super::seats::Seating;
 use super::turn::{self, Turn};
-use crate::engine::{Game, Move, State};
+use crate::engine::{Game, State};
 
 pub struct Table {
     pub game: Game,
@@ -18,6 +18,9 @@ pub struct Table {
     pub seating: Seating,
     /// Which screen the table sees.
     pub screen: Screen,
+    /// The aids: the highlight, the fields overlay, the spot's card, what
+    /// changed since a player's last turn.
+    pub aids: super::aids::Aids,
     /// The game's place in the games list.
     pub shelf: super::shelf::Shelf,
     /// What lies over the screen: the cards, the question, the note and
@@ -25,28 +28,12 @@ pub struct Table {
     pub over: super::over::Over,
     pub turn: Turn,
     pub computer: Computer,
-    /// Setting: the cells where the tile fits are highlighted.
-    pub highlight: bool,
-    /// Setting: the player asked the system for less motion (a computer's
-    /// tile does not slide, its pauses are short).
-    pub less_motion: bool,
     /// The final scoring's items counted so far in the top bar.
     pub(crate) final_walk: Option<super::walk::FinalWalk>,
     /// The start screen's form.
     pub setup: super::setup::Setup,
-    /// The open spot the "what can go here" card is about.
-    pub spot: Option<crate::engine::Pos>,
-    /// The feature the "who holds it" card was last about (same card as
-    /// the spot's, when `spot` is `None`).
-    pub examined: Option<(crate::engine::Pos, crate::engine::Location)>,
-    /// Setting: the "Fields" overlay tints fields by who holds them.
-    pub fields: bool,
     /// The game being looked back at (the review screen).
     pub review: Option<super::review::Review>,
-    /// What changed since the last turn of the player to play, and the
-    /// game (its moves, last move and deal) it was worked out for.
-    pub since: Option<super::review::Since>,
-    pub(crate) since_at: Option<(usize, Option<Move>, Option<u64>)>,
     /// The press resting on the board, whose long-press timer is set.
     pub(crate) pressed: Option<super::press::Press>,
 }
@@ -57,20 +44,14 @@ impl Table {
             game,
             seating,
             screen,
+            aids: super::aids::Aids::default(),
             shelf: super::shelf::Shelf::default(),
             over: super::over::Over::default(),
             turn,
             computer: Computer::default(),
-            highlight: true,
-            less_motion: false,
             final_walk: None,
             setup: super::setup::Setup::default(),
-            spot: None,
-            examined: None,
-            fields: false,
             review: None,
-            since: None,
-            since_at: None,
             pressed: None,
         };
         t.note_since();
@@ -297,7 +278,7 @@ impl Table {
                 vec![super::settings::keep(super::settings::HANDOVER, on)]
             }
             Msg::SetHighlight(on) => {
-                self.highlight = on;
+                self.aids.highlight = on;
                 // The prompt names the highlight.
                 vec![
                     super::settings::keep(super::settings::HIGHLIGHT, on),
@@ -309,7 +290,7 @@ impl Table {
                 vec![super::settings::keep(super::settings::ONLY_FITTING, on)]
             }
             Msg::ToggleFields => {
-                self.fields = !self.fields;
+                self.aids.fields = !self.aids.fields;
                 super::effect::refresh()
             }
             Msg::Reply(yes) => self.reply(yes),
@@ -435,7 +416,7 @@ impl Table {
     /// the setting on, a person's tile, and not before the hand-over, as
     /// their shapes would tell the next tile early.
     pub fn shows_fits(&self) -> bool {
-        self.highlight && self.seating.aids && self.human_turn() && self.hand_shown()
+        self.aids.highlight && self.seating.aids && self.human_turn() && self.hand_shown()
     }
 
     /// The spots no tile can fill, as the board marks them: none without aids.
@@ -594,7 +575,7 @@ mod tests {
         let mut t = people();
         t.computer.play(
             7,
-            Move {
+            crate::engine::Move {
                 at: crate::engine::Pos::new(0, 1),
                 rotation: 0,
                 choice: FollowerChoice::Skip,

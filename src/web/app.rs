@@ -245,7 +245,7 @@ impl App {
         }
         // The settings menu's boxes show the table's settings.
         for (id, on) in [
-            ("opt-highlight", self.table.highlight),
+            ("opt-highlight", self.table.aids.highlight),
             ("opt-valid", self.table.turn.only_fitting),
             ("opt-handover", self.table.turn.handover),
         ] {

@@ -64,9 +64,9 @@ pub fn run(app: &mut App, n: u32, seed: u64) {
     }
     let times = pan(app, n);
     // Again with the "Fields" overlay on (an aid), then as before.
-    app.table.fields = true;
+    app.table.aids.fields = true;
     let fields = pan(app, n);
-    app.table.fields = false;
+    app.table.aids.fields = false;
     let pick = |q: f64| times[((times.len() as f64 - 1.0) * q).round() as usize];
     let pick_fields = |q: f64| fields[((fields.len() as f64 - 1.0) * q).round() as usize];
     let mut s = String::from("bench: ");

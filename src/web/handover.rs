@@ -20,6 +20,7 @@ pub fn card(app: &App, scored: &str) {
     }
     let since = app
         .table
+        .aids
         .since
         .as_ref()
         .map(|s| super::text::since_words(s, app.table.game.names()))
