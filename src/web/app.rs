@@ -34,6 +34,17 @@ pub struct Ui {
     pub view_before: Option<super::board::camera::Camera>,
     /// The live game's view and colours, kept aside while a review shows.
     pub live: Option<(super::board::camera::Camera, Vec<u8>)>,
+    /// The card on top and the screen when the page last showed them: the
+    /// page's memory of what it wrote, so focus moves only on a change.
+    pub shown: std::cell::Cell<(
+        Option<crate::shell::screen::Layer>,
+        crate::shell::screen::Screen,
+    )>,
+    /// What had the focus before the first card opened, off the table.
+    pub opener: std::cell::Cell<Option<web_sys::HtmlElement>>,
+    /// The review's move whose scorings the list holds, so a tap on one
+    /// (which refreshes the screen) keeps the list and its focus.
+    pub listed: std::cell::Cell<Option<(usize, usize)>>,
 }
 
 pub struct Dom {

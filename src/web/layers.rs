@@ -11,16 +11,8 @@ use super::app::App;
 use super::dom::{by_id, document, set_hidden};
 use super::text;
 use crate::shell::screen::{Layer, Screen};
-use std::cell::Cell;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
-
-thread_local! {
-    /// The card on top and the screen when the page last showed them.
-    static SHOWN: Cell<(Option<Layer>, Screen)> = const { Cell::new((None, Screen::Table)) };
-    /// What had the focus before the first card opened, off the table.
-    static OPENER: Cell<Option<HtmlElement>> = const { Cell::new(None) };
-}
 
 /// Whether a screen hides the table from the keys (the review shows the
 /// board itself, and pans it).
@@ -88,7 +80,7 @@ impl App {
                 }
             }
         }
-        let (was, screen_was) = SHOWN.replace((top, t.screen));
+        let (was, screen_was) = self.ui.shown.replace((top, t.screen));
         // The card of a game another tab took: its button has the focus.
         if top.is_none() && t.screen == Screen::Elsewhere && screen_was != t.screen {
             let _ = by_id::<HtmlElement>("elsewhere-back").map(|b| b.focus());
@@ -99,12 +91,12 @@ impl App {
                     let opener = document()
                         .active_element()
                         .and_then(|a| a.dyn_into::<HtmlElement>().ok());
-                    OPENER.with(|o| o.set(opener));
+                    self.ui.opener.set(opener);
                 }
                 focus_card(l);
             }
             None if was.is_some() || (covers(screen_was) && screen_was != t.screen) => {
-                let opener = OPENER.with(|o| o.take());
+                let opener = self.ui.opener.take();
                 if matches!(t.screen, Screen::Table | Screen::Scoring) {
                     let _ = by_id::<HtmlElement>("board").map(|b| b.focus());
                 } else if let Some(o) = opener {

@@ -13,16 +13,9 @@ use crate::shell::msg::Msg;
 use crate::shell::review::Rv;
 use crate::shell::screen::Layer;
 use crate::shell::seats::Seat;
-use std::cell::Cell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlCanvasElement, HtmlElement, HtmlInputElement, HtmlSelectElement};
-
-thread_local! {
-    /// The move whose scorings are listed now, so a tap on one of them
-    /// (which refreshes the screen) keeps the list and its focus.
-    static LISTED: Cell<Option<(usize, usize)>> = const { Cell::new(None) };
-}
 
 fn send(rv: Rv) {
     post(Event::Table(Msg::Review(rv)));
@@ -47,7 +40,7 @@ impl App {
         self.board.set_colours(colours);
         self.board.effects.clear();
         self.ui.drag = None;
-        LISTED.with(|l| l.set(None));
+        self.ui.listed.set(None);
         self.show_layers();
         self.board.camera.auto = true;
         self.show_review();
@@ -107,9 +100,9 @@ impl App {
         if let Ok(line) = by_id::<Element>("review-line") {
             set_text(&line, &text::review_lead(at, n, r.events(), game.names()));
         }
-        let changed = LISTED.with(|l| l.get()) != Some((at, n));
+        let changed = self.ui.listed.get() != Some((at, n));
         if changed {
-            LISTED.with(|l| l.set(Some((at, n))));
+            self.ui.listed.set(Some((at, n)));
             if let Ok(list) = by_id::<Element>("review-scored") {
                 list.set_text_content(None);
                 for (i, (_, words)) in r.scorings().iter().enumerate() {

@@ -8,11 +8,6 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Blob, BlobPropertyBag, HtmlAnchorElement, HtmlInputElement, Url};
 
-thread_local! {
-    /// The file chosen next is to be watched, not played on.
-    static WATCH: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-}
-
 /// Offers the game record as a file download.
 pub fn export(game: &crate::engine::Game, seating: &super::seats::Seating) -> Result<(), JsValue> {
     let value = super::saves::record_value(game, seating);
@@ -29,42 +24,41 @@ pub fn export(game: &crate::engine::Game, seating: &super::seats::Seating) -> Re
     Ok(())
 }
 
-/// Opens the file chooser, for a file to play on (`false`) or to watch.
-fn choose_file(watch: bool) {
-    WATCH.with(|w| w.set(watch));
+/// Opens the file chooser of input `id`: one input for a file to play
+/// on, another for a file to watch, so the choice needs no memory.
+fn choose_file(id: &str) {
     dom::close_settings();
-    if let Ok(i) = by_id::<web_sys::HtmlElement>("import-file") {
+    if let Ok(i) = by_id::<web_sys::HtmlElement>(id) {
         i.click();
     }
 }
 
-/// Wires the Export and Import buttons and the hidden file input.
+/// Posts the text of the file chosen in `input`, as `event` makes it.
+fn on_file(input: HtmlInputElement, event: fn(String) -> Event) {
+    let input2 = input.clone();
+    listen(&input, "change", move |_| {
+        let Some(file) = input2.files().and_then(|f| f.get(0)) else {
+            return;
+        };
+        input2.set_value("");
+        let done = Closure::once(move |text: JsValue| {
+            post(event(text.as_string().unwrap_or_default()));
+        });
+        let _ = file.text().then(&done);
+        done.forget();
+    });
+}
+
+/// Wires the Export and Import buttons and the hidden file inputs.
 pub fn wire() -> Result<(), JsValue> {
     dom::on("export", "click", || {
         dom::close_settings();
         post(Event::Export);
     })?;
-    let input: HtmlInputElement = by_id("import-file")?;
-    dom::on("import", "click", || choose_file(false))?;
-    // "Watch a game file": the same file input, its text for the review.
-    dom::on("watch", "click", || choose_file(true))?;
-    let input3 = input.clone();
-    listen(&input, "change", move |_| {
-        let Some(file) = input3.files().and_then(|f| f.get(0)) else {
-            return;
-        };
-        input3.set_value("");
-        let watch = WATCH.with(|w| w.replace(false));
-        let done = Closure::once(move |text: JsValue| {
-            let text = text.as_string().unwrap_or_default();
-            post(if watch {
-                Event::Watch(text)
-            } else {
-                Event::Import(text)
-            });
-        });
-        let _ = file.text().then(&done);
-        done.forget();
-    });
+    dom::on("import", "click", || choose_file("import-file"))?;
+    // "Watch a game file": its text for the review.
+    dom::on("watch", "click", || choose_file("watch-file"))?;
+    on_file(by_id("import-file")?, Event::Import);
+    on_file(by_id("watch-file")?, Event::Watch);
     Ok(())
 }
