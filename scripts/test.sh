@@ -59,7 +59,13 @@ run doc "$CARGO_SUMMARY" cargo test --doc
 # no default features, so the native-only CLI is not built.
 run wasm "$CARGO_SUMMARY|_per_second:" cargo test --no-fail-fast --target wasm32-unknown-unknown --no-default-features --test 'wasm_*' -- --nocapture
 
+# The site with the `tape` feature, for tests/e2e/tape.test.mjs: it records
+# a session on the page and replays it natively. Built first, so the release
+# build's compile is the one left for tests/e2e/publicurl.test.mjs to reuse.
+run build-tape 'success|ERROR|error' trunk build --release --features tape --dist target/dist-tape
+tape_status=$last_status
 run build 'success|ERROR|error' trunk build --release
+[ "$tape_status" -eq 0 ] || last_status=$tape_status
 # A failed build leaves an older dist/ or none: only test a fresh one.
 # Each e2e file has its own browser and server, so two run at once (most of
 # their time is the page's own pacing, not CPU); the files that assert task

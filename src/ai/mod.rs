@@ -32,6 +32,11 @@ use crate::engine::rng::Rng;
 use crate::engine::{Pos, State, TileKind};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[cfg_attr(
+    any(feature = "tape", not(target_arch = "wasm32")),
+    derive(serde::Serialize)
+)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(serde::Deserialize))]
 pub enum Level {
     Random,
     Greedy,

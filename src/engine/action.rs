@@ -8,6 +8,11 @@ use serde::Serialize;
 
 /// The optional second half of a turn (rules §2 step 2, §7).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[cfg_attr(
+    any(feature = "tape", not(target_arch = "wasm32")),
+    derive(serde::Serialize)
+)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(serde::Deserialize))]
 pub enum FollowerChoice {
     Skip,
     Follower(Location),

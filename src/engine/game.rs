@@ -204,6 +204,11 @@ impl Game {
     pub fn pending(&self) -> Option<(Pos, u8)> {
         self.pending.map(|(at, r, _)| (at, r))
     }
+    /// The tile laid this turn and not yet followed up, with the tile of
+    /// the hand it was (rules §12 hands), as [`Game::place_tile_with`] takes it.
+    pub fn pending_move(&self) -> Option<(Pos, u8, Option<TileKind>)> {
+        self.pending
+    }
     pub fn can_undo(&self) -> bool {
         self.pending.is_some() || !self.moves.is_empty()
     }

@@ -6,6 +6,8 @@
 pub mod action;
 pub mod board;
 pub mod compact;
+#[cfg(not(target_arch = "wasm32"))]
+mod de;
 pub mod deck;
 pub mod error;
 pub mod event;

@@ -3,6 +3,7 @@
 use serde::Serialize;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(serde::Deserialize))]
 #[serde(rename_all = "lowercase")]
 pub enum Category {
     Road = 0,

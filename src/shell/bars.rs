@@ -11,6 +11,10 @@ use super::words;
 use crate::engine::Step;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    any(feature = "tape", not(target_arch = "wasm32")),
+    derive(serde::Serialize)
+)]
 pub struct Bars {
     /// The player whose turn it is (their seat, numbered from 0); during
     /// the final scoring, whoever leads so far; at the end, the (first) winner.

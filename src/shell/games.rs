@@ -323,11 +323,63 @@ impl std::fmt::Debug for Stored {
     }
 }
 
+/// As its record and the tile laid this turn (for the tape of a session).
+#[cfg(any(feature = "tape", not(target_arch = "wasm32")))]
+impl serde::Serialize for Stored {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        (self.0.record(), self.0.pending_move()).serialize(s)
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl<'de> serde::Deserialize<'de> for Stored {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Stored, D::Error> {
+        use serde::de::Error;
+        type Laid = Option<(crate::engine::Pos, u8, Option<crate::engine::TileKind>)>;
+        let (record, laid) = <(crate::engine::Record, Laid)>::deserialize(d)?;
+        let mut g = Game::from_record(&record).map_err(|e| D::Error::custom(e.detail()))?;
+        if let Some((at, r, kind)) = laid {
+            g.place_tile_with(at, r, kind, &mut Vec::new())
+                .map_err(|e| D::Error::custom(crate::engine::error::text(&e)))?;
+        }
+        Ok(Stored(g))
+    }
+}
+
+/// A saved game and its seating as [`Stored`] writes them (for the tape).
+#[cfg(any(feature = "tape", not(target_arch = "wasm32")))]
+pub mod saved {
+    use super::{Game, Seating, Stored};
+
+    pub fn serialize<S: serde::Serializer>(
+        v: &Option<(Game, Seating)>,
+        s: S,
+    ) -> Result<S::Ok, S::Error> {
+        serde::Serialize::serialize(
+            &v.as_ref().map(|(g, seating)| (Stored(g.clone()), seating)),
+            s,
+        )
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn deserialize<'de, D: serde::Deserializer<'de>>(
+        d: D,
+    ) -> Result<Option<(Game, Seating)>, D::Error> {
+        let v: Option<(Stored, Seating)> = serde::Deserialize::deserialize(d)?;
+        Ok(v.map(|(g, seating)| (g.0, seating)))
+    }
+}
+
 /// A game read from the list, with who sits where, or why it could not be.
 pub type Read = Result<(Stored, Seating), String>;
 
 /// What the games list is asked to do.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(
+    any(feature = "tape", not(target_arch = "wasm32")),
+    derive(serde::Serialize)
+)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(serde::Deserialize))]
 pub enum Gm {
     /// Open the list ("Your games").
     Open,

@@ -10,6 +10,11 @@ pub const HOLD_MS: i32 = 550;
 
 /// What a press started on.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[cfg_attr(
+    any(feature = "tape", not(target_arch = "wasm32")),
+    derive(serde::Serialize)
+)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(serde::Deserialize))]
 pub enum Target {
     Board,
     /// Tile `i` of the hand in the dock (without a hand, the one tile: 0).

@@ -19,6 +19,11 @@ pub struct Guide {
 
 /// What a person does with the guide.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    any(feature = "tape", not(target_arch = "wasm32")),
+    derive(serde::Serialize)
+)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(serde::Deserialize))]
 pub enum GuideMsg {
     /// Open it at its first card (from the settings menu).
     Open,

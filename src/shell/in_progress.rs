@@ -13,6 +13,11 @@ use crate::engine::{Game, Pos, Step, TileKind};
 /// tile confirmed and waiting for its follower step, and the tile lying
 /// unconfirmed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    any(feature = "tape", not(target_arch = "wasm32")),
+    derive(serde::Serialize)
+)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(serde::Deserialize))]
 pub struct Pending {
     pub at: Pos,
     pub rotation: u8,

@@ -18,6 +18,11 @@ use crate::engine::{Game, Rules};
 /// A deal named in the page's address (`?seed=N&players=K&seats=…`),
 /// started at once.
 #[derive(Clone, Debug, Default, PartialEq)]
+#[cfg_attr(
+    any(feature = "tape", not(target_arch = "wasm32")),
+    derive(serde::Serialize)
+)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(serde::Deserialize))]
 pub struct Deal {
     pub players: Option<usize>,
     /// Who sits in each seat, when listed (`seats=human,hard`).
@@ -27,8 +32,17 @@ pub struct Deal {
 pub use super::settings::Settings;
 
 /// What the page finds when it opens.
+#[cfg_attr(
+    any(feature = "tape", not(target_arch = "wasm32")),
+    derive(serde::Serialize)
+)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(serde::Deserialize))]
 pub struct StartUp {
     /// The saved game, as its record has it.
+    #[cfg_attr(
+        any(feature = "tape", not(target_arch = "wasm32")),
+        serde(with = "super::games::saved")
+    )]
     pub saved: Option<(Game, Seating)>,
     /// The tile confirmed this turn before a reload, kept beside it.
     pub pending: Option<super::in_progress::Pending>,

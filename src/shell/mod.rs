@@ -35,7 +35,10 @@ pub mod shelf;
 pub mod spot;
 pub mod store;
 pub mod table;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod tape;
 pub mod toast;
 pub mod turn;
+pub mod view;
 pub mod walk;
 pub mod words;

@@ -15,6 +15,11 @@ pub type Read = Result<(Record, Seating), String>;
 /// A scoring of the turn, for the hand-over card: a `category` worth
 /// `points` to each of `scorers`.
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(
+    any(feature = "tape", not(target_arch = "wasm32")),
+    derive(serde::Serialize)
+)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(serde::Deserialize))]
 pub struct Scored {
     pub category: Category,
     pub points: u16,
@@ -24,6 +29,11 @@ pub struct Scored {
 }
 
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(
+    any(feature = "tape", not(target_arch = "wasm32")),
+    derive(serde::Serialize)
+)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(serde::Deserialize))]
 pub enum Msg {
     /// Turn the tile a quarter clockwise.
     Rotate,
@@ -182,6 +192,11 @@ pub enum Msg {
 /// slides from the hand to its cell and rests there, is laid, then the
 /// chosen follower spot lights up before the follower goes down.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    any(feature = "tape", not(target_arch = "wasm32")),
+    derive(serde::Serialize)
+)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(serde::Deserialize))]
 pub enum MoveStep {
     /// The tile has arrived on its cell: it lies there, unconfirmed.
     Arrive,

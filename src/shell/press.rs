@@ -12,6 +12,11 @@ use crate::engine::{Location, Pos};
 
 /// A finger down on the board, and what is under it.
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(
+    any(feature = "tape", not(target_arch = "wasm32")),
+    derive(serde::Serialize)
+)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(serde::Deserialize))]
 pub struct Press {
     /// The page's number for the press (its gesture's), named back to it
     /// in [`Effect::LongPress`].

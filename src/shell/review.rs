@@ -21,6 +21,11 @@ pub const HOLD_EVERY_MS: i32 = 110;
 
 /// What the review is asked to do.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(
+    any(feature = "tape", not(target_arch = "wasm32")),
+    derive(serde::Serialize)
+)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(serde::Deserialize))]
 pub enum Rv {
     /// Open on the game at the table, at its last move.
     Open,

@@ -3,6 +3,11 @@
 //! are never a second truth to read back.
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+#[cfg_attr(
+    any(feature = "tape", not(target_arch = "wasm32")),
+    derive(serde::Serialize)
+)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(serde::Deserialize))]
 pub enum Screen {
     /// The start screen: players, rules and who begins.
     Setup,
@@ -25,6 +30,11 @@ pub enum Screen {
 /// first-game guide are modal dialogs instead: the browser stacks them
 /// above everything and they keep their own keys.)
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[cfg_attr(
+    any(feature = "tape", not(target_arch = "wasm32")),
+    derive(serde::Serialize)
+)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(serde::Deserialize))]
 pub enum Layer {
     /// The score table, or the results at the end.
     Scores,

@@ -11,6 +11,11 @@ use crate::engine::{Game, State};
 pub const COLOUR_WORDS: [&str; 6] = ["yellow", "red", "green", "blue", "black", "pink"];
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[cfg_attr(
+    any(feature = "tape", not(target_arch = "wasm32")),
+    derive(serde::Serialize)
+)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(serde::Deserialize))]
 pub enum Seat {
     Human,
     Computer(Level),
@@ -40,6 +45,11 @@ impl Seat {
 /// the six follower colours, all different), and whether the board-reading
 /// aids are on.
 #[derive(Clone, PartialEq, Eq, Debug)]
+#[cfg_attr(
+    any(feature = "tape", not(target_arch = "wasm32")),
+    derive(serde::Serialize)
+)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(serde::Deserialize))]
 pub struct Seating {
     pub seats: Vec<Seat>,
     pub colours: Vec<u8>,

@@ -19,6 +19,11 @@ pub const GUIDE: &str = "guide";
 pub const SETUP: &str = "setup";
 
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(
+    any(feature = "tape", not(target_arch = "wasm32")),
+    derive(serde::Serialize)
+)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(serde::Deserialize))]
 pub struct Settings {
     pub only_fitting: bool,
     pub highlight: bool,

@@ -118,6 +118,11 @@ pub const RULE_OPTIONS: [RuleOption; 12] = [
 ];
 
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    any(feature = "tape", not(target_arch = "wasm32")),
+    derive(serde::Serialize)
+)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(serde::Deserialize))]
 pub struct Row {
     pub name: String,
     pub seat: Seat,
@@ -126,6 +131,11 @@ pub struct Row {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    any(feature = "tape", not(target_arch = "wasm32")),
+    derive(serde::Serialize)
+)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(serde::Deserialize))]
 pub struct Setup {
     /// How many play: the first `count` rows.
     pub count: usize,
@@ -139,6 +149,11 @@ pub struct Setup {
 
 /// A change made on the form.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(
+    any(feature = "tape", not(target_arch = "wasm32")),
+    derive(serde::Serialize)
+)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(serde::Deserialize))]
 pub enum Change {
     Count(usize),
     Name(usize, String),

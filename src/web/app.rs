@@ -77,6 +77,8 @@ pub struct App {
     /// Frames drawn so far (the test hook checks an idle page draws none).
     pub frames: u32,
     pub bench: Option<String>,
+    /// The session's messages and views, when the address asks (`?tape`).
+    pub tape: Option<super::tape::Tape>,
 }
 
 thread_local! {

@@ -88,7 +88,7 @@ pub fn start() -> Result<(), JsValue> {
     let kept = saved.as_ref().zip(current.as_deref());
     let candidate = kept.and_then(|((g, _), id)| library::candidate(&LocalStore, id, g));
     let pending = kept.and_then(|((g, _), id)| library::pending(&LocalStore, id, g));
-    let (table, fx) = Table::start_up(StartUp {
+    let start = StartUp {
         saved,
         pending,
         current,
@@ -101,8 +101,11 @@ pub fn start() -> Result<(), JsValue> {
             .map(|s| Setup::recall(&s))
             .unwrap_or_default(),
         settings: Settings::read(&LocalStore, dom::reduced_motion()),
-    })?;
-    install(table)?;
+    };
+    // `?tape`: the session is recorded from here, for the replay test.
+    let tape = query("tape").and_then(|_| super::tape::Tape::new(&start));
+    let (table, fx) = Table::start_up(start)?;
+    install(table, tape)?;
     post(Event::Run(fx));
     super::input::wire(&window)?;
     super::hook::install(&window)?;
@@ -133,7 +136,7 @@ fn board_for(table: &Table) -> Result<Board, JsValue> {
 
 /// Builds the page's app around the table, once: the DOM handles and the
 /// board; [`App::new_table`] fits them to each game put on the table.
-fn install(table: Table) -> Result<(), JsValue> {
+fn install(table: Table, tape: Option<super::tape::Tape>) -> Result<(), JsValue> {
     let board = board_for(&table)?;
     let mut hand = Vec::new();
     for id in super::input::HAND_SLOTS {
@@ -157,6 +160,7 @@ fn install(table: Table) -> Result<(), JsValue> {
         hand,
         announcer: by_id("announcer")?,
     };
+    let tape = tape.map(|t| t.opened(&table));
     let app = App {
         table,
         board,
@@ -174,6 +178,7 @@ fn install(table: Table) -> Result<(), JsValue> {
         frame_pending: false,
         frames: 0,
         bench: None,
+        tape,
     };
     put(app);
     Ok(())

@@ -223,6 +223,12 @@ pub fn install(window: &web_sys::Window) -> Result<(), JsValue> {
             JsValue::from(o)
         }),
     );
+    // The session on tape (`?tape`), or null.
+    set(
+        &hook,
+        "tape",
+        &reader(|app, _, _| app.tape.as_ref().map_or(JsValue::NULL, |t| t.value())),
+    );
     set(
         &hook,
         "frames",

@@ -32,6 +32,7 @@ mod seats;
 mod setup;
 mod spot;
 pub mod storage;
+mod tape;
 pub mod text;
 pub mod to_js;
 mod transfer;

@@ -21,7 +21,11 @@ use crate::shell::walk::Item;
 impl App {
     /// Sends `msg` to the table and carries out what follows.
     pub fn send(&mut self, msg: Msg) {
+        let taped = self.tape.as_ref().map(|t| t.message(&msg));
         let fx = self.table.update(msg);
+        if let (Some(tape), Some(msg)) = (&mut self.tape, taped) {
+            tape.step(msg, &self.table);
+        }
         self.run(fx);
     }
 
