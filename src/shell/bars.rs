@@ -49,6 +49,9 @@ pub struct Bars {
     pub fields: bool,
     /// What the overlay's hatching and discs mean, while it is on.
     pub fields_legend: Option<&'static str>,
+    /// Only computers play: whether they are paused, and their speed's
+    /// words ("Speed 2×").
+    pub pace: Option<(bool, String)>,
 }
 
 impl Bars {
@@ -124,6 +127,9 @@ impl Bars {
             fields_shown: t.seating.aids,
             fields: t.shows_fields(),
             fields_legend: t.shows_fields().then(|| words::fields_legend(&s.rules())),
+            pace: t
+                .pace_shown()
+                .then(|| (t.computer.paused, words::speed(t.computer.speed))),
         }
     }
 }
@@ -139,6 +145,8 @@ pub enum Prompt {
     GameOver,
     Thinking,
     Playing,
+    /// A table of computers is paused.
+    Paused,
     /// Drag the tile onto a highlighted square (or, without the highlight,
     /// onto the board).
     Drag {
@@ -181,6 +189,7 @@ impl Prompt {
                 | Prompt::GameOver
                 | Prompt::Thinking
                 | Prompt::Playing
+                | Prompt::Paused
         )
     }
 }
@@ -194,6 +203,7 @@ fn prompt(t: &Table, options: usize) -> Prompt {
     match s.step() {
         Step::GameOver if t.counting_finals() => Prompt::FinalScoring,
         Step::GameOver => Prompt::GameOver,
+        _ if t.computer.paused && t.pace_shown() => Prompt::Paused,
         _ if t.computer.thinking() => Prompt::Thinking,
         _ if !t.human_turn() => Prompt::Playing,
         Step::PlaceTile => match t.turn.candidate {

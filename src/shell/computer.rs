@@ -19,14 +19,20 @@ use crate::engine::{FollowerChoice, Game, Move, Step};
 pub const HINT_LEVEL: Level = Level::Hard;
 
 /// Pauses between the steps of a computer's move (slide, rest, choose), in
-/// ms: long enough to follow, short when the player asked for less motion.
-pub fn pauses(less_motion: bool) -> (i32, i32, i32) {
-    if less_motion {
+/// ms: long enough to follow, short when the player asked for less motion,
+/// and `speed` times shorter when a table of computers is sped up.
+pub fn pauses(less_motion: bool, speed: u8) -> (i32, i32, i32) {
+    let (slide, rest, choose) = if less_motion {
         (0, 250, 250)
     } else {
         (450, 550, 650)
-    }
+    };
+    let s = i32::from(speed.max(1));
+    (slide / s, rest / s, choose / s)
 }
+
+/// The speeds a table of computers plays at, in turn.
+pub const SPEEDS: [u8; 3] = [1, 2, 4];
 
 /// A question to the AI.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -54,6 +60,13 @@ pub struct Computer {
     /// The player asked the system for less motion: a computer's tile does
     /// not slide, its pauses are short.
     pub less_motion: bool,
+    /// A table of computers is paused: no question is asked, and the step
+    /// of a move that comes meanwhile waits in `held`.
+    pub paused: bool,
+    held: Option<(u32, MoveStep)>,
+    /// How many times faster than usual a table of computers plays (one of
+    /// [`SPEEDS`]; 0 reads as 1).
+    pub speed: u8,
 }
 
 /// The seed of the search for `game` as it stands: the same game at the
@@ -74,7 +87,8 @@ pub fn due(game: &Game, seating: &Seating, computer: &Computer, screen: Screen) 
     let Seat::Computer(level) = seating.seat(game.state().current_player()) else {
         return None;
     };
-    let waiting = game.state().is_over() || computer.busy() || !screen.computers_play();
+    let waiting =
+        game.state().is_over() || computer.busy() || computer.paused || !screen.computers_play();
     (!waiting).then_some(level)
 }
 
@@ -145,6 +159,7 @@ impl Computer {
     pub fn cancel(&mut self) {
         self.asked = None;
         self.playing = None;
+        self.held = None;
         self.hint = None;
     }
 
@@ -160,6 +175,44 @@ impl Computer {
 /// The computer's side of the table's messages: asking the AI, a hint,
 /// an answer, and a move played out step by step.
 impl Table {
+    /// Whether the pause and speed controls are offered: only computers
+    /// play (nobody at the table to wait for), and the game goes on.
+    pub fn pace_shown(&self) -> bool {
+        !self.state().is_over()
+            && (0..self.state().players())
+                .all(|p| matches!(self.seating.seat(p), Seat::Computer(_)))
+    }
+
+    /// Pauses a table of computers, or lets it play on: a step held back
+    /// while paused is taken now.
+    pub(super) fn pause(&mut self) -> Vec<Effect> {
+        if !self.pace_shown() {
+            return Vec::new();
+        }
+        let on = !self.computer.paused;
+        self.computer.paused = on;
+        let mut fx = vec![Effect::Refresh];
+        if !on {
+            if let Some((token, step)) = self.computer.held.take() {
+                fx.extend(self.step(token, step));
+            }
+        }
+        fx
+    }
+
+    /// The next speed of a table of computers, round to the first.
+    pub(super) fn faster(&mut self) -> Vec<Effect> {
+        if !self.pace_shown() {
+            return Vec::new();
+        }
+        let i = SPEEDS
+            .iter()
+            .position(|&s| s == self.computer.speed)
+            .unwrap_or(0);
+        self.computer.speed = SPEEDS[(i + 1) % SPEEDS.len()];
+        vec![Effect::Refresh]
+    }
+
     /// Asks the AI for a computer's move if one is due now (see
     /// [`due`]).
     pub(super) fn wake(&mut self, fx: &mut Vec<Effect>) {
@@ -245,7 +298,7 @@ impl Table {
         }
         self.computer.play(token, d);
         self.turn.pick_kind(&self.game, d.tile);
-        let (slide, _, _) = pauses(self.computer.less_motion);
+        let (slide, _, _) = pauses(self.computer.less_motion, self.computer.speed);
         self.turn.rotation = d.rotation;
         let mut fx = vec![Effect::Show(d.at)];
         if slide > 0 {
@@ -275,7 +328,11 @@ impl Table {
         if !self.screen.computers_play() {
             return Vec::new();
         }
-        let (_, rest, choose) = pauses(self.computer.less_motion);
+        if self.computer.paused {
+            self.computer.held = Some((token, step));
+            return Vec::new();
+        }
+        let (_, rest, choose) = pauses(self.computer.less_motion, self.computer.speed);
         let next = |step, ms| Effect::After {
             ms,
             msg: Msg::Step { token, step },
@@ -306,6 +363,7 @@ impl Table {
 mod tests {
     use super::*;
     use crate::engine::Rules;
+    use crate::shell::bars::Bars;
 
     fn ask(token: u32, hint: bool) -> Ask {
         Ask {
@@ -402,5 +460,139 @@ mod tests {
             seed(&g) < 1 << 53,
             "a seed the worker's message carries exactly"
         );
+    }
+
+    /// Two easy computers at the table, the first one's question asked.
+    fn computers() -> (Table, Ask) {
+        let names = vec!["a".into(), "b".into()];
+        let g = Game::new(names, Rules::default(), 3).unwrap();
+        let seating = Seating {
+            seats: vec![Seat::Computer(Level::Easy); 2],
+            colours: vec![0, 1],
+            aids: true,
+        };
+        let mut t = Table::new(g, seating, Screen::Table, super::turn::Turn::default());
+        let fx = t.update(Msg::Resume);
+        let Some(Effect::Ask(a)) = fx.iter().find(|e| matches!(e, Effect::Ask(_))).cloned() else {
+            panic!("the first computer is asked: {fx:?}");
+        };
+        (t, a)
+    }
+
+    fn first_move(t: &Table) -> Move {
+        let (at, rotation) = t.state().placements()[0];
+        Move {
+            at,
+            rotation,
+            choice: FollowerChoice::Skip,
+            tile: None,
+        }
+    }
+
+    fn after(fx: &[Effect]) -> Option<(i32, MoveStep)> {
+        fx.iter().find_map(|e| match e {
+            Effect::After {
+                ms,
+                msg: Msg::Step { step, .. },
+            } => Some((*ms, *step)),
+            _ => None,
+        })
+    }
+
+    #[test]
+    fn a_paused_table_of_computers_holds_its_move_until_it_plays_on() {
+        let (mut t, a) = computers();
+        assert!(
+            t.pace_shown(),
+            "only computers play: pause and speed are offered"
+        );
+        let m = first_move(&t);
+        let fx = t.update(Msg::Answer {
+            token: a.token,
+            reply: Ok(m),
+            ms: 1.0,
+        });
+        assert_eq!(after(&fx).map(|x| x.1), Some(MoveStep::Arrive));
+        assert_eq!(t.update(Msg::Pause), vec![Effect::Refresh]);
+        // The step that comes while paused waits: nothing moves.
+        assert!(t
+            .update(Msg::Step {
+                token: a.token,
+                step: MoveStep::Arrive
+            })
+            .is_empty());
+        assert_eq!(t.turn.candidate, None);
+        assert!(
+            Bars::of(&t, 0).prompt.ends_with("paused"),
+            "{}",
+            Bars::of(&t, 0).prompt
+        );
+        // Playing on takes the step held back, then the move goes on.
+        let fx = t.update(Msg::Pause);
+        assert_eq!(t.turn.candidate, Some(m.at));
+        assert_eq!(after(&fx), Some((550, MoveStep::Lay)));
+        t.update(Msg::Step {
+            token: a.token,
+            step: MoveStep::Lay,
+        });
+        t.update(Msg::Pause);
+        let fx = t.update(Msg::Step {
+            token: a.token,
+            step: MoveStep::Follow,
+        });
+        assert!(
+            fx.is_empty() && t.game.moves().is_empty(),
+            "held while paused"
+        );
+        let fx = t.update(Msg::Pause);
+        assert_eq!(t.game.moves().len(), 1);
+        assert!(
+            fx.iter().any(|e| matches!(e, Effect::Ask(_))),
+            "the next computer is asked once the table plays on"
+        );
+        // Paused while the computer thinks: its move comes, and waits.
+        let (mut t, a) = computers();
+        t.update(Msg::Pause);
+        let fx = t.update(Msg::Answer {
+            token: a.token,
+            reply: Ok(first_move(&t)),
+            ms: 1.0,
+        });
+        for step in [MoveStep::Arrive, MoveStep::Lay, MoveStep::Follow] {
+            t.update(Msg::Step {
+                token: a.token,
+                step,
+            });
+        }
+        assert!(after(&fx).is_some() && t.game.moves().is_empty());
+    }
+
+    #[test]
+    fn a_table_of_computers_plays_faster_as_asked_and_a_person_is_never_paused() {
+        let (mut t, a) = computers();
+        assert_eq!(Bars::of(&t, 0).pace, Some((false, "Speed 1×".into())));
+        t.update(Msg::Faster);
+        assert_eq!(Bars::of(&t, 0).pace, Some((false, "Speed 2×".into())));
+        let fx = t.update(Msg::Answer {
+            token: a.token,
+            reply: Ok(first_move(&t)),
+            ms: 1.0,
+        });
+        assert_eq!(after(&fx), Some((225, MoveStep::Arrive)), "half the slide");
+        t.update(Msg::Faster);
+        t.update(Msg::Faster);
+        assert_eq!(t.computer.speed, 1, "round to the first speed");
+        // With a person at the table there is nothing to pause.
+        let names = vec!["a".into(), "b".into()];
+        let g = Game::new(names, Rules::default(), 3).unwrap();
+        let seating = Seating {
+            seats: vec![Seat::Human, Seat::Computer(Level::Easy)],
+            colours: vec![0, 1],
+            aids: true,
+        };
+        let mut p = Table::new(g, seating, Screen::Table, super::turn::Turn::default());
+        assert!(!p.pace_shown() && Bars::of(&p, 0).pace.is_none());
+        assert!(p.update(Msg::Pause).is_empty() && !p.computer.paused);
+        assert!(p.update(Msg::Faster).is_empty());
     }
 }

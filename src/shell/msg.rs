@@ -186,6 +186,10 @@ pub enum Msg {
     /// The dock's "Fields" button: the overlay (an aid) on if it was off,
     /// off if it was on, as the table has it.
     ToggleFields,
+    /// Pause a table of computers, or let it play on if paused.
+    Pause,
+    /// A table of computers plays at its next speed.
+    Faster,
 }
 
 /// The visible steps of a computer's move, one timer apart: the tile

@@ -289,6 +289,8 @@ impl Table {
                 self.turn.only_fitting = on;
                 vec![super::settings::keep(super::settings::ONLY_FITTING, on)]
             }
+            Msg::Pause => self.pause(),
+            Msg::Faster => self.faster(),
             Msg::ToggleFields => {
                 self.aids.fields = !self.aids.fields;
                 super::effect::refresh()

@@ -256,6 +256,25 @@ impl App {
             set_hidden(&f, !b.fields_shown);
             let _ = f.set_attribute("aria-pressed", if b.fields { "true" } else { "false" });
         }
+        // A table of computers: pause and speed, as the table has them.
+        if let (Ok(pause), Ok(speed)) =
+            (by_id::<HtmlElement>("pause"), by_id::<HtmlElement>("speed"))
+        {
+            set_hidden(&pause, b.pace.is_none());
+            set_hidden(&speed, b.pace.is_none());
+            if let Some((paused, words)) = &b.pace {
+                set_text(
+                    &pause,
+                    if *paused {
+                        crate::shell::words::PLAY_ON
+                    } else {
+                        crate::shell::words::PAUSE
+                    },
+                );
+                let _ = pause.set_attribute("aria-pressed", if *paused { "true" } else { "false" });
+                set_text(&speed, words);
+            }
+        }
         // The settings menu's boxes show the table's settings.
         for (id, on) in [
             ("opt-highlight", self.table.aids.highlight),

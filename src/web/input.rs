@@ -387,7 +387,7 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
         post(Event::Resize);
     });
     type Button = fn() -> Event;
-    let buttons: [(&str, Button); 8] = [
+    let buttons: [(&str, Button); 10] = [
         ("hint", || Event::Table(Msg::Hint)),
         ("redo", || Event::Table(Msg::Redo)),
         ("new-game", || Event::Table(Msg::NewGame)),
@@ -396,6 +396,8 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
         ("confirm", || Event::Table(Msg::Confirm)),
         ("skip", || Event::Table(Msg::Follow(FollowerChoice::Skip))),
         ("fit", || Event::Fit),
+        ("pause", || Event::Table(Msg::Pause)),
+        ("speed", || Event::Table(Msg::Faster)),
     ];
     for (id, event) in buttons {
         let el: Element = by_id(id)?;

@@ -33,6 +33,7 @@ pub fn prompt(name: &str, p: crate::shell::bars::Prompt) -> String {
     t.push_str(match p {
         Prompt::Thinking => " is thinking…",
         Prompt::Playing => " is playing…",
+        Prompt::Paused => " plays next: paused",
         Prompt::Drag {
             highlighted: true,
             hand: false,
@@ -472,6 +473,18 @@ pub fn scored_words(player: u8, scored: &[crate::shell::msg::Scored], names: &[S
         s.push('.');
     }
     s
+}
+
+/// The pause button of a table of computers, paused or not.
+pub const PAUSE: &str = "Pause";
+pub const PLAY_ON: &str = "Play on";
+
+/// The speed button of a table of computers: "Speed 2×".
+pub fn speed(s: u8) -> String {
+    let mut t = String::from("Speed ");
+    push_num(&mut t, u32::from(s.max(1)));
+    t.push('×');
+    t
 }
 
 #[cfg(test)]
