@@ -261,3 +261,41 @@ fn the_save_from_before_the_list_becomes_its_first_game() {
     assert!(e.contains("not JSON"), "{e}");
     assert_eq!(s.load("game"), None);
 }
+
+#[test]
+fn a_game_played_on_from_a_review_keeps_which_game_and_move_it_came_from() {
+    use carcassonne::shell::msg::Msg;
+    use carcassonne::shell::review::Rv;
+    let mut s = MemStore::new("a", NOW);
+    let mut t = table(5, 12);
+    library::save(&mut s, &mut t).unwrap();
+    let parent = t.shelf.current.clone().unwrap();
+    t.update(Msg::Review(Rv::Open));
+    t.update(Msg::Review(Rv::Jump(8)));
+    t.update(Msg::Review(Rv::PlayOn(vec![Seat::Human, Seat::Human])));
+    assert_eq!((t.screen, t.game.moves().len()), (Screen::Table, 8));
+    library::save(&mut s, &mut t).unwrap();
+    let id = t.shelf.current.clone().expect("listed when first saved");
+    assert_ne!(id, parent, "a game of its own");
+    assert_eq!(library::origin(&s, &id), Some((8, parent.clone())));
+    assert_eq!(library::origin(&s, &parent), None);
+    assert_eq!(
+        words::played_on(8, "the game of Ann and Bo (today 19:55)"),
+        "Played on from move 8 of the game of Ann and Bo (today 19:55)"
+    );
+    assert_eq!(
+        words::played_on(0, ""),
+        "Played on from the start of an earlier game"
+    );
+    // A file watched and played on came from no game of the list; a new
+    // game after a branch is no branch.
+    let mut fresh = table(6, 3);
+    library::save(&mut s, &mut fresh).unwrap();
+    fresh.update(Msg::NewGameAgreed);
+    library::save(&mut s, &mut fresh).unwrap();
+    let other = fresh.shelf.current.clone().unwrap();
+    assert_eq!(library::origin(&s, &other), None);
+    // Deleted, the game takes its origin with it.
+    assert!(library::delete(&mut s, &id));
+    assert_eq!(library::origin(&s, &id), None);
+}

@@ -1,6 +1,8 @@
 //! Sessions recorded on the page replay natively, view for view
 //! (`shell/tape.rs`): the committed tapes in `tests/tapes/`, and the one a
 //! run of `tests/e2e/tape.test.mjs` has just recorded (named by `TAPE`).
+//! A change to the view (`shell/view.rs`) changes every view on tape: that
+//! run also writes `target/tapes/opening.json`, the new tape to commit.
 
 use carcassonne::shell::tape::replay;
 use std::path::PathBuf;

@@ -601,7 +601,9 @@ impl Table {
         }
         if review || game.state().is_over() {
             self.over.close(Layer::Games);
-            return self.open_review(&game.record(), seating, None, None);
+            let fx = self.open_review(&game.record(), seating, None, None);
+            self.review_source(Some(id));
+            return fx;
         }
         // Taken back by the tab that lost it: the turns played here since
         // are not in the other tab's game, and are gone once it comes back.

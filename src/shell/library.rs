@@ -21,6 +21,8 @@ const INDEX: &str = "games";
 const PENDING: &str = "pending";
 /// The tile lying unconfirmed on the board this turn, the same way.
 const CANDIDATE: &str = "candidate";
+/// Where a game played on from a review began ([`origin`]).
+const FROM: &str = "from";
 /// How many unreadable saves are kept aside, the newest ones.
 pub const KEPT: usize = 3;
 
@@ -111,6 +113,12 @@ pub fn save(s: &mut impl Store, table: &mut Table) -> Result<Option<&'static str
             let id = fresh(s);
             claim(s, &id, true);
             table.shelf.current = Some(id.clone());
+            if let Some(o) = &table.shelf.origin {
+                let mut t = words::num(o.moves);
+                t.push('\t');
+                t.push_str(&o.of);
+                let _ = s.save(&key(FROM, &id), &t);
+            }
             id
         }
     };
@@ -158,11 +166,21 @@ fn note(s: &mut impl Store, id: &str, game: &Game, seating: &Seating) -> Option<
     (new && g.entries.len() > MAX_GAMES).then_some(words::LIST_FULL)
 }
 
+/// Where game `id` began, if it was played on from a review: the moves
+/// it kept of the earlier game, and that game's key.
+pub fn origin(s: &impl Store, id: &str) -> Option<(u32, String)> {
+    let t = s.load(&key(FROM, id))?;
+    let (moves, of) = t.split_once('\t')?;
+    (!of.is_empty())
+        .then(|| (moves.parse().ok(), of.to_string()))
+        .and_then(|(m, of)| Some((m?, of)))
+}
+
 /// Removes game `id`'s names (a copy set aside as unreadable stays). Its
 /// claim becomes this tab's let-go marker, so a tab that slept through the
 /// deletion finds the game no longer its own rather than writing it back.
 fn forget(s: &mut impl Store, id: &str) {
-    for name in ["games", PENDING, CANDIDATE] {
+    for name in ["games", PENDING, CANDIDATE, FROM] {
         s.remove(&key(name, id));
     }
     let c = list::released(&s.tab());

@@ -209,6 +209,7 @@ impl Table {
             .into_iter()
             .collect();
         self.shelf.lost = false;
+        self.shelf.origin = None;
         fx.extend([
             Effect::NewTable,
             Effect::Save,

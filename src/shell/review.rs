@@ -108,6 +108,8 @@ pub struct Review {
     /// The scoring lit up on the board.
     pub lit: Option<usize>,
     pub back: Back,
+    /// The games list's key of the game reviewed (`None`: a file watched).
+    pub source: Option<String>,
 }
 
 impl Review {
@@ -151,6 +153,7 @@ impl Review {
             until: None,
             lit: None,
             back,
+            source: None,
         })
     }
 
@@ -343,7 +346,9 @@ impl Table {
         match rv {
             Rv::Open => {
                 let record = self.game.record();
-                self.open_review(&record, self.seating.clone(), None, None)
+                let fx = self.open_review(&record, self.seating.clone(), None, None);
+                self.review_source(self.shelf.current.clone());
+                fx
             }
             Rv::Watch(read) => match *read {
                 Ok((record, seating)) if seating.seats.len() == record.players.len() => {
@@ -493,6 +498,13 @@ impl Table {
 
     /// Opens the review of `record` at move `at` (else its last), from the
     /// table, the start screen or the hand-over card.
+    /// Names the game under review in the games list (see [`Review::source`]).
+    pub(crate) fn review_source(&mut self, id: Option<String>) {
+        if let Some(r) = self.review.as_mut() {
+            r.source = id;
+        }
+    }
+
     pub(crate) fn open_review(
         &mut self,
         record: &Record,
@@ -573,8 +585,13 @@ impl Table {
             return vec![Effect::Refresh];
         }
         let seating = Seating { seats, ..r.seating };
+        let origin = r.source.map(|of| super::shelf::Origin {
+            moves: r.at as u32,
+            of,
+        });
         let mut fx = vec![Effect::ReviewClosed];
         fx.extend(self.begin(game, seating, super::words::PLAYING_ON));
+        self.shelf.origin = origin;
         fx
     }
 }

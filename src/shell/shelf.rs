@@ -18,4 +18,16 @@ pub struct Shelf {
     /// Where the unconfirmed tile lay when last kept
     /// ([`Effect::SaveCandidate`](super::effect::Effect::SaveCandidate)).
     pub(crate) kept: Option<Pending>,
+    /// A game played on from a review: the game it came from (its key in
+    /// the list) and the moves it kept, written beside it when first saved.
+    pub origin: Option<Origin>,
+}
+
+/// Where a game played on from a review began.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Origin {
+    /// The moves of the earlier game it kept.
+    pub moves: u32,
+    /// The earlier game's key in the games list.
+    pub of: String,
 }

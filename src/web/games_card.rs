@@ -233,6 +233,9 @@ fn item(h: &mut String, app: &App, f: &Found, i: usize) {
             }
         }
     }
+    // A game played on from a review says which game, and from where.
+    let from =
+        library::origin(&LocalStore, id).map(|(moves, of)| text::played_on(moves, &named(&of)));
     // Played in another tab: noted as a warning is.
     let note = offer.place.is_some_and(|p| p != text::ON_THE_TABLE);
     h.push_str(if note || f.game.is_none() {
@@ -241,6 +244,10 @@ fn item(h: &mut String, app: &App, f: &Found, i: usize) {
         "</p><p class=\"meta\">"
     });
     push_text(h, &m);
+    if let Some(from) = from {
+        h.push_str("</p><p class=\"meta from\">");
+        push_text(h, &from);
+    }
     h.push_str("</p></div><div class=\"acts\">");
     if f.game.is_some() {
         if let Some(label) = offer.resume {

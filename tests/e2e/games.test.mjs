@@ -383,6 +383,12 @@ test('play on from a move of a listed game is a new entry, and the game reviewed
     assert.equal(await moves(s.current), 1);
     await openList(page);
     assert.deepEqual((await entries(page)).map((e) => e.id), [s.current, original]);
+    // The new entry says where it came from, whole on the phone's screen; the game reviewed does not.
+    const from = (id) => `#games-list li.entry:has(button[data-id="${id}"]) .meta.from`;
+    assert.match(await page.textContent(from(s.current)), /^Played on from move 1 of the game of (Yellow and Red|Red and Yellow) \(today \d\d:\d\d\)$/);
+    assert.ok(await onScreen(page, from(s.current)), 'the line shows whole');
+    assert.equal(await page.locator(from(original)).count(), 0);
+    await page.screenshot({ path: `${SHOTS}games-played-on-390x844.png` });
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

@@ -88,6 +88,9 @@ test('a whole game played on the page replays natively with the same view after 
     mkdirSync(dir, { recursive: true });
     const file = join(dir, 'whole-game.json');
     writeFileSync(file, tape);
+    // Its opening, for tests/tapes/opening.json when the view changes (see tests/tape.rs).
+    const parsed = JSON.parse(tape);
+    writeFileSync(join(dir, 'opening.json'), JSON.stringify({ ...parsed, steps: parsed.steps.slice(0, 60) }));
     const out = execFileSync('cargo', ['test', '--quiet', '--test', 'tape', '--', '--nocapture'], {
       cwd: ROOT, env: { ...process.env, TAPE: file }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -68,6 +68,22 @@ pub fn game_named(names: &[&str], when: &str) -> String {
     t
 }
 
+/// A game of the list played on from a review: "Played on from move 20
+/// of the game of Ann and Bo (today 19:55)"; `of` names the earlier game
+/// ([`game_named`]), or is empty when it is no longer in the list.
+pub fn played_on(moves: u32, of: &str) -> String {
+    let mut t = String::from("Played on from ");
+    if moves == 0 {
+        t.push_str("the start");
+    } else {
+        t.push_str("move ");
+        push_num(&mut t, moves);
+    }
+    t.push_str(" of ");
+    t.push_str(if of.is_empty() { "an earlier game" } else { of });
+    t
+}
+
 /// The delete question's buttons and what a no says (its question is
 /// [`ask_delete`], naming the game).
 pub const ASK_DELETE: [&str; 3] = ["Delete", "Keep it", "The game stays in the list."];
