@@ -102,6 +102,8 @@ pub fn start() -> Result<(), JsValue> {
             .unwrap_or_default(),
         settings: Settings::read(&LocalStore, dom::reduced_motion()),
     })?;
+    // The rule boxes are written before the form is first drawn.
+    super::setup::write_boxes()?;
     install(table)?;
     post(Event::Run(fx));
     super::input::wire(&window)?;
