@@ -380,6 +380,7 @@ pub fn parse_table(word: &str) -> Option<(u8, u8)> {
 mod tests {
     use super::*;
     use crate::ai::Level;
+    use crate::engine::rules::Need;
 
     fn colours(s: &Setup) -> Vec<u8> {
         s.rows[..s.count].iter().map(|r| r.colour).collect()
@@ -453,10 +454,14 @@ mod tests {
     fn every_rule_option_sets_its_own_rule_and_no_other() {
         let boxes = rule_boxes();
         for (i, o) in boxes.iter().enumerate() {
-            // With a hand and a table, so every option applies.
+            // With a hand, a table and any switch it needs, so it applies.
             let mut s = Setup::default();
             s.change(Change::Hand(3));
             s.change(Change::Table(Some(TABLE_SIZES[0])));
+            if let Some(Need::On(k)) = o.switch.needs.need() {
+                let j = boxes.iter().position(|b| b.switch.key == k).unwrap();
+                s.change(Change::Rule(j, true));
+            }
             let before = s.rules;
             let on = !(o.switch.get)(&before);
             s.change(Change::Rule(i, on));
