@@ -1362,7 +1362,7 @@ fn hidden_hands_wait_for_a_hand_over_after_a_scoring_and_before_the_first_turn()
     // A new game with hidden hands opens on the hand-over card.
     let mut p = Page::start(first_visit(3));
     p.send(Msg::Setup(Change::Hand(2)));
-    let hidden = carcassonne::shell::setup::RULE_OPTIONS
+    let hidden = carcassonne::shell::setup::rule_boxes()
         .iter()
         .position(|o| o.id == "o-hand-hidden")
         .unwrap();

@@ -12,7 +12,7 @@ use super::game::{RecordError, RecordErrorKind};
 use super::geometry::{Location, Pos};
 use super::json::{Json, Kind};
 use super::record::{Move, Record, MAX_SEED};
-use super::rules::{Edition, FarmScoring, Rules};
+use super::rules::{switches, Need, Needs, Rule, Rules, Switch, Written, RULES};
 use super::tile::TileKind;
 
 type Read<T> = Result<T, String>;
@@ -123,110 +123,78 @@ fn optional<V: Json, T>(v: V, read: impl FnOnce(&V) -> Read<T>) -> Read<Option<T
     }
 }
 
-/// Rule options (rules §5); every key is optional.
+/// Rule options (rules §5) and house rules (§12), key by key as the rules
+/// table [`RULES`] lists them; every key is optional. An option of §5 may
+/// be null; a house rule may be left out but not null.
 pub fn rules<V: Json>(v: &V) -> Read<Rules> {
     let mut r = Rules::default();
     if absent(v) {
         return Ok(r);
     }
-    object(
-        v,
-        "rules",
-        &[
-            "edition",
-            "farmers",
-            "tiny_city",
-            "farm_scoring",
-            "river",
-            "abbot",
-            "hand",
-            "hand_open",
-            "hole_bonus",
-            "score_incomplete",
-            "table",
-            "table_closes",
-            "start_in_bag",
-            "unplayable_back",
-        ],
-    )?;
-    if let Some(e) = optional(v.get("edition"), |e| string(e, "edition"))? {
-        r.edition = match e.as_str() {
-            "c1" => Edition::C1,
-            "c3" => Edition::C3,
-            _ => return Err(format!("unknown edition \"{e}\" (expected c1 or c3)")),
-        };
-    }
-    if let Some(f) = optional(v.get("farm_scoring"), |f| string(f, "farm_scoring"))? {
-        r.farm_scoring = match f.as_str() {
-            "first" => FarmScoring::First,
-            "third" => FarmScoring::Third,
-            _ => {
-                return Err(format!(
-                    "unknown farm_scoring \"{f}\" (expected first or third)"
-                ))
+    let keys: Vec<&str> = RULES.iter().map(Rule::key).collect();
+    object(v, "rules", &keys)?;
+    for rule in RULES {
+        let key = rule.key();
+        let x = v.get(key);
+        match x.kind() {
+            Kind::Absent => continue,
+            Kind::Null if rule.house() => {
+                return Err(format!("{key} may be left out but not null"))
             }
-        };
-    }
-    for (key, slot) in [
-        ("farmers", &mut r.farmers),
-        ("tiny_city", &mut r.tiny_city),
-        ("river", &mut r.river),
-        ("abbot", &mut r.abbot),
-    ] {
-        if let Some(b) = optional(v.get(key), |b| boolean(b, key))? {
-            *slot = b;
+            Kind::Null => continue,
+            _ => {}
+        }
+        match rule {
+            Rule::Switch(s) => (s.set)(&mut r, switch(&x, s)?),
+            Rule::Hand => r.hand = whole(&x, key, 1, 3)? as u8,
+            Rule::Table => r.table = Some(table(&x)?),
         }
     }
-    house_rules(v, &mut r)?;
+    for s in switches().filter(|s| (s.get)(&r)) {
+        if let Needs::Strictly(n) = s.needs {
+            if !n.met(&r) {
+                let what = match n {
+                    Need::Hand => "a hand",
+                    Need::Table => "a table",
+                    Need::On(k) => k,
+                };
+                return Err(format!("{} needs {what}", s.key));
+            }
+        }
+        if let Some(other) = s.excluded_by(&r) {
+            return Err(format!("{} cannot be played with {other}", s.key));
+        }
+    }
     Ok(r)
 }
 
-/// The house rules of rules §12: each key may be absent, never null; a
-/// flag set to false is the same as an absent one.
-fn house_rules<V: Json>(v: &V, r: &mut Rules) -> Read<()> {
-    let present = |key: &str| -> Read<Option<V>> {
-        let x = v.get(key);
-        match x.kind() {
-            Kind::Absent => Ok(None),
-            Kind::Null => Err(format!("{key} may be left out but not null")),
-            _ => Ok(Some(x)),
-        }
+/// A switch's value as its row writes it: on or off.
+fn switch<V: Json>(v: &V, s: &Switch) -> Read<bool> {
+    match s.written {
+        Written::True => boolean(v, s.key),
+        Written::False => boolean(v, s.key).map(|b| !b),
+        Written::Words(on, off) => match string(v, s.key)? {
+            w if w == on => Ok(true),
+            w if w == off => Ok(false),
+            w => Err(format!(
+                "unknown {} \"{w}\" (expected {on} or {off})",
+                s.key
+            )),
+        },
+    }
+}
+
+/// A table's size: `[w, h]`, odd whole numbers from 3 to 99.
+fn table<V: Json>(t: &V) -> Read<(u8, u8)> {
+    let bad = || "table must be [w, h], odd whole numbers from 3 to 99".to_string();
+    if t.kind() != Kind::Array || t.array_len() != 2 {
+        return Err(bad());
+    }
+    let side = |i| match whole(&t.item(i), "table", 3, 99) {
+        Ok(n) if n as u8 % 2 == 1 => Ok(n as u8),
+        _ => Err(bad()),
     };
-    if let Some(h) = present("hand")? {
-        r.hand = whole(&h, "hand", 1, 3)? as u8;
-    }
-    for (key, slot) in [
-        ("hand_open", &mut r.hand_open),
-        ("hole_bonus", &mut r.hole_bonus),
-        ("score_incomplete", &mut r.score_incomplete),
-        ("table_closes", &mut r.table_closes),
-        ("start_in_bag", &mut r.start_in_bag),
-        ("unplayable_back", &mut r.unplayable_back),
-    ] {
-        if let Some(b) = present(key)? {
-            *slot = boolean(&b, key)?;
-        }
-    }
-    if let Some(t) = present("table")? {
-        let bad = || "table must be [w, h], odd whole numbers from 3 to 99".to_string();
-        if t.kind() != Kind::Array || t.array_len() != 2 {
-            return Err(bad());
-        }
-        let side = |i| match whole(&t.item(i), "table", 3, 99) {
-            Ok(n) if n as u8 % 2 == 1 => Ok(n as u8),
-            _ => Err(bad()),
-        };
-        r.table = Some((side(0)?, side(1)?));
-    }
-    if r.table_closes && r.table.is_none() {
-        return Err("table_closes needs a table".into());
-    }
-    if r.start_in_bag && r.river {
-        return Err(
-            "start_in_bag cannot be played with the river, whose spring starts the game".into(),
-        );
-    }
-    Ok(())
+    Ok((side(0)?, side(1)?))
 }
 
 /// A tile kind such as "Vg".

@@ -1,4 +1,6 @@
-//! Rule options of rules §5. Every key is optional in a record; defaults are the current rules.
+//! Rule options of rules §5 and the house rules of §12: [`Rules`], and
+//! [`RULES`], the one table of a record's rule keys. Every key is optional
+//! in a record; defaults are the current rules.
 
 use serde::Serialize;
 
@@ -30,8 +32,7 @@ pub struct Rules {
     pub farm_scoring: FarmScoring,
     pub river: bool,
     pub abbot: bool,
-    // House rules (rules §12). A record names them only when they differ
-    // from the default, so older readers and records stay as they were.
+    // House rules (rules §12).
     /// Tiles each player holds: 0 is no hand, else 1 to 3.
     pub hand: u8,
     /// Whether every player may see every hand.
@@ -59,57 +60,311 @@ pub enum Value {
     Pair(u8, u8),
 }
 
+/// One key of a record's `rules`: a row of [`RULES`].
+#[derive(Clone, Copy, Debug)]
+pub enum Rule {
+    /// A rule that is on or off.
+    Switch(Switch),
+    /// `hand`: the tiles each player holds, 1 to 3 (rules §12.2); absent:
+    /// no hands.
+    Hand,
+    /// `table`: the table's size `[w, h]` (rules §12.10); absent: no edge.
+    Table,
+}
+
+/// A rule that is on or off. "On" is the rule in play, as the start
+/// screen's box ticks it: hidden hands, though the record's key is
+/// `hand_open` (see [`Written`]).
+#[derive(Clone, Copy, Debug)]
+pub struct Switch {
+    /// Its key in a record's `rules`.
+    pub key: &'static str,
+    /// A house rule of rules §12: it may be left out but not null, and a
+    /// record names it only when it is not at its default, so older
+    /// readers and records stay as they were. Otherwise an option of
+    /// rules §5: null means the default, and a record always names it.
+    pub house: bool,
+    /// How a record writes it.
+    pub written: Written,
+    /// Whether it is on in a game that does not name it.
+    pub default: bool,
+    pub get: fn(&Rules) -> bool,
+    pub set: fn(&mut Rules, bool),
+    /// What it needs to mean anything.
+    pub needs: Needs,
+    /// Switches it cannot be played with: while one of them is on, the
+    /// start screen greys this one out (so the later choice there is the
+    /// other), and a record with both on is refused.
+    pub excludes: &'static [&'static str],
+}
+
+/// How a record writes a switch.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Written {
+    /// `true` when on.
+    True,
+    /// `false` when on: the key names the rule's opposite.
+    False,
+    /// One of two words: `(on, off)`.
+    Words(&'static str, &'static str),
+}
+
+/// What a switch needs to mean anything.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Needs {
+    Nothing,
+    /// A record with the switch on and this missing is refused, and the
+    /// start screen greys it out.
+    Strictly(Need),
+    /// Only the start screen greys it out: records have always been read
+    /// with the switch on without it, and keep what it does then.
+    OnScreen(Need),
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Need {
+    /// Tiles in hand (`hand`).
+    Hand,
+    /// A table's edge (`table`).
+    Table,
+    /// Another switch on, by its key.
+    On(&'static str),
+}
+
+/// Every key of a record's `rules`, in the order a record writes them:
+/// the reader, the writer, the start screen, the rules card and the words
+/// (`shell::words::SWITCH_WORDS`, by key) all walk it. A new switch is one
+/// row here, at the end (a kept setup lists the boxes' flags in the
+/// start screen's order, which for the house rules is this one), its
+/// field in [`Rules`], its words and what it does.
+pub const RULES: &[Rule] = &[
+    Rule::Switch(Switch {
+        key: "edition",
+        house: false,
+        written: Written::Words("c1", "c3"),
+        default: false,
+        get: |r| r.edition == Edition::C1,
+        set: |r, on| r.edition = if on { Edition::C1 } else { Edition::C3 },
+        needs: Needs::Nothing,
+        excludes: &[],
+    }),
+    Rule::Switch(Switch {
+        key: "farmers",
+        house: false,
+        written: Written::True,
+        default: true,
+        get: |r| r.farmers,
+        set: |r, on| r.farmers = on,
+        needs: Needs::Nothing,
+        excludes: &[],
+    }),
+    Rule::Switch(Switch {
+        key: "tiny_city",
+        house: false,
+        written: Written::True,
+        default: false,
+        get: |r| r.tiny_city,
+        set: |r, on| r.tiny_city = on,
+        needs: Needs::Nothing,
+        excludes: &[],
+    }),
+    Rule::Switch(Switch {
+        key: "farm_scoring",
+        house: false,
+        written: Written::Words("first", "third"),
+        default: false,
+        get: |r| r.farm_scoring == FarmScoring::First,
+        set: |r, on| {
+            r.farm_scoring = if on {
+                FarmScoring::First
+            } else {
+                FarmScoring::Third
+            }
+        },
+        needs: Needs::Nothing,
+        excludes: &[],
+    }),
+    Rule::Switch(Switch {
+        key: "river",
+        house: false,
+        written: Written::True,
+        default: false,
+        get: |r| r.river,
+        set: |r, on| r.river = on,
+        needs: Needs::Nothing,
+        excludes: &[],
+    }),
+    Rule::Switch(Switch {
+        key: "abbot",
+        house: false,
+        written: Written::True,
+        default: false,
+        get: |r| r.abbot,
+        set: |r, on| r.abbot = on,
+        needs: Needs::Nothing,
+        excludes: &[],
+    }),
+    Rule::Hand,
+    // Hidden hands. Without hands they still make a hand-over between two
+    // people, so a record may hold them: only the form keeps them apart.
+    Rule::Switch(Switch {
+        key: "hand_open",
+        house: true,
+        written: Written::False,
+        default: false,
+        get: |r| !r.hand_open,
+        set: |r, on| r.hand_open = !on,
+        needs: Needs::OnScreen(Need::Hand),
+        excludes: &[],
+    }),
+    Rule::Switch(Switch {
+        key: "hole_bonus",
+        house: true,
+        written: Written::True,
+        default: false,
+        get: |r| r.hole_bonus,
+        set: |r, on| r.hole_bonus = on,
+        needs: Needs::Nothing,
+        excludes: &[],
+    }),
+    // Only finished features score at the end.
+    Rule::Switch(Switch {
+        key: "score_incomplete",
+        house: true,
+        written: Written::False,
+        default: false,
+        get: |r| !r.score_incomplete,
+        set: |r, on| r.score_incomplete = !on,
+        needs: Needs::Nothing,
+        excludes: &[],
+    }),
+    Rule::Table,
+    Rule::Switch(Switch {
+        key: "table_closes",
+        house: true,
+        written: Written::True,
+        default: false,
+        get: |r| r.table_closes,
+        set: |r, on| r.table_closes = on,
+        needs: Needs::Strictly(Need::Table),
+        excludes: &[],
+    }),
+    // The river's spring is the start tile.
+    Rule::Switch(Switch {
+        key: "start_in_bag",
+        house: true,
+        written: Written::True,
+        default: false,
+        get: |r| r.start_in_bag,
+        set: |r, on| r.start_in_bag = on,
+        needs: Needs::Nothing,
+        excludes: &["river"],
+    }),
+    Rule::Switch(Switch {
+        key: "unplayable_back",
+        house: true,
+        written: Written::True,
+        default: false,
+        get: |r| r.unplayable_back,
+        set: |r, on| r.unplayable_back = on,
+        needs: Needs::Nothing,
+        excludes: &[],
+    }),
+];
+
+impl Rule {
+    pub const fn key(&self) -> &'static str {
+        match self {
+            Rule::Switch(s) => s.key,
+            Rule::Hand => "hand",
+            Rule::Table => "table",
+        }
+    }
+
+    /// A house rule of rules §12 (see [`Switch::house`]).
+    pub const fn house(&self) -> bool {
+        match self {
+            Rule::Switch(s) => s.house,
+            Rule::Hand | Rule::Table => true,
+        }
+    }
+}
+
+/// The switches of [`RULES`], in its order.
+pub fn switches() -> impl Iterator<Item = &'static Switch> {
+    RULES.iter().filter_map(|r| match r {
+        Rule::Switch(s) => Some(s),
+        _ => None,
+    })
+}
+
+/// The switch with this key.
+pub fn switch(key: &str) -> Option<&'static Switch> {
+    switches().find(|s| s.key == key)
+}
+
+impl Switch {
+    /// Its value in a record.
+    pub const fn value(&self, on: bool) -> Value {
+        match self.written {
+            Written::True => Value::Flag(on),
+            Written::False => Value::Flag(!on),
+            Written::Words(yes, no) => Value::Word(if on { yes } else { no }),
+        }
+    }
+
+    /// The first switch on in `r` that this one cannot be played with.
+    pub fn excluded_by(&self, r: &Rules) -> Option<&'static str> {
+        self.excludes
+            .iter()
+            .copied()
+            .find(|&k| switch(k).is_some_and(|s| (s.get)(r)))
+    }
+}
+
+impl Need {
+    pub fn met(self, r: &Rules) -> bool {
+        match self {
+            Need::Hand => r.hand > 0,
+            Need::Table => r.table.is_some(),
+            Need::On(key) => switch(key).is_some_and(|s| (s.get)(r)),
+        }
+    }
+}
+
+impl Needs {
+    pub const fn need(self) -> Option<Need> {
+        match self {
+            Needs::Nothing => None,
+            Needs::Strictly(n) | Needs::OnScreen(n) => Some(n),
+        }
+    }
+}
+
 impl Rules {
     /// Every key a record's `rules` holds, in order, with its value: the
     /// options of §5 always, the house rules only where they differ from
-    /// the default. The one list of keys the writer (the `Serialize` impl,
-    /// through serde_json natively and serde_wasm_bindgen on the page) follows.
+    /// the default. The writer (the `Serialize` impl, through serde_json
+    /// natively and serde_wasm_bindgen on the page) follows it.
     pub fn each(&self, mut f: impl FnMut(&'static str, Value)) {
-        f(
-            "edition",
-            Value::Word(match self.edition {
-                Edition::C1 => "c1",
-                Edition::C3 => "c3",
-            }),
-        );
-        f("farmers", Value::Flag(self.farmers));
-        f("tiny_city", Value::Flag(self.tiny_city));
-        f(
-            "farm_scoring",
-            Value::Word(match self.farm_scoring {
-                FarmScoring::First => "first",
-                FarmScoring::Third => "third",
-            }),
-        );
-        f("river", Value::Flag(self.river));
-        f("abbot", Value::Flag(self.abbot));
-        let d = Rules::default();
-        if self.hand != d.hand {
-            f("hand", Value::Number(self.hand));
-        }
-        for (key, on, default) in [
-            ("hand_open", self.hand_open, d.hand_open),
-            ("hole_bonus", self.hole_bonus, d.hole_bonus),
-            (
-                "score_incomplete",
-                self.score_incomplete,
-                d.score_incomplete,
-            ),
-        ] {
-            if on != default {
-                f(key, Value::Flag(on));
-            }
-        }
-        if let Some((w, h)) = self.table {
-            f("table", Value::Pair(w, h));
-        }
-        for (key, on, default) in [
-            ("table_closes", self.table_closes, d.table_closes),
-            ("start_in_bag", self.start_in_bag, d.start_in_bag),
-            ("unplayable_back", self.unplayable_back, d.unplayable_back),
-        ] {
-            if on != default {
-                f(key, Value::Flag(on));
+        for rule in RULES {
+            match rule {
+                Rule::Switch(s) => {
+                    let on = (s.get)(self);
+                    if !s.house || on != s.default {
+                        f(s.key, s.value(on));
+                    }
+                }
+                Rule::Hand => {
+                    if self.hand != 0 {
+                        f("hand", Value::Number(self.hand));
+                    }
+                }
+                Rule::Table => {
+                    if let Some((w, h)) = self.table {
+                        f("table", Value::Pair(w, h));
+                    }
+                }
             }
         }
     }
@@ -138,23 +393,29 @@ impl Serialize for Rules {
 }
 
 impl Default for Rules {
+    /// The current rules of the base game: every switch at its row's
+    /// default, no hands, no table.
     fn default() -> Rules {
-        Rules {
+        let mut r = Rules {
             edition: Edition::C3,
-            farmers: true,
+            farmers: false,
             tiny_city: false,
             farm_scoring: FarmScoring::Third,
             river: false,
             abbot: false,
             hand: 0,
-            hand_open: true,
+            hand_open: false,
             hole_bonus: false,
-            score_incomplete: true,
+            score_incomplete: false,
             table: None,
             table_closes: false,
             start_in_bag: false,
             unplayable_back: false,
+        };
+        for s in switches() {
+            (s.set)(&mut r, s.default);
         }
+        r
     }
 }
 

@@ -7,25 +7,71 @@
 use super::seats::{Seat, Seating};
 use super::words::{self, COLOUR_NAMES};
 use crate::engine::compact::number;
-use crate::engine::{Edition, FarmScoring, Game, Rules};
+use crate::engine::rules::{switch, switches, Switch};
+use crate::engine::{Game, Rules};
 
 /// Seats on the form: the game takes 2 to 6 players.
 pub const SEATS: usize = 6;
 
-/// One rule option of the start screen: a checkbox, with its id on the
-/// page and how it reads and sets the engine's [`Rules`]. A new option is
-/// one entry here and one line in `index.html` (its checkbox and words);
-/// the page reads and draws every option of this list.
-pub struct RuleOption {
-    pub id: &'static str,
-    pub get: fn(&Rules) -> bool,
-    pub set: fn(&mut Rules, bool),
-    /// Whether the option means anything with the other rules chosen (a
-    /// hidden hand needs a hand); the page greys it out when not.
-    pub applies: fn(&Rules) -> bool,
+/// One box of the start screen: a switch of the rules table
+/// ([`RULES`](crate::engine::rules::RULES)) and the id of its checkbox. The
+/// page writes a box for every switch, with its words, and sends its
+/// changes here.
+#[derive(Clone, Debug)]
+pub struct RuleBox {
+    pub id: String,
+    pub switch: &'static Switch,
 }
 
-const ALWAYS: fn(&Rules) -> bool = |_| true;
+/// The base game's options (rules §5) in the start screen's order; every
+/// other switch follows in the rules table's order.
+const SCREEN_ORDER: [&str; 6] = [
+    "farmers",
+    "river",
+    "abbot",
+    "edition",
+    "tiny_city",
+    "farm_scoring",
+];
+
+/// Boxes whose id is not `o-` and their key with dashes: so named before
+/// the rules table, and the page's tests and styles know them by it.
+const OLD_IDS: [(&str, &str); 6] = [
+    ("edition", "o-classic"),
+    ("tiny_city", "o-tiny"),
+    ("farm_scoring", "o-first-farms"),
+    ("hand_open", "o-hand-hidden"),
+    ("hole_bonus", "o-hole"),
+    ("score_incomplete", "o-finished-only"),
+];
+
+/// The start screen's boxes, in its order. A kept setup lists their flags
+/// in this order too, so a new switch goes at the end of the table.
+pub fn rule_boxes() -> Vec<RuleBox> {
+    let first = SCREEN_ORDER.iter().filter_map(|&k| switch(k));
+    let rest = switches().filter(|s| !SCREEN_ORDER.contains(&s.key));
+    first
+        .chain(rest)
+        .map(|s| RuleBox {
+            id: match OLD_IDS.iter().find(|(k, _)| *k == s.key) {
+                Some((_, id)) => (*id).into(),
+                None => {
+                    let mut id = String::from("o-");
+                    id.push_str(&s.key.replace('_', "-"));
+                    id
+                }
+            },
+            switch: s,
+        })
+        .collect()
+}
+
+/// Whether switch `s` means anything with the other rules chosen: what it
+/// needs is there, and nothing it cannot be played with is on. The page
+/// greys its box out when not.
+pub fn applies(s: &Switch, r: &Rules) -> bool {
+    s.needs.need().is_none_or(|n| n.met(r)) && s.excluded_by(r).is_none()
+}
 
 /// The table sizes offered, `[w, h]` in tiles: from a tight table, where
 /// tiles run out of room, to one a whole game rarely reaches the edge of.
@@ -34,88 +80,6 @@ pub const TABLE_SIZES: [(u8, u8); 4] = [(11, 11), (15, 11), (15, 15), (21, 21)];
 
 /// The most tiles a hand may hold (rules §12).
 pub const MAX_HAND: u8 = 3;
-
-pub const RULE_OPTIONS: [RuleOption; 12] = [
-    RuleOption {
-        id: "o-farmers",
-        get: |r| r.farmers,
-        set: |r, on| r.farmers = on,
-        applies: ALWAYS,
-    },
-    RuleOption {
-        id: "o-river",
-        get: |r| r.river,
-        set: |r, on| r.river = on,
-        applies: ALWAYS,
-    },
-    RuleOption {
-        id: "o-abbot",
-        get: |r| r.abbot,
-        set: |r, on| r.abbot = on,
-        applies: ALWAYS,
-    },
-    RuleOption {
-        id: "o-classic",
-        get: |r| r.edition == Edition::C1,
-        set: |r, on| r.edition = if on { Edition::C1 } else { Edition::C3 },
-        applies: ALWAYS,
-    },
-    RuleOption {
-        id: "o-tiny",
-        get: |r| r.tiny_city,
-        set: |r, on| r.tiny_city = on,
-        applies: ALWAYS,
-    },
-    RuleOption {
-        id: "o-first-farms",
-        get: |r| r.farm_scoring == FarmScoring::First,
-        set: |r, on| {
-            r.farm_scoring = if on {
-                FarmScoring::First
-            } else {
-                FarmScoring::Third
-            }
-        },
-        applies: ALWAYS,
-    },
-    // The house rules (rules §12), folded away on the form.
-    RuleOption {
-        id: "o-hand-hidden",
-        get: |r| !r.hand_open,
-        set: |r, on| r.hand_open = !on,
-        applies: |r| r.hand > 0,
-    },
-    RuleOption {
-        id: "o-hole",
-        get: |r| r.hole_bonus,
-        set: |r, on| r.hole_bonus = on,
-        applies: ALWAYS,
-    },
-    RuleOption {
-        id: "o-finished-only",
-        get: |r| !r.score_incomplete,
-        set: |r, on| r.score_incomplete = !on,
-        applies: ALWAYS,
-    },
-    RuleOption {
-        id: "o-table-closes",
-        get: |r| r.table_closes,
-        set: |r, on| r.table_closes = on,
-        applies: |r| r.table.is_some(),
-    },
-    RuleOption {
-        id: "o-start-in-bag",
-        get: |r| r.start_in_bag,
-        set: |r, on| r.start_in_bag = on,
-        applies: |r| !r.river,
-    },
-    RuleOption {
-        id: "o-unplayable-back",
-        get: |r| r.unplayable_back,
-        set: |r, on| r.unplayable_back = on,
-        applies: ALWAYS,
-    },
-];
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(
@@ -160,7 +124,7 @@ pub enum Change {
     Seat(usize, Seat),
     /// Row `i` takes the next colour no other player has.
     NextColour(usize),
-    /// Rule option `i` of [`RULE_OPTIONS`] on or off.
+    /// Box `i` of [`rule_boxes`] on or off.
     Rule(usize, bool),
     First(Option<usize>),
     /// "Play without aids" off (`true`: the aids on) or on.
@@ -212,8 +176,8 @@ impl Setup {
             }
             Change::NextColour(i) => self.next_colour(i),
             Change::Rule(i, on) => {
-                if let Some(o) = RULE_OPTIONS.get(i) {
-                    (o.set)(&mut self.rules, on);
+                if let Some(b) = rule_boxes().get(i) {
+                    (b.switch.set)(&mut self.rules, on);
                 }
             }
             Change::First(f) => self.first = f.filter(|&f| f < self.count),
@@ -228,12 +192,11 @@ impl Setup {
 
     /// Options that mean nothing with the rules chosen are switched off, so
     /// the form never deals a game the engine refuses (the start tile in
-    /// the bag with the river, a closing border with no table).
+    /// the bag with the river, a closing border with no table). One at a
+    /// time: a switch another one needs may just have gone.
     fn agree(&mut self) {
-        for o in &RULE_OPTIONS {
-            if !(o.applies)(&self.rules) && (o.get)(&self.rules) {
-                (o.set)(&mut self.rules, false);
-            }
+        while let Some(s) = switches().find(|s| (s.get)(&self.rules) && !applies(s, &self.rules)) {
+            (s.set)(&mut self.rules, false);
         }
     }
 
@@ -242,19 +205,9 @@ impl Setup {
     /// too (a player who ticked three lines reads "3 on").
     pub fn house_rules_on(&self) -> usize {
         let r = &self.rules;
-        [
-            r.hand > 0,
-            !r.hand_open,
-            r.table.is_some(),
-            r.table_closes,
-            r.hole_bonus,
-            !r.score_incomplete,
-            r.start_in_bag,
-            r.unplayable_back,
-        ]
-        .iter()
-        .filter(|&&on| on)
-        .count()
+        usize::from(r.hand > 0)
+            + usize::from(r.table.is_some())
+            + switches().filter(|s| s.house && (s.get)(r)).count()
     }
 
     /// Row `i` takes the next colour that no other playing row has; a name
@@ -341,7 +294,7 @@ impl Setup {
 
     /// The setup as kept between visits:
     /// `count|name|…|options|seat|…|colour|…|first|aids|hand|table`, with
-    /// the options as 0/1 flags in the order of [`RULE_OPTIONS`], the aids
+    /// the options as 0/1 flags in the order of [`rule_boxes`], the aids
     /// as 0/1 and the table as `15x11` or `none`.
     pub fn remember(&self) -> String {
         let mut s = words::num(self.count as u32);
@@ -350,8 +303,12 @@ impl Setup {
             s.push_str(&r.name);
         }
         s.push('|');
-        for o in &RULE_OPTIONS {
-            s.push(if (o.get)(&self.rules) { '1' } else { '0' });
+        for b in rule_boxes() {
+            s.push(if (b.switch.get)(&self.rules) {
+                '1'
+            } else {
+                '0'
+            });
         }
         for r in &self.rows {
             s.push('|');
@@ -403,8 +360,8 @@ impl Setup {
         for i in 0..SEATS {
             s.rows[i].name = parts[i + 1].to_string();
         }
-        for (o, flag) in RULE_OPTIONS.iter().zip(parts[SEATS + 1].chars()) {
-            (o.set)(&mut s.rules, flag == '1');
+        for (b, flag) in rule_boxes().iter().zip(parts[SEATS + 1].chars()) {
+            (b.switch.set)(&mut s.rules, flag == '1');
         }
         // Set last: clamps who begins and keeps the colours distinct.
         s.change(Change::Count(
@@ -438,6 +395,7 @@ pub fn parse_table(word: &str) -> Option<(u8, u8)> {
 mod tests {
     use super::*;
     use crate::ai::Level;
+    use crate::engine::rules::Need;
 
     fn colours(s: &Setup) -> Vec<u8> {
         s.rows[..s.count].iter().map(|r| r.colour).collect()
@@ -476,8 +434,7 @@ mod tests {
         s.change(Change::Name(1, "".into()));
         s.change(Change::Seat(2, Seat::Computer(Level::Hard)));
         s.change(Change::First(Some(2)));
-        let river = RULE_OPTIONS.iter().position(|o| o.id == "o-river").unwrap();
-        s.change(Change::Rule(river, true));
+        s.change(Change::Rule(option("o-river"), true));
         let (g, seating) = s.game(7, 0.0).unwrap();
         // The computer begins; the order goes on down the list.
         assert_eq!(g.names(), ["Green", "Ann", "Red"]);
@@ -510,18 +467,28 @@ mod tests {
 
     #[test]
     fn every_rule_option_sets_its_own_rule_and_no_other() {
-        for (i, o) in RULE_OPTIONS.iter().enumerate() {
-            // With a hand and a table, so every option applies.
+        let boxes = rule_boxes();
+        for (i, o) in boxes.iter().enumerate() {
+            // With a hand, a table and any switch it needs, so it applies.
             let mut s = Setup::default();
             s.change(Change::Hand(3));
             s.change(Change::Table(Some(TABLE_SIZES[0])));
+            if let Some(Need::On(k)) = o.switch.needs.need() {
+                let j = boxes.iter().position(|b| b.switch.key == k).unwrap();
+                s.change(Change::Rule(j, true));
+            }
             let before = s.rules;
-            let on = !(o.get)(&before);
+            let on = !(o.switch.get)(&before);
             s.change(Change::Rule(i, on));
-            assert_eq!((o.get)(&s.rules), on, "{}", o.id);
-            for (j, other) in RULE_OPTIONS.iter().enumerate() {
+            assert_eq!((o.switch.get)(&s.rules), on, "{}", o.id);
+            for (j, other) in boxes.iter().enumerate() {
                 if j != i {
-                    assert_eq!((other.get)(&s.rules), (other.get)(&before), "{}", o.id);
+                    assert_eq!(
+                        (other.switch.get)(&s.rules),
+                        (other.switch.get)(&before),
+                        "{}",
+                        o.id
+                    );
                 }
             }
             assert!(o.id.starts_with("o-"), "{}", o.id);
@@ -540,11 +507,7 @@ mod tests {
         s.change(Change::Aids(false));
         s.change(Change::Hand(3));
         s.change(Change::Table(Some((15, 11))));
-        let hidden = RULE_OPTIONS
-            .iter()
-            .position(|o| o.id == "o-hand-hidden")
-            .unwrap();
-        s.change(Change::Rule(hidden, true));
+        s.change(Change::Rule(option("o-hand-hidden"), true));
         let kept = s.remember();
         assert_eq!(Setup::recall(&kept), s);
         assert!(
@@ -570,7 +533,7 @@ mod tests {
     }
 
     fn option(id: &str) -> usize {
-        RULE_OPTIONS.iter().position(|o| o.id == id).unwrap()
+        rule_boxes().iter().position(|o| o.id == id).unwrap()
     }
 
     #[test]

@@ -105,6 +105,8 @@ pub fn start() -> Result<(), JsValue> {
     // `?tape`: the session is recorded from here, for the replay test.
     let tape = query("tape").and_then(|_| super::tape::Tape::new(&start));
     let (table, fx) = Table::start_up(start)?;
+    // The rule boxes are written before the form is first drawn.
+    super::setup::write_boxes()?;
     install(table, tape)?;
     post(Event::Run(fx));
     super::input::wire(&window)?;

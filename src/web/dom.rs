@@ -17,6 +17,20 @@ pub fn number(s: &str) -> Option<u64> {
     crate::engine::compact::number(s)
 }
 
+/// `t` as HTML text or an attribute's value, for HTML written as a string
+/// (one call to the page for a whole list): names are typed by players.
+pub fn push_html(h: &mut String, t: &str) {
+    for c in t.chars() {
+        match c {
+            '&' => h.push_str("&amp;"),
+            '<' => h.push_str("&lt;"),
+            '>' => h.push_str("&gt;"),
+            '"' => h.push_str("&quot;"),
+            c => h.push(c),
+        }
+    }
+}
+
 pub fn by_id<T: JsCast>(id: &str) -> Result<T, JsValue> {
     element(id)?
         .dyn_into::<T>()

@@ -162,19 +162,6 @@ fn picture(canvas: &HtmlCanvasElement, game: &Game) {
     }
 }
 
-/// `t` as HTML text: names are typed by the players.
-fn push_text(h: &mut String, t: &str) {
-    for c in t.chars() {
-        match c {
-            '&' => h.push_str("&amp;"),
-            '<' => h.push_str("&lt;"),
-            '>' => h.push_str("&gt;"),
-            '"' => h.push_str("&quot;"),
-            c => h.push(c),
-        }
-    }
-}
-
 fn button(h: &mut String, act: &str, label: &str, id: &str) {
     // Delete looks like what it does, not like the other actions.
     h.push_str(if act == "delete" {
@@ -184,7 +171,7 @@ fn button(h: &mut String, act: &str, label: &str, id: &str) {
     });
     h.push_str(act);
     h.push_str("\" data-id=\"");
-    push_text(h, id);
+    super::dom::push_html(h, id);
     h.push_str("\">");
     h.push_str(label);
     h.push_str("</button>");
@@ -202,7 +189,7 @@ fn item(h: &mut String, app: &App, f: &Found, i: usize) {
         h.push_str("<span class=\"player\"><span class=\"swatch seat-");
         push_num(h, u32::from(p.colour));
         h.push_str("\" aria-hidden=\"true\"></span><span>");
-        push_text(h, &p.name);
+        super::dom::push_html(h, &p.name);
         if f.game.is_some() {
             h.push(' ');
             push_num(h, p.score);
@@ -243,10 +230,10 @@ fn item(h: &mut String, app: &App, f: &Found, i: usize) {
     } else {
         "</p><p class=\"meta\">"
     });
-    push_text(h, &m);
+    super::dom::push_html(h, &m);
     if let Some(from) = from {
         h.push_str("</p><p class=\"meta from\">");
-        push_text(h, &from);
+        super::dom::push_html(h, &from);
     }
     h.push_str("</p></div><div class=\"acts\">");
     if f.game.is_some() {

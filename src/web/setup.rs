@@ -1,7 +1,8 @@
 //! The start screen on the page: the form is drawn from the table's
 //! [`Setup`] and every change made on it goes to the table as a message
 //! (`shell::setup` keeps the colours distinct, deals the game, remembers
-//! the setup). The rule options' checkboxes are those of the shell's list.
+//! the setup). The rule options' checkboxes are written here, one for each
+//! switch of the rules table (`shell::setup::rule_boxes`), with its words.
 
 use super::app::{post, App};
 use super::board::meeple_art::COLOUR_WORDS;
@@ -9,8 +10,9 @@ use super::dom::{self, by_id, listen, set_hidden};
 use super::events::Event;
 use super::seats::Seat;
 use super::text;
+use crate::engine::rules::{Rule, RULES};
 use crate::shell::msg::Msg;
-use crate::shell::setup::{parse_table, table_word, Change, RULE_OPTIONS, SEATS};
+use crate::shell::setup::{applies, parse_table, rule_boxes, table_word, Change, RuleBox, SEATS};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, HtmlInputElement, HtmlSelectElement};
@@ -96,10 +98,10 @@ pub fn draw(app: &App, open: bool) {
             None => first.set_value("random"),
         }
     }
-    for o in &RULE_OPTIONS {
-        if let Ok(b) = by_id::<HtmlInputElement>(o.id) {
-            b.set_checked((o.get)(&s.rules));
-            b.set_disabled(!(o.applies)(&s.rules));
+    for o in rule_boxes() {
+        if let Ok(b) = by_id::<HtmlInputElement>(&o.id) {
+            b.set_checked((o.switch.get)(&s.rules));
+            b.set_disabled(!applies(o.switch, &s.rules));
         }
     }
     if let Ok(hand) = by_id::<HtmlSelectElement>(HAND) {
@@ -143,6 +145,56 @@ pub fn draw(app: &App, open: bool) {
     }
 }
 
+/// Writes a line of the form for each switch of the rules table: the base
+/// game's options before "Play without aids", in the start screen's order;
+/// the house rules in the table's order, each before the choice (a hand, a
+/// table) the table lists after it. Before the form is first drawn.
+pub fn write_boxes() -> Result<(), JsValue> {
+    let boxes = rule_boxes();
+    let mut h = String::new();
+    for b in boxes.iter().filter(|b| !b.switch.house) {
+        line(&mut h, b);
+    }
+    let aids = by_id::<HtmlElement>(NO_AIDS)?.parent_element();
+    let hand = by_id::<HtmlElement>(HAND)?.parent_element();
+    let table = by_id::<HtmlElement>(TABLE)?.parent_element();
+    let (Some(aids), Some(hand), Some(table)) = (aids, hand, table) else {
+        return Err("no rules form".into());
+    };
+    aids.insert_adjacent_html("beforebegin", &h)?;
+    h.clear();
+    for rule in RULES {
+        let choice = match rule {
+            Rule::Hand => &hand,
+            Rule::Table => &table,
+            Rule::Switch(s) => {
+                if let Some(b) = boxes
+                    .iter()
+                    .find(|b| b.switch.house && b.switch.key == s.key)
+                {
+                    line(&mut h, b);
+                }
+                continue;
+            }
+        };
+        choice.insert_adjacent_html("beforebegin", &h)?;
+        h.clear();
+    }
+    table.insert_adjacent_html("afterend", &h)
+}
+
+/// `<label><input id type=checkbox><span><b>name</b> what it does</span></label>`.
+fn line(h: &mut String, b: &RuleBox) {
+    let words = text::switch_words(b.switch);
+    h.push_str("<label><input id=\"");
+    dom::push_html(h, &b.id);
+    h.push_str("\" type=\"checkbox\"><span><b>");
+    dom::push_html(h, words.label);
+    h.push_str("</b> ");
+    dom::push_html(h, words.about);
+    h.push_str("</span></label>");
+}
+
 /// Sends a change of the form to the table.
 fn change(c: Change) {
     post(Event::Table(Msg::Setup(c)));
@@ -177,8 +229,8 @@ pub fn wire() -> Result<(), JsValue> {
     listen(&first, "change", move |_| {
         change(Change::First(dom::number(&f2.value()).map(|f| f as usize)));
     });
-    for (i, o) in RULE_OPTIONS.iter().enumerate() {
-        let b: HtmlInputElement = by_id(o.id)?;
+    for (i, o) in rule_boxes().iter().enumerate() {
+        let b: HtmlInputElement = by_id(&o.id)?;
         let b2 = b.clone();
         listen(&b, "change", move |_| change(Change::Rule(i, b2.checked())));
     }

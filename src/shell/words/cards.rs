@@ -344,39 +344,43 @@ pub fn house_rules_on(n: usize) -> String {
 }
 
 /// The house rules a game plays with, in one sentence for the score card
-/// and the rules card; `None` when it plays none.
+/// and the rules card, in the order of the rules table; `None` when it
+/// plays none. Hidden hands and the closing edge are told with the hand
+/// and the table.
 pub fn house_rules(r: &Rules) -> Option<String> {
+    use crate::engine::rules::{Rule, RULES};
     let mut parts: Vec<String> = Vec::new();
-    if r.hand > 0 {
-        let mut p = String::from("a hand of ");
-        push_num(&mut p, u32::from(r.hand));
-        p.push_str(if r.hand == 1 { " tile" } else { " tiles" });
-        p.push_str(if r.hand_open { ", open" } else { ", hidden" });
-        parts.push(p);
-    }
-    if r.hole_bonus {
-        parts.push("another turn for filling a hole".into());
-    }
-    if !r.score_incomplete {
-        parts.push("only finished features score at the end".into());
-    }
-    if let Some((w, h)) = r.table {
-        let mut p = String::from("a table of ");
-        push_num(&mut p, u32::from(w));
-        p.push_str(" × ");
-        push_num(&mut p, u32::from(h));
-        p.push_str(if r.table_closes {
-            " whose edge closes features"
-        } else {
-            " tiles"
-        });
-        parts.push(p);
-    }
-    if r.start_in_bag {
-        parts.push("the start tile drawn from the bag".into());
-    }
-    if r.unplayable_back {
-        parts.push("unplayable tiles back into the bag".into());
+    for rule in RULES {
+        match rule {
+            Rule::Hand if r.hand > 0 => {
+                let mut p = String::from("a hand of ");
+                push_num(&mut p, u32::from(r.hand));
+                p.push_str(if r.hand == 1 { " tile" } else { " tiles" });
+                p.push_str(if r.hand_open { ", open" } else { ", hidden" });
+                parts.push(p);
+            }
+            Rule::Table => {
+                if let Some((w, h)) = r.table {
+                    let mut p = String::from("a table of ");
+                    push_num(&mut p, u32::from(w));
+                    p.push_str(" × ");
+                    push_num(&mut p, u32::from(h));
+                    p.push_str(if r.table_closes {
+                        " whose edge closes features"
+                    } else {
+                        " tiles"
+                    });
+                    parts.push(p);
+                }
+            }
+            Rule::Switch(s) if s.house && (s.get)(r) => {
+                let clause = super::switch_words(s).clause;
+                if !clause.is_empty() {
+                    parts.push(clause.into());
+                }
+            }
+            _ => {}
+        }
     }
     if parts.is_empty() {
         return None;
@@ -395,7 +399,8 @@ pub struct RulesCard {
     /// Which tile is laid: "Lay the tile you drew", or one of a hand.
     pub lay: &'static str,
     /// What happens to a tile that fits nowhere, and with the house rules
-    /// a hand's refill and a hole's extra turn.
+    /// a hand's refill, then the sentence of each switch on that has one
+    /// (`SwitchWords::card`: a hole's extra turn).
     pub unfit: String,
     /// After "a monastery with all eight neighbours 9": the table's border.
     pub edge: &'static str,
@@ -439,10 +444,13 @@ pub fn rules_card(r: &Rules) -> RulesCard {
         unfit.push_str(away);
         unfit.push_str(" and you draw another; a tile that fits nowhere stays while another fits.");
     }
-    if r.hole_bonus {
-        unfit.push_str(
-            " A tile that fills a hole, with tiles on all four sides, earns another turn.",
-        );
+    // Each switch on that the card tells nowhere else.
+    for s in crate::engine::rules::switches().filter(|s| (s.get)(r)) {
+        let card = super::switch_words(s).card;
+        if !card.is_empty() {
+            unfit.push(' ');
+            unfit.push_str(card);
+        }
     }
     RulesCard {
         lay: match r.hand {

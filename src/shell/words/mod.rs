@@ -4,7 +4,8 @@
 //! keep the bundle small. Here the pieces every sentence uses (numbers,
 //! counts, tiles, players); by screen: `table` (the bars and the
 //! announcer), `cards`, `review`, `games` (questions, the games list,
-//! saving) and `setup`, all read as `words::*`.
+//! saving), `setup` and `rules` (each switch of the rules table), all read
+//! as `words::*`.
 
 use super::effect::Say;
 use super::followers::Choice;
@@ -15,12 +16,14 @@ use crate::engine::{
 mod cards;
 mod games;
 mod review;
+mod rules;
 mod setup;
 mod table;
 
 pub use self::cards::*;
 pub use self::games::*;
 pub use self::review::*;
+pub use self::rules::*;
 pub use self::setup::*;
 pub use self::table::*;
 
