@@ -118,6 +118,12 @@ impl Table {
         self.aids.examined
     }
 
+    /// The open spot whose "what can go here" card is open, which the
+    /// board outlines: the card sits away from it.
+    pub fn spot_shown(&self) -> Option<Pos> {
+        self.aids.spot.filter(|_| self.over.is_open(Layer::Spot))
+    }
+
     /// The feature whose card is open, and what it says.
     pub fn feature_card(&self) -> Option<(Pos, Location, FeatureReport)> {
         let (at, loc) = self.examining()?;

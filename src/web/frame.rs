@@ -152,6 +152,7 @@ impl App {
                 focus: None,
                 ink: 0,
                 examined: None,
+                spot: None,
                 fields: false,
             };
             self.board.draw(r.game().state(), &overlay, t);
@@ -168,6 +169,7 @@ impl App {
             focus: self.table.turn.focus,
             ink: self.ink(state.current_player()),
             examined: self.table.examining(),
+            spot: self.table.spot_shown(),
             fields: self.table.shows_fields(),
         };
         self.board.draw(state, &overlay, t);

@@ -16,7 +16,7 @@ use web_sys::Element;
 /// Writes the card for the table's spot, or for the feature it is about
 /// (who holds it: `shell::holding`), whose outline the board draws.
 pub fn fill(app: &mut App) {
-    // A spot's card says where the spot lies (the card covers the board);
+    // A spot's card says where the spot lies (the board frames it too);
     // a feature's is about the tile the finger or the O key is on.
     let (words, tiles, place) = if let Some(info) = app.table.spot_info() {
         let place = text::where_words(info.at);
@@ -28,9 +28,28 @@ pub fn fill(app: &mut App) {
         return;
     };
     let feature = place.is_empty();
-    // A feature's card sits low and lets the board show, outline and all.
+    // A feature's card sits low and lets the board show, outline and all;
+    // a spot's sits in the half of the screen the spot is not in.
+    let class = match app.table.spot_shown() {
+        Some(at) if !feature => {
+            let (_, y) = app
+                .board
+                .camera
+                .to_screen(f64::from(at.x) + 0.5, f64::from(at.y) + 0.5);
+            let h = web_sys::window()
+                .and_then(|w| w.inner_height().ok())
+                .and_then(|h| h.as_f64())
+                .unwrap_or(768.0);
+            if y < h / 2.0 {
+                "low"
+            } else {
+                "high"
+            }
+        }
+        _ => "feature",
+    };
     if let Ok(card) = by_id::<Element>("spot") {
-        let _ = card.set_attribute("class", if feature { "feature" } else { "" });
+        let _ = card.set_attribute("class", class);
     }
     if let Ok(h) = by_id::<Element>("spot-title") {
         set_text(&h, text::CARD_TITLES[usize::from(feature)]);

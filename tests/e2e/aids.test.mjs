@@ -59,6 +59,14 @@ for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) {
     assert.ok(await onScreen(page, '#spot-close'), 'Close is on screen, uncovered');
     assert.ok(await onScreen(page, '#spot-text'), 'the words are on screen, uncovered');
     await page.screenshot({ path: `${SHOTS}aids-spot-${width}x${height}.png` });
+    // The card sits away from the spot it is about: the spot's square shows, uncovered.
+    // (The card's backdrop there is all but clear: 20% opaque.)
+    const under = await page.evaluate(([x, y]) => {
+      const e = document.elementFromPoint(x, y);
+      return { card: !!e?.closest('.card'), backdrop: getComputedStyle(document.getElementById('spot')).backgroundColor };
+    }, [f.x, f.y]);
+    assert.ok(!under.card, 'the spot is not under its card');
+    assert.match(under.backdrop, /rgba\(228, 220, 198, 0\.2\)/);
     // Escape closes it; the board has the keys again.
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => document.getElementById('spot').hidden);

@@ -154,6 +154,17 @@ impl Board {
         if o.fields {
             self.draw_fields(state);
         }
+        // The open spot whose card is open: framed, so the card (away
+        // from it) is seen to be about it.
+        if let Some(p) = o.spot {
+            let (l, t, w, h) = self.cell_px(p.x, p.y);
+            for (lw, c) in [(7.0, "#1b1b1b"), (4.0, EXAMINED)] {
+                let lw = (lw * d).round();
+                ctx.set_line_width(lw);
+                ctx.set_stroke_style_str(c);
+                ctx.stroke_rect(l + lw / 2.0, t + lw / 2.0, w - lw, h - lw);
+            }
+        }
         if let Some((at, loc)) = o.examined {
             let k = super::fields::key(state);
             if self.outlined.0 != k || self.outlined.1 != o.examined {
