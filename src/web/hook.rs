@@ -152,6 +152,14 @@ fn state(app: &App) -> JsValue {
         kinds.push(&k.into());
     }
     set(&o, "effectKinds", &kinds);
+    // The pieces going home, where they are drawn now.
+    let homes = Array::new();
+    for (x, y, u) in app.board.homes_now(super::app::now()) {
+        let p = point(x, y);
+        let _ = Reflect::set(&p, &"way".into(), &u.into());
+        homes.push(&p);
+    }
+    set(&o, "homes", &homes);
     // The final scoring's walk-through: "running" while the table walks
     // through it or the view is still away on it, "done" once over (the
     // results may open), or "none" before the end.

@@ -260,7 +260,7 @@ impl App {
                 } => {
                     let (x, y) = self.board.spot_point(&state, at, Location::Center);
                     self.points(x, y, player, points, t0, 1700.0);
-                    self.home(x, y, player, Pose::Abbot, t0 + 300.0, 800.0);
+                    self.home(x, y, player, Pose::Abbot, t0, 300.0, 800.0);
                 }
                 Event::ExtraTurn { player, at } => {
                     // Said on the board too, over the tile that filled the hole.
@@ -282,7 +282,7 @@ impl App {
                     role,
                 } => {
                     let (x, y) = self.board.spot_point(&state, at, location);
-                    self.home(x, y, player, Pose::of(role), t0 + 500.0, 800.0);
+                    self.home(x, y, player, Pose::of(role), t0, 500.0, 800.0);
                 }
                 _ => {}
             }
@@ -301,7 +301,7 @@ impl App {
         for &(player, at, location, role) in &item.home {
             let (x, y) = self.board.spot_point(&state, at, location);
             let end = f64::from(FINAL_ITEM_MS);
-            self.home(x, y, player, Pose::of(role), t0 + 400.0, end - 400.0);
+            self.home(x, y, player, Pose::of(role), t0, 400.0, end - 400.0);
         }
         self.motion();
     }
@@ -362,19 +362,22 @@ impl App {
         );
     }
 
-    /// `player`'s piece flies from (x, y) on the board to their score.
-    fn home(&mut self, x: f64, y: f64, player: u8, pose: Pose, start: f64, ms: f64) {
+    /// `player`'s piece stands at (x, y) on the board for `hold` ms, then
+    /// flies to their score.
+    #[allow(clippy::too_many_arguments)]
+    fn home(&mut self, x: f64, y: f64, player: u8, pose: Pose, start: f64, hold: f64, ms: f64) {
         let to = self.home_of(player);
         let ink = self.ink(player);
         self.board.effects.add(
             start,
-            ms,
+            hold + ms,
             Kind::Home {
                 x,
                 y,
                 to,
                 ink,
                 pose,
+                hold: hold / (hold + ms),
             },
         );
     }

@@ -38,6 +38,9 @@ pub enum Kind {
         /// The piece's colour (index).
         ink: u8,
         pose: Pose,
+        /// The share of its time it first stands where it scored: a
+        /// follower that scores the moment it is placed is seen there.
+        hold: f64,
     },
     /// A computer's tile travelling from the hand (a screen point, `size`
     /// CSS pixels wide) to its cell.

@@ -358,17 +358,19 @@ impl Board {
         let ctx = self.ctx.clone();
         let d = self.dpr;
         let list = core::mem::take(&mut self.effects.list);
-        // The points last, over the followers going home and the outlines:
-        // a "+1" under a follower flying off its road was half hidden.
-        let last = |e: &&super::effects::Effect| matches!(e.kind, Kind::Points { .. });
-        for e in list
-            .iter()
-            .filter(|e| !last(e))
-            .chain(list.iter().filter(last))
-        {
+        // The points over the followers flying home and the outlines (a
+        // "+1" under a follower flying off its road was half hidden); a
+        // follower still standing where it scored over the points, so it
+        // is seen there.
+        let layer = |e: &&super::effects::Effect| match e.kind {
+            Kind::Points { .. } => 1,
+            Kind::Home { hold, .. } if e.progress(now).is_some_and(|t| t < hold) => 2,
+            _ => 0,
+        };
+        for e in (0..3).flat_map(|l| list.iter().filter(move |e| layer(e) == l)) {
             let Some(t) = e.progress(now) else { continue };
             match &e.kind {
-                Kind::Home { .. } | Kind::Slide { .. } if self.still => {}
+                Kind::Slide { .. } if self.still => {}
                 Kind::Outline { parts, colour, .. } => {
                     // In quickly, held, out over the last quarter.
                     ctx.set_global_alpha(if self.still {
@@ -410,11 +412,10 @@ impl Board {
                     to,
                     ink,
                     pose,
+                    hold,
                 } => {
-                    let (sx, sy) = self.camera.to_screen(*x, *y);
-                    let k = t * t * (3.0 - 2.0 * t);
-                    let (px, py) = (sx + (to.0 - sx) * k, sy + (to.1 - sy) * k);
-                    ctx.set_global_alpha(if t > 0.8 { (1.0 - t) * 5.0 } else { 1.0 });
+                    let (u, px, py) = self.home_at(*x, *y, *to, *hold, t);
+                    ctx.set_global_alpha(if u > 0.8 { (1.0 - u) * 5.0 } else { 1.0 });
                     let size = (0.34 * self.camera.scale * d).max(10.0);
                     self.blit_piece_px(*ink, *pose, px * d, py * d, size);
                     ctx.set_global_alpha(1.0);
@@ -460,4 +461,37 @@ pub(super) fn font(px: f64) -> String {
     super::super::text::push_num(&mut s, px.round() as u32);
     s.push_str("px sans-serif");
     s
+}
+
+impl super::Board {
+    /// Where a piece going home is drawn at progress `t` of its effect, in
+    /// CSS pixels, with how far along its way it is (`u`): standing where
+    /// it scored for the `hold` share of the time, then flying `to` its
+    /// score (with less motion it stands, then fades where it is).
+    pub fn home_at(&self, x: f64, y: f64, to: (f64, f64), hold: f64, t: f64) -> (f64, f64, f64) {
+        let (sx, sy) = self.camera.to_screen(x, y);
+        let u = ((t - hold) / (1.0 - hold).max(1e-6)).clamp(0.0, 1.0);
+        let k = if self.still {
+            0.0
+        } else {
+            u * u * (3.0 - 2.0 * u)
+        };
+        (u, sx + (to.0 - sx) * k, sy + (to.1 - sy) * k)
+    }
+
+    /// The pieces going home drawn now: where, and how far along their
+    /// way (0 while they stand where they scored), for the test hook.
+    pub fn homes_now(&self, now: f64) -> Vec<(f64, f64, f64)> {
+        self.effects
+            .list
+            .iter()
+            .filter_map(|e| match e.kind {
+                super::effects::Kind::Home { x, y, to, hold, .. } => e
+                    .progress(now)
+                    .map(|t| self.home_at(x, y, to, hold, t))
+                    .map(|(u, px, py)| (px, py, u)),
+                _ => None,
+            })
+            .collect()
+    }
 }
