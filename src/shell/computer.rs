@@ -595,4 +595,41 @@ mod tests {
         assert!(p.update(Msg::Pause).is_empty() && !p.computer.paused);
         assert!(p.update(Msg::Faster).is_empty());
     }
+
+    #[test]
+    fn the_hints_follower_is_marked_in_its_follower_step_only() {
+        use crate::engine::{Location, Pos, Side};
+        let names = vec!["a".into(), "b".into()];
+        let g = Game::new(names, Rules::default(), 6).unwrap();
+        let seating = Seating {
+            seats: vec![Seat::Human, Seat::Computer(Level::Easy)],
+            colours: vec![0, 1],
+            aids: true,
+        };
+        let mut t = Table::new(g, seating, Screen::Table, super::super::turn::Turn::default());
+        let fx = t.update(Msg::Hint);
+        let Some(Effect::Ask(a)) = fx.iter().find(|e| matches!(e, Effect::Ask(_))).cloned() else {
+            panic!("a hint asks the AI: {fx:?}");
+        };
+        // Deal 6: the first tile closes the city above the start tile, a
+        // knight on its south side.
+        let m = Move {
+            at: Pos::new(0, -1),
+            rotation: 2,
+            choice: FollowerChoice::Follower(Location::Side(Side::S)),
+            tile: None,
+        };
+        t.update(Msg::Answer {
+            token: a.token,
+            reply: Ok(m),
+            ms: 1.0,
+        });
+        assert_eq!(t.turn.candidate, Some(m.at), "the hint's tile is laid");
+        assert_eq!(t.turn.hinted_option(), None, "no follower step yet");
+        t.update(Msg::Confirm);
+        let i = t.turn.hinted_option().expect("the hint's follower is marked");
+        assert_eq!((t.turn.options[i].choice, t.turn.focus), (m.choice, Some(i)));
+        t.update(Msg::Follow(FollowerChoice::Skip));
+        assert_eq!(t.turn.hinted, None, "the turn is over: nothing marked");
+    }
 }

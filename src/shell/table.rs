@@ -325,6 +325,7 @@ impl Table {
         let fx = self.turn_msg(Msg::Confirm);
         if let Some(c) = hinted.filter(|_| self.game.pending().is_some()) {
             self.turn.focus = self.turn.options.iter().position(|o| o.choice == c);
+            self.turn.hinted = Some(c);
         }
         fx
     }

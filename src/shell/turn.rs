@@ -29,6 +29,9 @@ pub struct Turn {
     pub candidate: Option<Pos>,
     /// The follower option picked with the keyboard (or by a hint).
     pub focus: Option<usize>,
+    /// The follower choice a hint suggested, marked on the board as
+    /// clearly as the hint's tile, for the follower step of that tile.
+    pub hinted: Option<FollowerChoice>,
     /// Setting: rotating turns only to rotations that fit.
     pub only_fitting: bool,
     /// Setting: the hand-over screen between people's turns.
@@ -54,6 +57,9 @@ impl Turn {
     pub fn sync(&mut self, game: &Game) {
         if game.state().step() != Step::PlaceTile {
             self.missed = false;
+        }
+        if game.state().step() != Step::PlaceFollower {
+            self.hinted = None;
         }
         if self.pick >= hand(game.state()).len() {
             self.pick = 0;
@@ -103,6 +109,12 @@ impl Turn {
     /// and always with hidden hands, which show only after a hand-over.
     pub fn hands_over(&self, game: &Game) -> bool {
         self.handover || !game.rules().hand_open
+    }
+
+    /// The follower option a hint suggested, by its number on the board.
+    pub fn hinted_option(&self) -> Option<usize> {
+        let c = self.hinted?;
+        self.options.iter().position(|o| o.choice == c)
     }
 
     /// Rotations that fit on `at` (a bit each).

@@ -153,6 +153,7 @@ impl App {
                 ink: 0,
                 examined: None,
                 spot: None,
+                hinted: None,
                 fields: false,
             };
             self.board.draw(r.game().state(), &overlay, t);
@@ -170,6 +171,7 @@ impl App {
             ink: self.ink(state.current_player()),
             examined: self.table.examining(),
             spot: self.table.spot_shown(),
+            hinted: self.table.turn.hinted_option(),
             fields: self.table.shows_fields(),
         };
         self.board.draw(state, &overlay, t);

@@ -186,6 +186,14 @@ fn state(app: &App) -> JsValue {
             .map(|i| i as f64)
             .map_or(JsValue::NULL, JsValue::from),
     );
+    set(
+        &o,
+        "hinted",
+        &app.table
+            .turn
+            .hinted_option()
+            .map_or(JsValue::NULL, |i| JsValue::from(i as f64)),
+    );
     set(&o, "busy", &app.table.computer.busy().into());
     let ms = Array::new();
     for t in &app.table.computer.think_ms {

@@ -62,6 +62,8 @@ pub struct Overlay<'a> {
     pub ink: u8,
     /// The feature whose "who holds it" card is open.
     pub examined: Option<(Pos, Location)>,
+    /// The follower option a hint suggested.
+    pub hinted: Option<usize>,
     /// The open spot whose "what can go here" card is open.
     pub spot: Option<Pos>,
     /// The "Fields" overlay is on.

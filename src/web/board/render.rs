@@ -19,6 +19,8 @@ const EDGE: &str = "#5a3b22";
 pub const LAST_MOVE: &str = "#fff6c2";
 /// The outline of the feature whose "who holds it" card is open.
 const EXAMINED: &str = "#ffffff";
+/// The ring round the follower a hint suggests.
+const HINT_GOLD: &str = "#ffcf24";
 /// A tile whose picture is not painted yet.
 const PENDING: &str = "#8dac5c";
 
@@ -269,6 +271,22 @@ impl Board {
                 _ => "#ffffff",
             };
             let focused = o.focus == Some(i);
+            if o.hinted == Some(i) {
+                // The hint's choice: a gold ring round its marker, and the
+                // follower itself, see-through, standing on its spot.
+                for (w, c) in [(10.0, "#1b1b1b"), (6.0, HINT_GOLD)] {
+                    ctx.set_line_width((w * d).round());
+                    ctx.set_stroke_style_str(c);
+                    ctx.begin_path();
+                    let _ = ctx.arc(sx, sy, r * 1.35, 0.0, 2.0 * PI);
+                    ctx.stroke();
+                }
+                let (ax, ay) = self.camera.to_screen(opt.x, opt.y);
+                ctx.set_global_alpha(0.8);
+                let size = (0.34 * self.camera.scale * d).max(10.0);
+                self.blit_piece_px(o.ink, Pose::of(opt.role), ax * d, ay * d, size);
+                ctx.set_global_alpha(1.0);
+            }
             ctx.begin_path();
             let _ = ctx.arc(sx, sy, r, 0.0, 2.0 * PI);
             ctx.set_fill_style_str(fill);
