@@ -105,9 +105,3 @@ export async function pageIn(context, url, { clock = false, warnings = false, lo
   }
   return { page, errors };
 }
-
-// Until every test file imports page.mjs: the helpers as they were here.
-export { cellPixels, changed, drawn, layFitting, longPress, onScreen, pixel, ready, startGame, view } from './page.mjs';
-import { layTile } from './page.mjs';
-export const placeTile = layTile;
-export const touchTab = async (browser, url, width, height) => tab(browser, url, { width, height, touch: true });
