@@ -26,15 +26,18 @@ export const drawn = (page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 /**
- * Moves the page's clock (installed with tab(…, { clock: true })) on 400 ms
- * at a time until `done()` holds in the page; `what` names it if it never
- * does. Each step jumps (clock.fastForward): the timers due fire once, and
- * so does one animation frame, not the 24 that 400 ms of frames would draw.
+ * Moves the page's clock (installed with tab(…, { clock: true })) on
+ * `step` ms at a time until `done()` holds in the page; `what` names it if
+ * it never does. Each step jumps (clock.fastForward): each timer due fires
+ * once, and so does one animation frame, not the 120 that 2 s of frames
+ * would draw. A timer set by one that fires waits for the next step, so a
+ * chain of pauses (a computer's move, a walk-through's items) goes a pause
+ * a step, and 2 s is longer than any one of them (a scoring shows 1.8 s).
  */
-export async function runUntil(page, done, what, limit = 3000) {
+export async function runUntil(page, done, what, { step = 2000, limit = 3000 } = {}) {
   for (let i = 0; i < limit; i++) {
     if (await page.evaluate(done)) return;
-    await page.clock.fastForward(400);
+    await page.clock.fastForward(step);
   }
   throw new Error(`never: ${what}`);
 }
@@ -106,9 +109,10 @@ export async function tap(page, selector, { whole = true } = {}) {
 
 /**
  * A button of the ⚙ menu, tapped at its middle. On a phone (360 or 390 px)
- * whose dock wraps onto a third row, the menu runs past the left edge of
- * the screen, its boxes cut off: a fault of the page these tests leave to
- * be fixed, not hidden (tap() would refuse it).
+ * the ⚙ button sits in the middle of the dock's last row, and the menu,
+ * anchored to its right edge, runs 42-57 px past the left edge of the
+ * screen, its boxes cut off: a fault of the page left to be fixed, not
+ * hidden (tap() refuses it).
  */
 export const tapMenu = (page, selector) => tap(page, selector, { whole: false });
 
