@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { SHOTS, closeSite, openSite, tab } from './browser.mjs';
-import { drawn, freeArea, ready, startGame, view } from './page.mjs';
+import { drawn, freeArea, ready, runUntil, startGame, view } from './page.mjs';
 
 const KEY = 'carcassonne:/:v1:';
 
@@ -262,8 +262,8 @@ for (const [width, height, least] of [[1024, 768, 64], [360, 640, 48]]) {
       assert.ok(s.scale >= least, `still legible after the last tile: ${s.scale.toFixed(1)} px`);
       if (s.game.step === 'place_follower') await page.click('#skip');
       await page.waitForFunction(() => window.__carcassonne.state().game.finished);
-      await page.waitForFunction(() => window.__carcassonne.state().walk === 'running');
-      // Each item of the final scoring is shown on a board zoomed to it.
+      await runUntil(page, () => window.__carcassonne.state().walk === 'running', 'the walk-through begins');
+      // Each item of the final scoring (1.1 s each) is shown on a board zoomed to it: seen every half item.
       const scales = new Set();
       let shot = false;
       while ((await view(page)).walk === 'running') {
@@ -275,7 +275,7 @@ for (const [width, height, least] of [[1024, 768, 64], [360, 640, 48]]) {
           await page.screenshot({ path: `${SHOTS}/final-walk-${width}x${height}.png` });
           shot = true;
         }
-        await page.clock.runFor(150);
+        await page.clock.fastForward(550);
       }
       s = await view(page);
       assert.equal(s.walk, 'done', 'the walk-through ends and says so');
