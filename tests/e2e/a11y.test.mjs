@@ -7,7 +7,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { SHOTS, closeSite, layFitting, openSite, ready, view } from './browser.mjs';
+import { SHOTS, closeSite, openSite, tab } from './browser.mjs';
+import { layFitting, view } from './page.mjs';
 
 const require = createRequire(new URL('../../scripts/package.json', import.meta.url));
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -42,13 +43,8 @@ async function audit(page, screen) {
 }
 
 test('no serious or critical WCAG 2.1 A/AA violation on the start screen, table, follower step, hand-over, score card, spot card, who holds it card, rules card, review screen, play on card and games list', async () => {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const { context, page, errors } = await tab(browser, server.url);
   try {
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(server.url, { waitUntil: 'load' });
-    await ready(page);
     const found = [];
 
     assert.ok(await page.isVisible('#setup'), 'a new tab opens on the start screen');
@@ -134,10 +130,7 @@ test('no serious or critical WCAG 2.1 A/AA violation on the start screen, table,
 
 test('a keyboard player sees where the focus is when it is on the board: a ring round the board between the bars (1280x800, 390x844)', async () => {
   for (const [width, height] of [[1280, 800], [390, 844]]) {
-    const context = await browser.newContext({ viewport: { width, height } });
-    const page = await context.newPage();
-    await page.goto(`${server.url}?seed=5&players=2`, { waitUntil: 'load' });
-    await ready(page);
+    const { context, page } = await tab(browser, `${server.url}?seed=5&players=2`, { width, height });
     if (await page.isVisible('#guide-skip')) await page.click('#guide-skip');
     const ring = () => page.evaluate(() => {
       const el = document.getElementById('board-focus');

@@ -6,7 +6,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { ROOT, SHOTS, closeSite, openSite, ready, view, onScreen, pixel, longPress } from './browser.mjs';
+import { ROOT, SHOTS, closeSite, openSite, tab } from './browser.mjs';
+import { drawn, fingerDrag, freeArea, inside, loadFile, longPress, onScreen, pixel, ready, view } from './page.mjs';
 
 const FIXTURE = readFileSync(`${ROOT}tests/e2e/fixtures/unfillable-spot.json`);
 
@@ -15,19 +16,12 @@ let server;
 before(async () => ({ browser, server } = await openSite({ shots: true })));
 after(() => closeSite(browser, server));
 
-/** Opens the page and loads the fixture game from the start screen. */
-async function load(width, height, hasTouch = true) {
-  const context = await browser.newContext({ viewport: { width, height }, hasTouch });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await page.goto(server.url, { waitUntil: 'load' });
-  await ready(page);
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), hasTouch ? page.tap('#setup-import') : page.click('#setup-import')]);
-  await chooser.setFiles({ name: 'game.json', mimeType: 'application/json', buffer: FIXTURE });
+/** Opens the page and loads the fixture game from the start screen, by finger or with the mouse. */
+async function load(width, height, touch = true) {
+  const { context, page, errors } = await tab(browser, server.url, { width, height, touch });
+  await loadFile(page, '#setup-import', FIXTURE, { touch });
   await page.waitForFunction(() => window.__carcassonne.state().game.tiles.length === 26);
-  await (hasTouch ? page.tap('#fit') : page.click('#fit'));
+  await (touch ? page.tap('#fit') : page.click('#fit'));
   return { context, page, errors };
 }
 
@@ -38,11 +32,8 @@ for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) {
     const { context, page, errors } = await load(width, height);
     const s = await view(page);
     // A spot where the tile in hand fits, on screen between the bars.
-    const free = await page.evaluate(() => ({
-      top: document.getElementById('topbar').getBoundingClientRect().bottom,
-      bottom: document.getElementById('dock').getBoundingClientRect().top,
-    }));
-    const f = s.fits.find((c) => c.x > 30 && c.x < width - 30 && c.y > free.top + 30 && c.y < free.bottom - 30);
+    const area = await freeArea(page);
+    const f = s.fits.find((c) => inside(area, c, 30));
     assert.ok(f, 'a fitting cell on screen');
     await longPress(page, f);
     await spotCard(page);
@@ -100,14 +91,9 @@ for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) {
 
     // Crossed out where it lies: the cross's dark stroke at the cell's centre,
     // which the bare table around the board never shows.
-    await page.waitForTimeout(100);
+    await drawn(page);
     const c = await page.evaluate(() => window.__carcassonne.screenOf(-1, -1));
-    const free = await page.evaluate(() => {
-      const top = document.getElementById('topbar').getBoundingClientRect().bottom;
-      const bottom = document.getElementById('dock').getBoundingClientRect().top;
-      return { top, bottom };
-    });
-    assert.ok(c.x > 0 && c.x < width && c.y > free.top && c.y < free.bottom, `on screen between the bars: ${JSON.stringify(c)}`);
+    assert.ok(inside(await freeArea(page), c, 0), `on screen between the bars: ${JSON.stringify(c)}`);
     const [r, g, b] = await pixel(page, c.x, c.y);
     assert.ok(r < 170 && r > g + 15 && r > b + 15, `the cross's dark red-brown at the centre, got ${[r, g, b]}`);
     // A legal cell is not crossed out.
@@ -128,12 +114,8 @@ for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) {
 }
 
 test('a table that plays without aids sees no highlight, hint, crossed-out spots, running totals or tiles to come, and keeps it on reload', async () => {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(server.url, { waitUntil: 'load' });
-  await ready(page);
+  // The page's clock, run by the test: a long press's timer is seen to have fired.
+  const { context, page, errors } = await tab(browser, server.url, { touch: true, clock: true });
   assert.ok(await onScreen(page, '#o-no-aids'), 'the switch is on the start screen, uncovered');
   await page.tap('#o-no-aids');
   await page.tap('#start');
@@ -148,7 +130,7 @@ test('a table that plays without aids sees no highlight, hint, crossed-out spots
   const free = await page.evaluate(() => document.getElementById('dock').getBoundingClientRect().top);
   const f = s.fits.find((c) => c.y > 80 && c.y < free - 30);
   await longPress(page, f);
-  await page.waitForTimeout(200);
+  await page.clock.runFor(1000); // past any long press's timer
   assert.deepEqual((await view(page)).layers, []);
   // The score card: no running total, no tiles to come, and it says so.
   await page.tap('#scores');
@@ -170,12 +152,7 @@ test('a table that plays without aids sees no highlight, hint, crossed-out spots
 });
 
 test('without aids, a tile dragged where it fits in no way comes back and the prompt says why, on screen (768x1024)', async () => {
-  const context = await browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${server.url}?setup&seed=3`, { waitUntil: 'load' });
-  await ready(page);
+  const { context, page, errors } = await tab(browser, `${server.url}?setup&seed=3`, { width: 768, height: 1024, touch: true });
   await page.tap('#o-no-aids');
   await page.locator('#start').scrollIntoViewIfNeeded();
   await page.tap('#start');
@@ -188,13 +165,8 @@ test('without aids, a tile dragged where it fits in no way comes back and the pr
   const to = await page.evaluate(([x, y]) => window.__carcassonne.screenOf(x, y), miss);
   const from = await onScreen(page, '#hand');
   assert.ok(from, 'the tile in hand is on screen');
-  // A finger drags the tile there, through the DevTools protocol.
-  const cdp = await context.newCDPSession(page);
-  const touch = (type, p) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y, id: 1 }] : [] });
-  await touch('touchStart', from);
-  for (let i = 1; i <= 8; i++) await touch('touchMove', { x: from.x + ((to.x - from.x) * i) / 8, y: from.y + ((to.y - from.y) * i) / 8 });
-  await touch('touchEnd');
-  await cdp.detach();
+  // A finger drags the tile there.
+  await fingerDrag(page, from, to);
   await page.waitForFunction(() => !window.__carcassonne.state().dragging);
   assert.equal((await view(page)).candidate, null, 'the tile is back in the hand');
   assert.match(await page.textContent('#prompt'), /it does not fit there and is back in your hand; try another square/);
@@ -250,7 +222,7 @@ test('by keyboard: Tab, I, then the arrows walk the card from spot to spot, up t
     let moved = false;
     for (const k of keys) {
       await page.keyboard.press(k);
-      await page.waitForTimeout(30);
+      await drawn(page);
       const next = await where();
       if (next.x !== at.x || next.y !== at.y) {
         at = next;

@@ -5,7 +5,7 @@
 // 100,000 calls the game still takes a legal move and the page logged no error.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { closeSite, openSite, ready } from './browser.mjs';
+import { closeSite, openSite, tab } from './browser.mjs';
 
 let browser;
 let server;
@@ -13,11 +13,7 @@ before(async () => ({ browser, server } = await openSite()));
 after(() => closeSite(browser, server));
 
 test('100,000 API calls with every kind of JS value throw Errors, never trap', async () => {
-  const page = await browser.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${server.url}?seed=4&players=2`);
-  await ready(page);
+  const { context, page, errors } = await tab(browser, `${server.url}?seed=4&players=2`);
   const out = await page.evaluate(() => {
     const { Game } = window.wasmBindings;
     const cyclic = { format: 'carcassonne-record/1', players: ['A', 'B'], seed: 1 };
@@ -83,13 +79,12 @@ test('100,000 API calls with every kind of JS value throw Errors, never trap', a
   assert.equal(out.turned, 1, 'a legal move still works');
   assert.deepEqual(out.named, Array(6).fill('Error/argument'));
   assert.deepEqual(errors, []);
+  await context.close();
 });
 
 test('a bad rotation, whatever it is, gets one message: 0, 1, 2 or 3', async () => {
-  const page = await browser.newPage();
+  const { context, page } = await tab(browser, `${server.url}?seed=4&players=2`);
   try {
-    await page.goto(`${server.url}?seed=4&players=2`);
-    await ready(page);
     const out = await page.evaluate(() => {
       const { Game } = window.wasmBindings;
       const game = new Game({ players: ['Ann', 'Bob'], seed: 9 });
@@ -108,6 +103,6 @@ test('a bad rotation, whatever it is, gets one message: 0, 1, 2 or 3', async () 
     for (const m of out.said) assert.match(m, /rotation must be 0, 1, 2 or 3$/);
     assert.ok(out.unchanged, 'the game is as it was');
   } finally {
-    await page.close();
+    await context.close();
   }
 });

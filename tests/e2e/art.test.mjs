@@ -6,7 +6,8 @@
 // (window.wasmBindings) and saving it where a reload resumes it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { SHOTS, closeSite, drawn, handoverOff, openSite, ready, startGame, view } from './browser.mjs';
+import { SHOTS, closeSite, openSite, tab } from './browser.mjs';
+import { drawn, freeArea, ready, runUntil, startGame, view } from './page.mjs';
 
 const KEY = 'carcassonne:/:v1:';
 
@@ -15,18 +16,11 @@ let server;
 before(async () => ({ browser, server } = await openSite({ shots: true })));
 after(() => closeSite(browser, server));
 
-/** A page on a new game (start screen passed), hand-over screen off unless asked. */
-async function open({ width = 1024, height = 768, touch = false, handover = false } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, hasTouch: touch });
-  if (!handover) await handoverOff(context);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await page.goto(server.url, { waitUntil: 'load' });
-  await ready(page);
-  await startGame(page);
-  return { context, page, errors };
+/** A tab (see tab()'s options) on a new game, start screen passed, the hand-over screen off unless asked. */
+async function open(options = {}) {
+  const t = await tab(browser, server.url, { handover: false, ...options });
+  await startGame(t.page);
+  return t;
 }
 
 
@@ -105,15 +99,6 @@ async function lay(page, place) {
   await page.click('#confirm');
   await page.waitForFunction(() => window.__carcassonne.state().game.step !== 'place_tile');
 }
-
-/** The free board area between the bars. */
-const freeArea = (page) =>
-  page.evaluate(() => ({
-    top: document.getElementById('topbar').getBoundingClientRect().bottom,
-    bottom: document.getElementById('dock').getBoundingClientRect().top,
-    width: innerWidth,
-    height: innerHeight,
-  }));
 
 /** Asserts the circles (centre, radius r) are 44 px targets, pairwise apart and inside `area`. */
 function assertFanned(markers, r, area, what) {
@@ -240,7 +225,7 @@ test('the last tile laid is framed until the next is laid, and after a reload', 
 });
 
 test('a scoring outlines the feature and shows a large "+N" in the scorer\'s colour', async () => {
-  const { context, page, errors } = await open();
+  const { context, page, errors } = await open({ clock: true });
   try {
     const place = await deal(page, 12, 'score');
     await lay(page, place);
@@ -249,7 +234,7 @@ test('a scoring outlines the feature and shows a large "+N" in the scorer\'s col
     const s = await view(page);
     assert.ok(s.effectKinds.includes('points'), `the points show too: ${s.effectKinds}`);
     assert.ok(!s.effectKinds.includes('glow'), 'no whole tile is tinted');
-    await page.waitForTimeout(350);
+    await page.clock.runFor(350); // the page's time: the "+N" well on its way
     await page.screenshot({ path: `${SHOTS}/scoring-1024x768.png` });
     assert.deepEqual(errors, []);
   } finally {
@@ -259,7 +244,8 @@ test('a scoring outlines the feature and shows a large "+N" in the scorer\'s col
 
 for (const [width, height, least] of [[1024, 768, 64], [360, 640, 48]]) {
   test(`the end of a long game at ${width}x${height}: legible tiles, the last move in view, the final scoring walked through`, async () => {
-    const { context, page, errors } = await open({ width, height });
+    // The page's clock, run by the test: the walk-through's pauses take no real time.
+    const { context, page, errors } = await open({ width, height, clock: true });
     try {
       const place = await deal(page, 4, 'last');
       let s = await view(page);
@@ -276,8 +262,8 @@ for (const [width, height, least] of [[1024, 768, 64], [360, 640, 48]]) {
       assert.ok(s.scale >= least, `still legible after the last tile: ${s.scale.toFixed(1)} px`);
       if (s.game.step === 'place_follower') await page.click('#skip');
       await page.waitForFunction(() => window.__carcassonne.state().game.finished);
-      await page.waitForFunction(() => window.__carcassonne.state().walk === 'running');
-      // Each item of the final scoring is shown on a board zoomed to it.
+      await runUntil(page, () => window.__carcassonne.state().walk === 'running', 'the walk-through begins');
+      // Each item of the final scoring (1.1 s each) is shown on a board zoomed to it: seen every half item.
       const scales = new Set();
       let shot = false;
       while ((await view(page)).walk === 'running') {
@@ -285,11 +271,11 @@ for (const [width, height, least] of [[1024, 768, 64], [360, 640, 48]]) {
         scales.add(Math.round(v.scale));
         assert.ok(v.scale >= least, `walk-through tiles are legible: ${v.scale}`);
         if (!shot && v.effectKinds.includes('outline')) {
-          await page.waitForTimeout(300);
+          await page.clock.runFor(300);
           await page.screenshot({ path: `${SHOTS}/final-walk-${width}x${height}.png` });
           shot = true;
         }
-        await page.waitForTimeout(150);
+        await page.clock.fastForward(550);
       }
       s = await view(page);
       assert.equal(s.walk, 'done', 'the walk-through ends and says so');
@@ -305,7 +291,8 @@ for (const [width, height, least] of [[1024, 768, 64], [360, 640, 48]]) {
 
 for (const [width, height] of [[1024, 768], [768, 1024]]) {
   test(`mid-game art at ${width}x${height} (screenshot to look at)`, async () => {
-    const { context, page, errors } = await open({ width, height });
+    // The page's clock, run by the test: tile pictures are painted a few a frame, and 300 ms of frames run at once.
+    const { context, page, errors } = await open({ width, height, clock: true });
     try {
       // About 30 tiles down.
       await page.evaluate(([key]) => {
@@ -322,14 +309,14 @@ for (const [width, height] of [[1024, 768], [768, 1024]]) {
       await ready(page);
       const s = await view(page);
       assert.equal(s.game.tiles.length, 30);
-      await page.waitForTimeout(300);
+      await page.clock.runFor(300);
       await drawn(page);
       await page.screenshot({ path: `${SHOTS}/midgame-${width}x${height}.png` });
       // Close up, about 200 px a tile: the art still reads.
       await page.focus('#board');
       for (let i = 0; i < 8 && (await view(page)).scale < 190; i++) await page.keyboard.press('+');
       assert.ok((await view(page)).scale >= 190, 'zoomed in to about 200 px a tile');
-      await page.waitForTimeout(300);
+      await page.clock.runFor(300);
       await drawn(page);
       await page.screenshot({ path: `${SHOTS}/midgame-close-${width}x${height}.png` });
       assert.deepEqual(errors, []);

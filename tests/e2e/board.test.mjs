@@ -3,58 +3,30 @@
 // The page exposes a read-only hook, window.__carcassonne, to find things.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { serve } from './server.mjs';
-import { DIST, SHOTS, drawn, handoverOff, launch, ready, view as state } from './browser.mjs';
+import { SHOTS, closeSite, openSite, tab } from './browser.mjs';
+import { LONG_TASKS, drawn, freeArea, inside, view as state, visibleFit } from './page.mjs';
 
 let browser;
-before(async () => {
-  browser = await launch();
-  mkdirSync(SHOTS, { recursive: true });
-});
-after(() => browser?.close());
+let server;
+before(async () => ({ browser, server } = await openSite({ shots: true })));
+after(() => closeSite(browser, server));
 
-async function open(query = '?seed=42', { width = 1024, height = 768, touch = false, longTasks = false, clock = false } = {}) {
-  const server = await serve(DIST, '/');
-  const context = await browser.newContext({
-    viewport: { width, height },
-    hasTouch: touch,
-    isMobile: false,
-  });
-  // These tests play turn after turn: the hand-over screen is switched off, as a player can.
-  await handoverOff(context);
-  if (longTasks) {
-    // Every task over 50 ms from the very start, with when it began, so a
-    // test can count those inside the window it measures.
-    await context.addInitScript(() => {
-      window.__long = [];
-      new PerformanceObserver((l) => {
-        for (const e of l.getEntries()) window.__long.push({ start: e.startTime, duration: e.duration });
-      }).observe({ type: 'longtask', buffered: true });
-    });
-  }
-  const page = await context.newPage();
-  // The page's timers, animation frames and clocks, driven by the test (they run on in real time too).
-  if (clock) await page.clock.install();
-  const problems = [];
+/**
+ * A tab on `query` (tab()'s options, and `longTasks`: LONG_TASKS collected,
+ * so a test can count those inside the window it measures), the hand-over
+ * screen off: these tests play turn after turn. `problems` is what went
+ * wrong on the page, `logs` every console message.
+ */
+async function open(query = '?seed=42', { longTasks = false, ...options } = {}) {
   const logs = [];
-  page.on('console', (m) => {
-    logs.push(m.text());
-    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+  const { context, page, errors } = await tab(browser, server.url + query, {
+    isMobile: false,
+    handover: false,
+    init: longTasks ? LONG_TASKS : [],
+    logs,
+    ...options,
   });
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  const close = async () => {
-    await context.close();
-    await server.close();
-  };
-  try {
-    await page.goto(server.url + query, { waitUntil: 'load' });
-    await ready(page);
-  } catch (e) {
-    await close();
-    throw new Error(`${e.message}\nproblems: ${JSON.stringify(problems)}`);
-  }
-  return { page, problems, logs, close };
+  return { page, problems: errors, logs, close: () => context.close() };
 }
 
 const screenOf = (page, [x, y]) => page.evaluate(([x, y]) => window.__carcassonne.screenOf(x, y), [x, y]);
@@ -67,6 +39,7 @@ const announced = (page) => page.evaluate(() => document.getElementById('announc
 /** An empty cell on screen where the tile in hand fits in no rotation. */
 async function illegalCell(page) {
   const s = await state(page);
+  const area = await freeArea(page);
   const taken = new Set(s.game.tiles.map((t) => t.at.join(',')));
   const fits = new Set(s.fits.map((f) => f.at.join(',')));
   for (let r = 1; r < 4; r++) {
@@ -74,13 +47,7 @@ async function illegalCell(page) {
       for (let y = -r; y <= r; y++) {
         const k = `${x},${y}`;
         if (taken.has(k) || fits.has(k)) continue;
-        const p = await screenOf(page, [x, y]);
-        const free = await page.evaluate(({ x, y }) => {
-          const top = document.getElementById('topbar').getBoundingClientRect().bottom;
-          const bottom = document.getElementById('dock').getBoundingClientRect().top;
-          return x > 30 && x < innerWidth - 30 && y > top + 30 && y < bottom - 30;
-        }, p);
-        if (free) return [x, y];
+        if (inside(area, await screenOf(page, [x, y]), 30)) return [x, y];
       }
     }
   }
@@ -121,24 +88,6 @@ const handAlpha = (page) =>
 /** The table colour, #e4dcc6, that the board shows where nothing lies. */
 const TABLE = [0xe4, 0xdc, 0xc6];
 const isTable = (px) => px.slice(0, 3).every((v, i) => Math.abs(v - TABLE[i]) <= 2);
-
-/** Whether CSS point p lies in the free board area between the bars, with a margin. */
-const inFreeArea = (page, p, margin = 30) =>
-  page.evaluate(
-    ({ x, y, margin }) => {
-      const top = document.getElementById('topbar').getBoundingClientRect().bottom;
-      const bottom = document.getElementById('dock').getBoundingClientRect().top;
-      return x > margin && x < innerWidth - margin && y > top + margin && y < bottom - margin;
-    },
-    { ...p, margin },
-  );
-
-/** A legal cell of the tile in hand that shows between the bars. */
-async function visibleFit(page) {
-  const s = await state(page);
-  for (const f of s.fits) if (await inFreeArea(page, f)) return f;
-  throw new Error(`no legal cell on screen: ${JSON.stringify(s.fits)}`);
-}
 
 /**
  * Runs `gesture` and returns the long tasks (over 50 ms, from the
@@ -288,7 +237,7 @@ test('mouse: rotate (hand and button), an illegal drop refused, two dragged turn
 
     // Red: a second turn dragged with the mouse, confirm, then no follower.
     const tileBefore = s.game.tile;
-    const cell = await visibleFit(page);
+    const cell = await visibleFit(page, 30);
     await mouseDrag(page, hand, await screenOf(page, cell.at), 12);
     s = await state(page);
     assert.deepEqual(s.candidate, cell.at, "Red's tile lies where it was dropped");
@@ -303,11 +252,7 @@ test('mouse: rotate (hand and button), an illegal drop refused, two dragged turn
     assert.equal(s.game.current_player, 0);
 
     // Undo takes Red's turn back, once the table agrees.
-    // The question is the page's own card, not the browser's.
-    page.on('dialog', (d) => {
-      problems.push(`a native ${d.type()} opened: ${d.message()}`);
-      d.dismiss();
-    });
+    // The question is the page's own card, not the browser's (one would be in `problems`).
     await page.click('#undo');
     await page.click('#ask-no');
     s = await state(page);
@@ -404,7 +349,7 @@ test('touch: two turns with a finger (tap to rotate, an illegal drop, a follower
     assert.equal(s.game.current_player, 1);
 
     // Red's turn with a finger: drag onto a legal cell, confirm, then No follower.
-    const cell = await visibleFit(page);
+    const cell = await visibleFit(page, 30);
     await touchDrag(cdp, hand, await screenOf(page, cell.at));
     s = await state(page);
     assert.deepEqual(s.candidate, cell.at, "Red's tile lies where the finger left it");
@@ -492,7 +437,7 @@ test('mouse: wheel and trackpad pinch zoom around the pointer; a drag on the emp
     // Zoom at pointer p, then check that the board point which was under p is
     // still under it: a cell near p must have moved as if scaled around p.
     const zoomAt = async (p, wheel, label) => {
-      assert.ok(await inFreeArea(page, p), `${label}: the pointer is over the board`);
+      assert.ok(inside(await freeArea(page), p, 30), `${label}: the pointer is over the board`);
       const s0 = await state(page);
       const c00 = await screenOf(page, [0, 0]);
       const cell = [Math.floor((p.x - c00.x) / s0.scale + 0.5), Math.floor((p.y - c00.y) / s0.scale + 0.5)];

@@ -4,47 +4,19 @@
 // and a table of computers plays a whole game on its own.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, SHOTS, closeSite, openSite, placeTile, ready, view } from './browser.mjs';
+import { SHOTS, closeSite, openSite, tab } from './browser.mjs';
+import { LONG_TASKS, playTurn, ready, runUntil, view } from './page.mjs';
+import { replay, scratch } from './records.mjs';
 
 let browser;
 let server;
-before(async () => ({ browser, server } = await openSite()));
+before(async () => ({ browser, server } = await openSite({ shots: true })));
 after(() => closeSite(browser, server));
 
-/** A fresh tab; long tasks on the page's main thread are collected from the start. */
-async function open(query = '', { clock = false, init, ...options } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, ...options });
-  if (init) await context.addInitScript(init);
-  await context.addInitScript(() => {
-    window.__longTasks = [];
-    try {
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
-      }).observe({ type: 'longtask', buffered: true });
-    } catch {}
-  });
-  const page = await context.newPage();
-  // The page's timers, animation frames and clocks, driven by the test (they run on in real time too).
-  if (clock) await page.clock.install();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') errors.push(`${m.type()}: ${m.text()}`);
-  });
-  await page.goto(server.url + query, { waitUntil: 'load' });
-  await ready(page);
-  return { context, page, errors };
-}
-
-/** One turn for a person: tap the first legal cell, confirm, no follower. */
-async function playTurn(page) {
-  await placeTile(page);
-  await page.click('#skip');
-}
+/** A fresh tab (tab()'s options), its long tasks collected; console warnings count as errors. */
+const open = (query = '', { init = [], ...options } = {}) =>
+  tab(browser, server.url + query, { init: [init, LONG_TASKS].flat(), warnings: true, ...options });
 
 const turnOf = (page, player, moves) =>
   page.waitForFunction(
@@ -89,7 +61,7 @@ test('a computer thinks in a worker, with no long task on the page, and plays it
     assert.ok(await page.isHidden('#handover'), 'no hand-over screen between a person and a computer');
     // Hard searches in two parts at once, a worker each, added up on the page.
     assert.equal(page.workers().length, 2, 'a worker for each part of hard\'s search');
-    const long = await page.evaluate(([a, b]) => window.__longTasks.filter((t) => t.start >= a && t.start <= b && t.duration >= 50), [t0, t1]);
+    const long = await page.evaluate(([a, b]) => window.__long.filter((t) => t.start >= a && t.start <= b && t.duration >= 50), [t0, t1]);
     assert.deepEqual(long, [], `no main-thread task of 50 ms or more while the computer thinks: ${JSON.stringify(long)}`);
     console.log(`# computer think (hard, release wasm, worker): ${end.thinkMs.map((m) => m.toFixed(0)).join(', ')} ms`);
     assert.deepEqual(errors, []);
@@ -218,26 +190,26 @@ test('undo against a computer takes back to the person\'s own turn with the same
 });
 
 test('a table of computers plays a whole game by itself, scored as `carcassonne replay` says', async () => {
-  const { context, page, errors } = await open('?seed=21&seats=easy,medium,easy', { reducedMotion: 'reduce', acceptDownloads: true });
+  // The page's clock, run by the test: the computers' moves are played out
+  // with no real time waited; only their thinking, in the workers, takes any.
+  const { context, page, errors } = await open('?seed=21&seats=easy,medium,easy', { reducedMotion: 'reduce', acceptDownloads: true, clock: true });
   try {
     assert.ok(await page.isDisabled('#undo'), 'no person has played: nothing to undo');
-    await page.waitForFunction(() => window.__carcassonne.state().game.finished, null, { timeout: 240000, polling: 500 });
+    await runUntil(page, () => window.__carcassonne.state().game.finished, 'the game ends');
     const shown = (await view(page)).game;
     assert.ok(shown.winners.length > 0);
     assert.equal(shown.tiles_left, 0);
     // Less motion still walks through the final scoring item by item, then shows the results.
     const walk = await view(page);
     assert.ok(walk.effects > 0 && (await page.isHidden('#panel')), 'the final scoring is shown in turn before the results');
-    await page.waitForSelector('#panel:not([hidden])', { timeout: 60000 });
-    mkdirSync(SHOTS, { recursive: true });
+    await runUntil(page, () => !document.getElementById('panel').hidden, 'the results');
     await page.screenshot({ path: join(SHOTS, 'computers-results-1024x768.png') });
     await page.click('#panel-close');
     await page.click('#settings summary');
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export')]);
-    const dir = mkdtempSync(join(tmpdir(), 'carc-computers-'));
-    const path = join(dir, 'computers.json');
+    const path = scratch('computers.json');
     await download.saveAs(path);
-    const result = JSON.parse(execFileSync('cargo', ['run', '--quiet', '--', 'replay', path], { cwd: ROOT, encoding: 'utf8' }));
+    const result = replay(path);
     assert.equal(result.finished, true);
     assert.deepEqual(result.players.map((p) => p.total), shown.players.map((p) => p.score.total));
     assert.ok(result.players.some((p) => p.total > 40), 'computers that score as players do');
@@ -326,11 +298,8 @@ const listen = (page) => page.evaluate(() => {
 });
 
 test('screen readers hear where a computer laid its tile, and a person hears it with the follower spots offered', async () => {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
-  const page = await context.newPage();
+  const { context, page } = await tab(browser, server.url + '?seed=5&seats=human,easy');
   try {
-    await page.goto(server.url + '?seed=5&seats=human,easy', { waitUntil: 'load' });
-    await ready(page);
     await listen(page);
     await page.keyboard.press('Escape');
     await page.keyboard.press('Tab');

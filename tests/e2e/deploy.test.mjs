@@ -12,7 +12,8 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from './server.mjs';
-import { DIST, SHOTS, launch, ready, view } from './browser.mjs';
+import { DIST, SHOTS, launch, watch } from './browser.mjs';
+import { ready, view } from './page.mjs';
 
 const sha = (data, alg = 'sha256', enc = 'hex') => createHash(alg).update(data).digest(enc);
 
@@ -111,15 +112,9 @@ async function visitor({ width = 1024, height = 768 } = {}) {
   const server = await serve(site, '/carcassonne/');
   const context = await browser.newContext({ viewport: { width, height } });
   const problems = [];
-  const watch = (page) => {
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-    return page;
-  };
   const open = async () => {
-    const page = watch(await context.newPage());
+    const page = await context.newPage();
+    watch(page, { warnings: true, errors: problems });
     await page.goto(server.url, { waitUntil: 'load' });
     await ready(page);
     return page;

@@ -5,68 +5,35 @@
 // game with the abbot, the only piece that scores gardens.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ROOT, SHOTS, closeSite, drawn, onScreen, openSite, ready, view } from './browser.mjs';
+import { SHOTS, closeSite, openSite, tab } from './browser.mjs';
+import { drawn, loadFile, onScreen, playTurn, runUntil, tap, view } from './page.mjs';
+import { lastTurnLeft } from './records.mjs';
 
 let browser;
 let server;
-const TMP = mkdtempSync(join(tmpdir(), 'carc-final-'));
 before(async () => ({ browser, server } = await openSite({ shots: true })));
 after(() => closeSite(browser, server));
-
-/** A random 2-player game from `carcassonne random` under `rules`, its last move taken off. */
-function lastTurnLeft(seed, rules) {
-  const out = execFileSync('cargo', ['run', '--quiet', '--', 'random', '--seed', String(seed), '--players', '2', '--rules', JSON.stringify(rules)], { cwd: ROOT, encoding: 'utf8' });
-  const record = JSON.parse(out);
-  record.moves.pop();
-  const path = join(TMP, `last-turn-${seed}.json`);
-  writeFileSync(path, JSON.stringify(record));
-  return path;
-}
 
 /** The top bar's scores, seat by seat. */
 const barScores = (page) => page.$$eval('#scores > span', (l) => l.map((s) => Number(s.lastElementChild.textContent)));
 
-async function tapOn(page, sel) {
-  await page.locator(sel).scrollIntoViewIfNeeded();
-  const at = await onScreen(page, sel);
-  assert.ok(at, `${sel} is on screen and uncovered`);
-  await page.touchscreen.tap(at.x, at.y);
-}
-
 for (const [width, height, seed, rules] of [[1024, 768, 4, {}], [768, 1024, 5, { abbot: true }], [390, 844, 4, { abbot: true }]]) {
   const abbot = !!rules.abbot;
   test(`${width}x${height}, ${abbot ? 'with' : 'without'} the abbot: the top bar counts the final scoring as it is walked through, then names the winner with their swatch`, async () => {
-    const path = lastTurnLeft(seed, rules);
-    const context = await browser.newContext({ viewport: { width, height }, hasTouch: true, isMobile: width < 500 });
-    const page = await context.newPage();
-    const problems = [];
-    page.on('pageerror', (e) => problems.push(e.message));
+    const path = lastTurnLeft({ seed, rules });
+    // The page's clock, run by the test: the walk-through's pauses take no real time.
+    const { context, page, errors: problems } = await tab(browser, server.url + '?setup', { width, height, touch: true, isMobile: width < 500, clock: true });
     try {
-      await page.goto(server.url + '?setup', { waitUntil: 'load' });
-      await ready(page);
-      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), tapOn(page, '#setup-import')]);
-      await chooser.setFiles(path);
+      await loadFile(page, '#setup-import', path);
       await page.waitForFunction(() => document.getElementById('setup').hidden && window.__carcassonne.state().game.tiles_left === 0 && !window.__carcassonne.state().game.finished);
       // The last tile, by finger: on a legal cell on screen, Confirm, no follower.
-      const s = await view(page);
-      const bar = await page.evaluate(() => [document.getElementById('topbar').getBoundingClientRect().bottom, document.getElementById('dock').getBoundingClientRect().top]);
-      const f = s.fits.find((c) => c.y > bar[0] + 10 && c.y < bar[1] - 10 && c.x > 10 && c.x < width - 10);
-      assert.ok(f, 'a legal cell is on screen');
-      await page.touchscreen.tap(f.x, f.y);
-      await page.waitForFunction(() => window.__carcassonne.state().candidate);
-      await tapOn(page, '#confirm');
-      await page.waitForFunction(() => window.__carcassonne.state().game.step !== 'place_tile');
-      if ((await view(page)).game.step === 'place_follower') await tapOn(page, '#skip');
+      await playTurn(page, { touch: true });
       await page.waitForFunction(() => window.__carcassonne.state().game.finished);
       const end = (await view(page)).game;
       const finals = end.players.map((p) => p.score.total);
 
       // The walk-through: "Final scoring…", and scores short of the end.
-      await page.waitForFunction(() => window.__carcassonne.state().walk === 'running');
+      await runUntil(page, () => window.__carcassonne.state().walk === 'running', 'the walk-through begins');
       assert.equal(await page.textContent('#turn-name'), 'Final scoring…');
       assert.equal(await page.textContent('#prompt'), 'Final scoring: the points still due are shown in turn');
       assert.ok(await onScreen(page, '#turn-name'), 'the line is on screen');
@@ -75,15 +42,15 @@ for (const [width, height, seed, rules] of [[1024, 768, 4, {}], [768, 1024, 5, {
       assert.ok(first.reduce((a, b) => a + b) < finals.reduce((a, b) => a + b), `the bar counts the items to come later: ${first} against ${finals}`);
       await drawn(page);
       await page.screenshot({ path: `${SHOTS}end-walk-${width}x${height}.png` });
-      // The scores only ever climb, to the final totals.
+      // The scores only ever climb, to the final totals: seen every half item (1.1 s each).
       let last = first;
       while ((await view(page)).walk === 'running') {
         const now = await barScores(page);
         assert.ok(now.every((v, i) => v >= last[i] && v <= finals[i]), `${now} after ${last}`);
         last = now;
-        await page.waitForTimeout(150);
+        await page.clock.fastForward(550);
       }
-      await page.waitForSelector('#panel:not([hidden])', { timeout: 60000 });
+      await runUntil(page, () => !document.getElementById('panel').hidden, 'the results');
       assert.deepEqual(await barScores(page), finals);
 
       // Game over: the winner named, beside the winner's swatch.
@@ -97,7 +64,7 @@ for (const [width, height, seed, rules] of [[1024, 768, 4, {}], [768, 1024, 5, {
       for (let i = 1; i <= head.length; i++) assert.ok(await onScreen(page, `#score-table tr:first-child th:nth-child(${i})`), `${head[i - 1]} is on screen`);
       await drawn(page);
       await page.screenshot({ path: `${SHOTS}end-results-${width}x${height}.png` });
-      await tapOn(page, '#panel-close');
+      await tap(page, '#panel-close');
       await drawn(page);
       await page.screenshot({ path: `${SHOTS}end-over-${width}x${height}.png` });
       assert.ok(await onScreen(page, '#turn-swatch'), 'the swatch is on screen');

@@ -7,7 +7,8 @@
 // progress; a tab that lost its game can take it back.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { closeSite, drawn, handoverOff, onScreen, openSite, ready, SHOTS, view } from './browser.mjs';
+import { closeSite, handoverOff, openSite, pageIn, SHOTS, watch } from './browser.mjs';
+import { drawn, onScreen, playTurn, ready, tap, tapMenu, view } from './page.mjs';
 
 const KEY = 'carcassonne:/:v1:';
 
@@ -22,22 +23,8 @@ async function newContext(width, height) {
   return context;
 }
 
-async function open(context, query = '') {
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(server.url + query, { waitUntil: 'load' });
-  await ready(page);
-  return { page, errors };
-}
-
-async function tap(page, sel) {
-  const loc = page.locator(sel);
-  await loc.scrollIntoViewIfNeeded();
-  const b = await loc.boundingBox();
-  assert.ok(b, `${sel} is laid out`);
-  await page.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
-}
+/** Another tab of `context` on the site (pageIn()'s options). */
+const open = (context, query = '', options) => pageIn(context, server.url + query, options);
 
 /** A new game from the start screen, by touch, past the first-game guide. */
 async function startByTouch(page) {
@@ -47,28 +34,12 @@ async function startByTouch(page) {
 }
 
 /** One turn by finger: the tile on a legal cell, Confirm, then no follower. */
-async function touchTurn(page) {
-  // A banner that came up last turn moved the board: its cells are where the next frame draws them.
-  await drawn(page);
-  const s = await view(page);
-  const [top, bottom] = await page.evaluate(() => [
-    document.getElementById('topbar').getBoundingClientRect().bottom,
-    document.getElementById('dock').getBoundingClientRect().top,
-  ]);
-  const f = s.fits.find((f) => f.y > top + 10 && f.y < bottom - 10 && f.x > 10 && f.x < page.viewportSize().width - 10);
-  assert.ok(f, 'a legal cell is on screen');
-  await page.touchscreen.tap(f.x, f.y);
-  await page.waitForFunction(() => window.__carcassonne.state().candidate);
-  await tap(page, '#confirm');
-  await page.waitForFunction(() => window.__carcassonne.state().game.step !== 'place_tile');
-  if ((await view(page)).game.step === 'place_follower') await tap(page, '#skip');
-  await page.waitForFunction(() => window.__carcassonne.state().game.step === 'place_tile' || window.__carcassonne.state().game.finished);
-}
+const touchTurn = (page) => playTurn(page, { touch: true });
 
 /** "New game" from the menu, agreed to, then a game started on the start screen. */
 async function anotherGame(page) {
   await tap(page, '#settings summary');
-  await tap(page, '#new-game');
+  await tapMenu(page, '#new-game');
   if (await page.isVisible('#ask')) await tap(page, '#ask-yes');
   await startByTouch(page);
 }
@@ -79,7 +50,7 @@ async function openList(page) {
   else if (await page.isVisible('#elsewhere')) await tap(page, '#elsewhere-games');
   else {
     await tap(page, '#settings summary');
-    await tap(page, '#games-open');
+    await tapMenu(page, '#games-open');
   }
   await page.waitForFunction(() => window.__carcassonne.state().layers.includes('games'));
 }
@@ -435,6 +406,23 @@ async function takeOver(page, id) {
   await page.waitForFunction((id) => window.__carcassonne.state().current === id && window.__carcassonne.state().screen === 'table', id);
 }
 
+/**
+ * Puts `page` to sleep, as a background tab is frozen: none of its scripts
+ * run, timers included. It stops at the next script it runs (its
+ * heartbeat's timer, at the latest). Resolves to a function that wakes it.
+ */
+async function asleep(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Debugger.enable');
+  const paused = new Promise((resolve) => cdp.once('Debugger.paused', resolve));
+  await cdp.send('Debugger.pause');
+  await paused;
+  return async () => {
+    await cdp.send('Debugger.resume');
+    await cdp.send('Debugger.disable');
+  };
+}
+
 test('a tab asleep while another took its game over and let go writes nothing over the newer game, and can take it back', async () => {
   const context = await newContext(1024, 768);
   try {
@@ -443,12 +431,7 @@ test('a tab asleep while another took its game over and let go writes nothing ov
     await touchTurn(a.page);
     const id = (await view(a.page)).current;
     // The first tab goes to sleep (as a background tab is frozen): none of its timers run.
-    const cdp = await context.newCDPSession(a.page);
-    await cdp.send('Debugger.enable');
-    // It stops at the next script it runs (its heartbeat's timer, at the latest).
-    const paused = new Promise((resolve) => cdp.once('Debugger.paused', resolve));
-    await cdp.send('Debugger.pause');
-    await paused;
+    const wake = await asleep(a.page);
     const b = await open(context);
     await takeOver(b.page, id);
     await touchTurn(b.page);
@@ -457,8 +440,7 @@ test('a tab asleep while another took its game over and let go writes nothing ov
     // The second tab closes: it lets go of the game.
     await b.page.close();
     // The first wakes up: its claim is not its own any more, though nobody holds the game now.
-    await cdp.send('Debugger.resume');
-    await cdp.send('Debugger.disable');
+    await wake();
     await a.page.bringToFront();
     await refusesMoves(a.page);
     const c = await open(context);
@@ -537,8 +519,7 @@ test('a duplicated tab is a tab of its own: it opens on the start screen and nev
     await dupPage.addInitScript((ss) => {
       if (!sessionStorage.length) for (const [k, v] of Object.entries(ss)) sessionStorage.setItem(k, v);
     }, copied);
-    const errors = [];
-    dupPage.on('pageerror', (e) => errors.push(e.message));
+    const errors = watch(dupPage);
     await dupPage.goto(server.url, { waitUntil: 'load' });
     await ready(dupPage);
     assert.ok(await dupPage.isVisible('#setup'), 'the start screen, not the first tab\'s game');
@@ -564,11 +545,16 @@ test('a duplicated tab is a tab of its own: it opens on the start screen and nev
   }
 });
 
-/** Resolves once this tab has just renewed its claim on game `id` (a heartbeat): the next is 5 s away. */
+/**
+ * Runs the page's clock (installed: open(…, { clock: true })) through this
+ * tab's next heartbeat, which renews its claim on game `id` every 5 s: the
+ * next is then 5 s away.
+ */
 async function afterBeat(page, id) {
   const key = KEY + 'claim.' + id;
   const was = await page.evaluate((k) => localStorage.getItem(k), key);
-  await page.waitForFunction(([k, was]) => localStorage.getItem(k) !== was, [key, was], { polling: 50, timeout: 8000 });
+  await page.clock.runFor(5000);
+  assert.notEqual(await page.evaluate((k) => localStorage.getItem(k), key), was, 'the heartbeat renewed the claim');
 }
 
 /** Another tab's live claim on game `id`, written as that tab would. */
@@ -578,8 +564,8 @@ const claimedElsewhere = (page, id) =>
 test('a tab writes no turn in progress over a game another tab has claimed', async () => {
   const context = await newContext(1024, 768);
   try {
-    // A fixed deal: its third tile fits in more than one place.
-    const { page, errors } = await open(context, '?setup&seed=5');
+    // A fixed deal: its third tile fits in more than one place. The page's clock is run by the test (afterBeat).
+    const { page, errors } = await open(context, '?setup&seed=5', { clock: true });
     await startByTouch(page);
     await touchTurn(page);
     const id = (await view(page)).current;
@@ -663,12 +649,7 @@ test('a tab asleep while another deleted its game is told, and keeps it as a new
     await startByTouch(a.page);
     await touchTurn(a.page);
     const id = (await view(a.page)).current;
-    const cdp = await context.newCDPSession(a.page);
-    await cdp.send('Debugger.enable');
-    // It stops at the next script it runs (its heartbeat's timer, at the latest).
-    const paused = new Promise((resolve) => cdp.once('Debugger.paused', resolve));
-    await cdp.send('Debugger.pause');
-    await paused;
+    const wake = await asleep(a.page);
     const b = await open(context);
     // The first tab has slept past the 15 s a claim lasts (its time set back, not waited for).
     await b.page.evaluate(([k, id]) => {
@@ -681,8 +662,7 @@ test('a tab asleep while another deleted its game is told, and keeps it as a new
     await tap(b.page, '#ask-yes');
     await b.page.waitForFunction(() => document.querySelectorAll('#games-list .entry').length === 0);
     await b.page.close();
-    await cdp.send('Debugger.resume');
-    await cdp.send('Debugger.disable');
+    await wake();
     await a.page.bringToFront();
     await a.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await a.page.waitForFunction(() => /deleted in another tab/.test(document.getElementById("banner").textContent), null, { timeout: 8000 });
@@ -701,7 +681,8 @@ test('a tab asleep while another deleted its game is told, and keeps it as a new
 test('a tab shown again finds out at once that another tab took its game', async () => {
   const context = await newContext(1024, 768);
   try {
-    const { page, errors } = await open(context);
+    // The page's clock is run by the test (afterBeat).
+    const { page, errors } = await open(context, '', { clock: true });
     await startByTouch(page);
     await touchTurn(page);
     const id = (await view(page)).current;

@@ -7,21 +7,27 @@
 // (tests/hidden_hands.rs).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { SHOTS, closeSite, openSite, ready, view, drawn, onScreen, cellPixels, changed, touchTab } from './browser.mjs';
+import { SHOTS, closeSite, openSite, pageIn, tab } from './browser.mjs';
+import { cellPixels, changed, dockTiles, drawn, layTile, onScreen, playTurn, ready, runUntil, view } from './page.mjs';
 
 let browser;
 let server;
 before(async () => ({ browser, server } = await openSite({ shots: true })));
 after(() => closeSite(browser, server));
 
-/** The hand tiles drawn in the dock now. */
-const dockTiles = (page) =>
-  page.$$eval('#dock canvas', (cs) =>
-    cs.filter((c) => !c.hidden && getComputedStyle(c).visibility !== 'hidden' && c.getBoundingClientRect().width > 0).length);
+/** How many hand tiles the dock draws now. */
+const dockCount = async (page) => (await dockTiles(page)).length;
 
-/** Two people, a hidden hand of 3, started and handed over to the first player. */
+/** The hand-over card has come up (the page's clock run on through a turn's scoring). */
+const handoverShown = (page) =>
+  runUntil(page, () => !document.getElementById('handover').hidden && window.__carcassonne.state().screen === 'handover', 'the hand-over card');
+
+/**
+ * Two people, a hidden hand of 3, started and handed over to the first
+ * player; the page's clock is run by the test (handoverShown).
+ */
 async function hiddenGame(width, height) {
-  const { context, page, errors } = await touchTab(browser, `${server.url}?setup&seed=7`, width, height);
+  const { context, page, errors } = await tab(browser, `${server.url}?setup&seed=7`, { width, height, touch: true, clock: true });
   await page.waitForSelector('#setup:not([hidden])');
   await page.locator('#house summary').scrollIntoViewIfNeeded();
   await page.tap('#house summary');
@@ -37,39 +43,22 @@ async function hiddenGame(width, height) {
 
 /** The hand-over card is up, with no hand behind it; the tablet is handed over. */
 async function handOver(page) {
-  await page.waitForFunction(() => !document.getElementById('handover').hidden && window.__carcassonne.state().screen === 'handover');
+  await handoverShown(page);
   await drawn(page);
-  assert.equal(await dockTiles(page), 0, 'no tile in the dock behind the card');
+  assert.equal(await dockCount(page), 0, 'no tile in the dock behind the card');
   assert.deepEqual((await view(page)).hand, [], 'no hand behind the card');
   assert.ok(await onScreen(page, '#handover-go'), 'the hand-over button is on screen, uncovered');
   const player = (await view(page)).game.current_player;
   await page.tap('#handover-go');
   await page.waitForFunction(() => window.__carcassonne.state().hand.length === 3);
-  assert.equal(await dockTiles(page), 3, 'the own hand shows once handed over');
+  assert.equal(await dockCount(page), 3, 'the own hand shows once handed over');
   return player;
-}
-
-/** The person with the tablet lays a fitting tile by touch and confirms it. */
-async function layTile(page) {
-  const s = await view(page);
-  const f = s.fits.find((c) => c.rotations & (1 << s.rotation)) ?? s.fits[0];
-  await page.touchscreen.tap(f.x, f.y);
-  await page.waitForFunction(() => window.__carcassonne.state().candidate);
-  for (let i = 0; i < 4 && !(await page.isEnabled('#confirm')); i++) await page.tap('#rotate');
-  await page.tap('#confirm');
-  await page.waitForFunction(() => window.__carcassonne.state().game.step === 'place_follower');
-}
-
-/** The person with the tablet lays a fitting tile by touch and takes no follower. */
-async function playTurn(page) {
-  await layTile(page);
-  await page.tap('#skip');
 }
 
 test('a reload while the hand-over card waits brings the card back, not the next hidden hand (1024x768)', async () => {
   const { context, page, errors } = await hiddenGame(1024, 768);
-  await playTurn(page);
-  await page.waitForFunction(() => !document.getElementById('handover').hidden);
+  await playTurn(page, { touch: true });
+  await handoverShown(page);
   await page.reload({ waitUntil: 'load' });
   await ready(page);
   await page.screenshot({ path: `${SHOTS}hidden-reload-1024x768.png` });
@@ -80,7 +69,7 @@ test('a reload while the hand-over card waits brings the card back, not the next
 
 test('an undo asked by the next person hands the tablet back before the earlier hand shows (390x844)', async () => {
   const { context, page, errors } = await hiddenGame(390, 844);
-  await playTurn(page);
+  await playTurn(page, { touch: true });
   assert.equal(await handOver(page), 1);
   await page.tap('#undo');
   await page.waitForFunction(() => document.getElementById('ask').open);
@@ -94,7 +83,7 @@ test('an undo asked by the next person hands the tablet back before the earlier 
 
 test('a redo to the next person\'s turn comes with the hand-over card (768x1024)', async () => {
   const { context, page, errors } = await hiddenGame(768, 1024);
-  await playTurn(page);
+  await playTurn(page, { touch: true });
   assert.equal(await handOver(page), 1);
   // The second player takes back the first's turn and hands the tablet back...
   await page.tap('#undo');
@@ -113,7 +102,7 @@ test('a redo to the next person\'s turn comes with the hand-over card (768x1024)
 
 test('a game resumed from Your games draws no tile behind the hand-over card; the tile comes back once handed over (1024x768)', async () => {
   const { context, page, errors } = await hiddenGame(1024, 768);
-  await playTurn(page);
+  await playTurn(page, { touch: true });
   await handOver(page);
   // The second player lays a tile and leaves it unconfirmed.
   let s = await view(page);
@@ -161,16 +150,15 @@ test('a finger tapping a follower spot does not also tap the hand-over card that
     const r = document.getElementById('board').getBoundingClientRect();
     return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
   });
-  await layTile(page);
-  // The view closes in on the tile for the follower step: wait until the spots stand still.
-  let s = await view(page);
-  for (let i = 0; i < 40; i++) {
-    await page.waitForTimeout(150);
-    const again = await view(page);
-    const still = JSON.stringify(again.options) === JSON.stringify(s.options);
-    s = again;
-    if (still) break;
-  }
+  await layTile(page, { touch: true });
+  // The view closes in on the tile for the follower step: wait until the spots stand still, from one frame to the next.
+  await page.waitForFunction(() => {
+    const o = JSON.stringify(window.__carcassonne.state().options);
+    const still = o === window.__options;
+    window.__options = o;
+    return still;
+  }, null, { polling: 'raf' });
+  const s = await view(page);
   assert.ok(s.options.length > 0, 'follower spots are offered');
   // The spot nearest the middle of the screen, where the card's buttons open.
   const o = [...s.options].sort((a, b) => Math.hypot(a.x - go.x, a.y - go.y) - Math.hypot(b.x - go.x, b.y - go.y))[0];
@@ -180,25 +168,22 @@ test('a finger tapping a follower spot does not also tap the hand-over card that
   });
   await page.touchscreen.tap(o.x, o.y);
   await page.waitForFunction((p) => window.__carcassonne.state().game.current_player !== p, s.game.current_player);
+  // Real time, not the page's: a click would come from the browser's own gesture detection.
   await page.waitForTimeout(600);
   assert.deepEqual(await page.evaluate(() => window.__clicks), [], 'the tap on the board makes no click anywhere');
   assert.equal((await view(page)).screen, 'handover', 'the card waits for the next person');
-  assert.equal(await dockTiles(page), 0, 'and no hand shows');
+  assert.equal(await dockCount(page), 0, 'and no hand shows');
   assert.deepEqual(errors, []);
   await context.close();
 });
 
 /** A new tab on the same site: the start screen, with no hand and no laid tile behind it. */
 async function newTabShowsNoHand(context, tag, laidAt, laid) {
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(`${context.__url}`);
-  await ready(page);
+  const { page, errors } = await pageIn(context, server.url);
   await page.waitForSelector('#setup:not([hidden])');
   await drawn(page);
   await page.screenshot({ path: `${SHOTS}hidden-newtab-${tag}.png` });
-  assert.equal(await dockTiles(page), 0, 'no tile in the dock behind the start screen');
+  assert.equal(await dockCount(page), 0, 'no tile in the dock behind the start screen');
   assert.deepEqual((await view(page)).hand, [], 'no hand behind the start screen');
   if (laidAt) {
     const behind = await cellPixels(page, laidAt);
@@ -215,9 +200,8 @@ async function newTabShowsNoHand(context, tag, laidAt, laid) {
 test('a new tab or a relaunch shows no hidden hand behind the start screen, at the hand-over card and mid-turn (1024x768, 390x844)', async () => {
   for (const [w, h] of [[1024, 768], [390, 844]]) {
     const { context, page, errors } = await hiddenGame(w, h);
-    context.__url = server.url;
-    await playTurn(page);
-    await page.waitForFunction(() => !document.getElementById('handover').hidden);
+    await playTurn(page, { touch: true });
+    await handoverShown(page);
     // A relaunch at the hand-over card: the card comes with Continue.
     let tab = await newTabShowsNoHand(context, `handover-${w}x${h}`);
     assert.equal(await handOver(tab.page), 1, 'Continue brings the card for the second player');
@@ -239,8 +223,8 @@ test('a new tab or a relaunch shows no hidden hand behind the start screen, at t
 test('the hand-over card opens the rules, Your games and New game by touch, and no hand shows behind them (390x844, 1024x768)', async () => {
   for (const [w, h] of [[390, 844], [1024, 768]]) {
     const { context, page, errors } = await hiddenGame(w, h);
-    await playTurn(page);
-    await page.waitForFunction(() => !document.getElementById('handover').hidden);
+    await playTurn(page, { touch: true });
+    await handoverShown(page);
     await page.screenshot({ path: `${SHOTS}hidden-handover-menu-${w}x${h}.png` });
     for (const id of ['#handover-go', '#handover-rules', '#handover-games', '#handover-new']) {
       assert.ok(await onScreen(page, id), `${id} is on screen, uncovered`);
@@ -249,11 +233,11 @@ test('the hand-over card opens the rules, Your games and New game by touch, and 
     }
     await page.tap('#handover-rules');
     await page.waitForFunction(() => window.__carcassonne.state().layers.includes('rules'));
-    assert.equal(await dockTiles(page), 0, 'no hand behind the rules');
+    assert.equal(await dockCount(page), 0, 'no hand behind the rules');
     await page.tap('#rules-close');
     await page.tap('#handover-games');
     await page.waitForFunction(() => window.__carcassonne.state().layers.includes('games'));
-    assert.equal(await dockTiles(page), 0, 'no hand behind the games list');
+    assert.equal(await dockCount(page), 0, 'no hand behind the games list');
     assert.deepEqual((await view(page)).hand, []);
     await page.tap('#games-close');
     await page.waitForFunction(() => window.__carcassonne.state().layers.length === 0);

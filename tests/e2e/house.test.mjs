@@ -6,7 +6,9 @@
 // a reload keeps every option. At 1024x768, 768x1024 and 390x844, by touch.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { SHOTS, closeSite, openSite, ready, view, onScreen, pixel, touchTab } from './browser.mjs';
+import { readFileSync } from 'node:fs';
+import { ROOT, SHOTS, closeSite, openSite, tab } from './browser.mjs';
+import { dockTiles, drawn, fingerDrag, loadFile, onScreen, pixel, ready, view } from './page.mjs';
 
 let browser;
 let server;
@@ -17,7 +19,7 @@ const SIZES = [[1024, 768], [768, 1024], [390, 844]];
 
 /** A new tab on the start screen, with two people and the house rules open. */
 async function setup(width, height) {
-  const { context, page, errors } = await touchTab(browser, `${server.url}?setup&seed=7`, width, height);
+  const { context, page, errors } = await tab(browser, `${server.url}?setup&seed=7`, { width, height, touch: true });
   await page.waitForSelector('#setup:not([hidden])');
   return { context, page, errors };
 }
@@ -35,17 +37,6 @@ async function start(page) {
   await page.tap('#guide-skip');
   await page.waitForFunction(() => window.__carcassonne.state().screen === 'table');
 }
-
-/** The on-screen box of each dock tile shown. */
-const dockTiles = (page) =>
-  page.$$eval('#dock canvas', (cs) =>
-    cs
-      .filter((c) => !c.hidden && getComputedStyle(c).visibility !== 'hidden')
-      .map((c) => {
-        const r = c.getBoundingClientRect();
-        return { id: c.id, left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, picked: c.dataset.picked === 'true' };
-      }),
-  );
 
 for (const [width, height] of SIZES) {
   test(`the house rules fold away on the start screen, and each says what it does (${width}x${height})`, async () => {
@@ -136,15 +127,7 @@ for (const [width, height] of SIZES) {
     await page.tap('#hand');
     assert.equal((await view(page)).pick, 0);
     const box = tiles[2];
-    const cdp = await context.newCDPSession(page);
-    const from = { x: (box.left + box.right) / 2, y: (box.top + box.bottom) / 2 };
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ ...from, id: 1 }] });
-    for (let k = 1; k <= 8; k++) {
-      const p = { x: from.x + ((cell.x - from.x) * k) / 8, y: from.y + ((cell.y - from.y) * k) / 8, id: 1 };
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [p] });
-    }
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await cdp.detach();
+    await fingerDrag(page, { x: (box.left + box.right) / 2, y: (box.top + box.bottom) / 2 }, cell);
     await page.waitForFunction(() => window.__carcassonne.state().candidate);
     s = await view(page);
     assert.equal(s.pick, 2, 'the dragged tile was picked');
@@ -235,7 +218,7 @@ test('a table edge: drawn on the board, no cell beyond it offered, named on the 
   for (const f of s.fits) assert.ok(Math.abs(f.at[0]) <= 5 && Math.abs(f.at[1]) <= 5, `inside: ${f.at}`);
   // Zoomed out, the floor beyond the edge is darker than the table.
   for (let i = 0; i < 4; i++) await page.keyboard.press('-');
-  await page.waitForTimeout(200);
+  await drawn(page);
   const inside = await page.evaluate(() => window.__carcassonne.screenOf(4, 4));
   const outside = await page.evaluate(() => window.__carcassonne.screenOf(7, 0));
   const a = await pixel(page, inside.x, inside.y);
@@ -263,24 +246,16 @@ test('a table edge: drawn on the board, no cell beyond it offered, named on the 
 });
 
 test('a tile that fills a hole: "Plays again!" on the board, said to screen readers, and no hand-over before the second turn', async () => {
-  const { readFileSync } = await import('node:fs');
-  const { ROOT } = await import('./browser.mjs');
-  const context = await browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(server.url, { waitUntil: 'load' });
-  await ready(page);
+  // The page's clock, run by the test: the time a scoring shows is run at once.
+  const { context, page, errors } = await tab(browser, server.url, { width: 768, height: 1024, touch: true, clock: true });
   // Two people, hole_bonus on; Ann's tile in hand fills the hole at (0, 2) turned twice.
-  const file = readFileSync(`${ROOT}tests/e2e/fixtures/hole-to-fill.json`);
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.tap('#setup-import')]);
-  await chooser.setFiles({ name: 'game.json', mimeType: 'application/json', buffer: file });
+  await loadFile(page, '#setup-import', readFileSync(`${ROOT}tests/e2e/fixtures/hole-to-fill.json`));
   await page.waitForFunction(() => window.__carcassonne.state().game.tiles.length === 53);
   let s = await view(page);
   assert.equal(s.game.rules.hole_bonus, true);
   assert.equal(s.game.current_player, 0);
   await page.tap('#fit');
-  await page.waitForTimeout(100);
+  await drawn(page);
   const at = await page.evaluate(() => window.__carcassonne.screenOf(0, 2));
   await page.touchscreen.tap(at.x, at.y);
   await page.waitForFunction(() => window.__carcassonne.state().candidate);
@@ -294,10 +269,10 @@ test('a tile that fills a hole: "Plays again!" on the board, said to screen read
   s = await view(page);
   assert.equal(s.game.current_player, 0, 'Ann plays again');
   assert.ok(s.effectKinds.includes('points'), `"Plays again!" shows on the board: ${s.effectKinds}`);
-  await page.waitForTimeout(700);
+  await page.clock.runFor(700);
   await page.screenshot({ path: `${SHOTS}house-plays-again-768x1024.png` });
-  // Longer than a scoring shows: still the table, never the hand-over.
-  await page.waitForTimeout(2500);
+  // Longer than a scoring shows (1.8 s): still the table, never the hand-over.
+  await page.clock.runFor(2500);
   s = await view(page);
   assert.equal(s.screen, 'table');
   assert.equal(await page.isVisible('#handover'), false);

@@ -7,7 +7,8 @@
 // The start screen opened from the final scores opens at its top.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { closeSite, onScreen, openSite, ready, view, SHOTS } from './browser.mjs';
+import { closeSite, openSite, tab, SHOTS } from './browser.mjs';
+import { onScreen, runUntil, view } from './page.mjs';
 
 let browser;
 let server;
@@ -47,19 +48,9 @@ async function tabsOutside(page, card, n) {
   return out;
 }
 
-async function runUntil(page, done, what, limit = 3000) {
-  for (let i = 0; i < limit; i++) {
-    if (await page.evaluate(done)) return;
-    await page.clock.runFor(400);
-  }
-  throw new Error(`never: ${what}`);
-}
-
 test('the rules card by keyboard: Tab stays in it, Escape gives the board back, and Tab, R, Enter lay the tile', async () => {
-  const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+  const { context, page } = await tab(browser, server.url + '?seed=5&seats=human,easy');
   try {
-    await page.goto(server.url + '?seed=5&seats=human,easy', { waitUntil: 'load' });
-    await ready(page);
     if (await page.evaluate(() => document.getElementById('guide').open)) await page.keyboard.press('Escape');
     assert.equal((await view(page)).game.step, 'place_tile');
     // The menu is the last control of the page: Shift+Tab reaches it.
@@ -82,15 +73,13 @@ test('the rules card by keyboard: Tab stays in it, Escape gives the board back, 
     await page.keyboard.press('Enter');
     assert.equal((await view(page)).game.step, 'place_follower', 'Enter confirmed the tile');
   } finally {
-    await page.close();
+    await context.close();
   }
 });
 
 test('the card of who holds a feature (O) takes the focus, and gives it back to the board', async () => {
-  const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+  const { context, page } = await tab(browser, server.url + '?seed=5&seats=human,easy');
   try {
-    await page.goto(server.url + '?seed=5&seats=human,easy', { waitUntil: 'load' });
-    await ready(page);
     if (await page.evaluate(() => document.getElementById('guide').open)) await page.keyboard.press('Escape');
     await page.focus('#board');
     await page.keyboard.press('o');
@@ -102,16 +91,13 @@ test('the card of who holds a feature (O) takes the focus, and gives it back to 
     assert.deepEqual((await view(page)).layers, []);
     assert.equal((await focused(page)).id, 'board');
   } finally {
-    await page.close();
+    await context.close();
   }
 });
 
 test('the final scores: Rematch has the focus, Tab stays in the card, Escape gives the board back', async () => {
-  const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+  const { context, page } = await tab(browser, server.url + '?seed=11&seats=easy,easy', { clock: true });
   try {
-    await page.clock.install();
-    await page.goto(server.url + '?seed=11&seats=easy,easy', { waitUntil: 'load' });
-    await ready(page);
     await runUntil(page, () => !document.getElementById('panel').hidden, 'the final scores');
     assert.deepEqual(await focused(page), { id: 'rematch', in: 'panel' }, 'Rematch, the card\'s first action');
     assert.ok(await onScreen(page, '#rematch'));
@@ -122,17 +108,13 @@ test('the final scores: Rematch has the focus, Tab stays in the card, Escape giv
     assert.deepEqual(await inert(page), []);
     assert.equal((await focused(page)).id, 'board');
   } finally {
-    await page.close();
+    await context.close();
   }
 });
 
 test('390x844: New game from the final scores opens the start screen at its top, Start keeps the focus', async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
+  const { context, page } = await tab(browser, server.url + '?seed=11&seats=easy,easy', { width: 390, height: 844, touch: true, isMobile: true, clock: true });
   try {
-    await page.clock.install();
-    await page.goto(server.url + '?seed=11&seats=easy,easy', { waitUntil: 'load' });
-    await ready(page);
     await runUntil(page, () => !document.getElementById('panel').hidden, 'the final scores');
     await page.locator('#panel-new').scrollIntoViewIfNeeded();
     const at = await onScreen(page, '#panel-new');
@@ -151,10 +133,8 @@ test('390x844: New game from the final scores opens the start screen at its top,
 });
 
 test('the games list opened from the start screen gives the focus back to its button', async () => {
-  const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+  const { context, page } = await tab(browser, server.url);
   try {
-    await page.goto(server.url, { waitUntil: 'load' });
-    await ready(page);
     assert.ok(await pressTo(page, 'Tab', 'setup-games', 60), 'Your games takes the focus');
     await page.keyboard.press('Enter');
     assert.deepEqual((await view(page)).layers, ['games']);
@@ -166,15 +146,13 @@ test('the games list opened from the start screen gives the focus back to its bu
     assert.equal(await page.evaluate(() => document.getElementById('setup').inert), false);
     assert.equal((await focused(page)).id, 'setup-games', 'back on Your games');
   } finally {
-    await page.close();
+    await context.close();
   }
 });
 
 test('the hand-over card between two people: Start my turn has the focus, then the board, and Tab, R, Enter play the turn', async () => {
-  const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+  const { context, page } = await tab(browser, server.url + '?seed=5&seats=human,human');
   try {
-    await page.goto(server.url + '?seed=5&seats=human,human', { waitUntil: 'load' });
-    await ready(page);
     if (await page.evaluate(() => document.getElementById('guide').open)) await page.keyboard.press('Escape');
     await page.focus('#board');
     await page.keyboard.press('Tab');
@@ -198,6 +176,6 @@ test('the hand-over card between two people: Start my turn has the focus, then t
     assert.equal(s.game.step, 'place_follower', 'the second person laid and confirmed a tile');
     assert.equal(s.game.current_player, 1);
   } finally {
-    await page.close();
+    await context.close();
   }
 });

@@ -10,7 +10,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { ROOT, SHOTS, closeSite, openSite, ready, view, onScreen, longPress, cellPixels, changed, touchTab } from './browser.mjs';
+import { ROOT, SHOTS, closeSite, openSite, tab } from './browser.mjs';
+import { cellPixels, changed, freeArea, loadFile, longPress, onScreen, view } from './page.mjs';
 
 const FIXTURE = readFileSync(`${ROOT}tests/e2e/fixtures/unfillable-spot.json`);
 const NAMES = ['Ann', 'Bob'];
@@ -32,23 +33,20 @@ const FIRST = JSON.stringify({
     { at: [-1, -1], rotation: 1, follower: 'NW' }],
 });
 
-/** Opens the page and loads a game: the fixture (Ann and Bob, 26 tiles, 14 pieces), or `record` with `tiles` tiles. */
+/**
+ * Opens the page and loads a game: the fixture (Ann and Bob, 26 tiles, 14
+ * pieces), or `record` with `tiles` tiles. The page's clock is run by the
+ * test: each wait for the board to be drawn anew runs the page's frames at
+ * once, and a wait for nothing to happen runs past the long press's timer.
+ */
 async function load(width, height, record = FIXTURE, tiles = 26) {
-  const { context, page, errors } = await touchTab(browser, server.url, width, height);
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.tap('#setup-import')]);
-  await chooser.setFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(record) });
+  const { context, page, errors } = await tab(browser, server.url, { width, height, touch: true, clock: true });
+  await loadFile(page, '#setup-import', Buffer.from(record));
   await page.waitForFunction((n) => window.__carcassonne.state().game.tiles.length === n, tiles);
   await page.tap('#fit');
-  await page.waitForTimeout(150);
+  await page.clock.runFor(150);
   return { context, page, errors };
 }
-
-/** The free area between the bars, where a press reaches the board. */
-const freeArea = (page) =>
-  page.evaluate(() => ({
-    top: document.getElementById('topbar').getBoundingClientRect().bottom,
-    bottom: document.getElementById('dock').getBoundingClientRect().top,
-  }));
 
 for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) {
   test(`a long press on a follower says who holds its feature, outlines it, and tells a screen reader (${width}x${height})`, async () => {
@@ -84,13 +82,13 @@ for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) {
     assert.ok(await onScreen(page, '#spot-text'), 'the words are on screen, uncovered');
     assert.ok(await onScreen(page, '#spot-close'), 'Close is on screen, uncovered');
     // The feature is outlined on the board: its tile's picture changed.
-    await page.waitForTimeout(100);
+    await page.clock.runFor(100);
     const outlined = await cellPixels(page, piece.at);
     assert.ok(changed(before, outlined) > 0.03, `the outline shows on the tile (${changed(before, outlined)})`);
     await page.screenshot({ path: `${SHOTS}owners-card-${width}x${height}.png` });
     await page.tap('#spot-close');
     await page.waitForFunction(() => document.getElementById('spot').hidden);
-    await page.waitForTimeout(150);
+    await page.clock.runFor(150);
     const gone = await cellPixels(page, piece.at);
     assert.ok(changed(before, gone) < 0.01, `the outline goes with the card (${changed(before, gone)}, ${changed(outlined, gone)})`);
     await page.screenshot({ path: `${SHOTS}owners-closed-${width}x${height}.png` });
@@ -111,7 +109,7 @@ for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) {
 
     // A quick tap on a tile still does what it did (nothing opens).
     await page.mouse.click(piece.x, piece.y);
-    await page.waitForTimeout(150);
+    await page.clock.runFor(1000); // past any long press's timer
     assert.deepEqual((await view(page)).layers, []);
 
     // The keyboard: O steps through the features of the tile in the middle of the view.
@@ -132,7 +130,7 @@ for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) {
     const o1 = await origin();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(100);
+    await page.clock.runFor(100);
     const o2 = await origin();
     assert.ok(o2.x < o1.x - 40 && o2.y < o1.y - 40, `the board panned: ${JSON.stringify([o1, o2])}`);
     const still = await view(page);
@@ -163,7 +161,7 @@ for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) {
     assert.match(await page.textContent('#fields-legend'), /hatched in the colour of whoever has most farmers there.*numbered disc/);
     const legend = await page.$eval('#fields-legend', (e) => ({ cut: e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1, size: parseFloat(getComputedStyle(e).fontSize) }));
     assert.ok(!legend.cut && legend.size >= 12, `the legend is whole and readable: ${JSON.stringify(legend)}`);
-    await page.waitForTimeout(150);
+    await page.clock.runFor(150);
     const after = await Promise.all(farms.map((p) => cellPixels(page, p.at)));
     // Every farmer's tile changes (some hold only a sliver of field), most a lot.
     const change = farms.map((_, i) => changed(before[i], after[i]));
@@ -173,7 +171,7 @@ for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) {
     await page.tap('#fields');
     await page.waitForFunction(() => !window.__carcassonne.state().fieldsShown);
     assert.ok(await page.isHidden('#fields-legend'), 'the legend goes with the overlay');
-    await page.waitForTimeout(150);
+    await page.clock.runFor(150);
     const back = await cellPixels(page, farms[0].at);
     assert.ok(changed(before[0], back) < 0.01, 'the hatching goes');
     assert.deepEqual(errors, []);
@@ -202,7 +200,7 @@ test("first-edition farms: a field's card says who the city beside it pays, not 
     // The overlay: Bob's field hatched in his colour, the city marked in Ann's.
     await page.tap('#fields');
     await page.waitForFunction(() => window.__carcassonne.state().fieldsShown);
-    await page.waitForTimeout(150);
+    await page.clock.runFor(150);
     await page.screenshot({ path: `${SHOTS}owners-first-fields-${width}x${height}.png` });
     assert.deepEqual(errors, []);
     await context.close();
@@ -210,12 +208,8 @@ test("first-edition farms: a field's card says who the city beside it pays, not 
 });
 
 test('without aids: no Fields toggle and no card of who holds what', async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(server.url, { waitUntil: 'load' });
-  await ready(page);
+  // The page's clock, run by the test: a long press's timer is seen to have fired.
+  const { context, page, errors } = await tab(browser, server.url, { width: 390, height: 844, touch: true, clock: true });
   await page.tap('#o-no-aids');
   await page.tap('#start');
   await page.tap('#guide-skip');
@@ -228,7 +222,7 @@ test('without aids: no Fields toggle and no card of who holds what', async () =>
   await page.mouse.click(c.x, c.y, { button: 'right' });
   await page.focus('#board');
   await page.keyboard.press('o');
-  await page.waitForTimeout(200);
+  await page.clock.runFor(1000); // past any long press's timer
   const s = await view(page);
   assert.deepEqual(s.layers, []);
   assert.equal(s.examined, null);

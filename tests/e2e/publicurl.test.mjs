@@ -13,7 +13,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from './server.mjs';
-import { ROOT, launch, layFitting, ready } from './browser.mjs';
+import { ROOT, launch } from './browser.mjs';
+import { layFitting, ready } from './page.mjs';
 
 const PREFIX = '/games/carcassonne/';
 

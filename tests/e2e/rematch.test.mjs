@@ -5,21 +5,13 @@
 // five whole games take seconds of timers, not minutes.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { closeSite, onScreen, openSite, ready, view } from './browser.mjs';
+import { closeSite, openSite, tab } from './browser.mjs';
+import { onScreen, ready, runUntil, view } from './page.mjs';
 
 let browser;
 let server;
 before(async () => ({ browser, server } = await openSite()));
 after(() => closeSite(browser, server));
-
-/** Advances the page's clock until `done()` holds in the page. */
-async function runUntil(page, done, what, limit = 2000) {
-  for (let i = 0; i < limit; i++) {
-    if (await page.evaluate(done)) return;
-    await page.clock.runFor(400);
-  }
-  throw new Error(`never: ${what}`);
-}
 
 /** Heap in use, DOM nodes and listeners after a full garbage collection. */
 async function counters(cdp) {
@@ -30,14 +22,8 @@ async function counters(cdp) {
 }
 
 test('five games in a row in one page each offer Rematch, and the page does not grow per game', async () => {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, reducedMotion: 'reduce' });
+  const { context, page, errors } = await tab(browser, server.url + '?seats=easy,easy', { reducedMotion: 'reduce', clock: true });
   try {
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.clock.install();
-    await page.goto(server.url + '?seats=easy,easy', { waitUntil: 'load' });
-    await ready(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     await cdp.send('HeapProfiler.enable');
@@ -83,14 +69,8 @@ test('five games in a row in one page each offer Rematch, and the page does not 
 });
 
 test('a reload during the final scoring\'s walk-through opens the results with Rematch, at 768x1024', async () => {
-  const context = await browser.newContext({ viewport: { width: 768, height: 1024 } });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  const { context, page, errors } = await tab(browser, server.url + '?seed=11&seats=easy,easy', { width: 768, height: 1024, clock: true });
   try {
-    await page.clock.install();
-    await page.goto(server.url + '?seed=11&seats=easy,easy', { waitUntil: 'load' });
-    await ready(page);
     await runUntil(page, () => window.__carcassonne.state().walk === 'running', 'the walk-through starts');
     await page.clock.runFor(1200);
     await page.reload({ waitUntil: 'load' });

@@ -7,7 +7,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { closeSite, drawn, onScreen, openSite, ready, SHOTS, view, touchTab } from './browser.mjs';
+import { closeSite, openSite, SHOTS, tab } from './browser.mjs';
+import { drawn, fingerDrag, loadFile, onScreen, playTurn, runUntil, view } from './page.mjs';
 
 const FOUR = readFileSync(new URL('./fixtures/review-4p.json', import.meta.url));
 const SIX = readFileSync(new URL('./fixtures/review-6p.json', import.meta.url));
@@ -21,11 +22,13 @@ after(() => closeSite(browser, server));
 const CONTROLS = ['#review-back', '#review-playon', '#review-chart', '#rv-move', '#rv-scrub',
   '#rv-first', '#rv-back', '#rv-play', '#rv-fwd', '#rv-last', '#rv-speed'];
 
-/** A page with a finished game loaded from `file` (played on, so the table has it). */
-async function loaded(width, height, file = FOUR) {
-  const { context, page, errors } = await touchTab(browser, server.url, width, height);
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.tap('#setup-import')]);
-  await chooser.setFiles({ name: 'game.json', mimeType: 'application/json', buffer: file });
+/**
+ * A touch tab with a finished game loaded from `file` (played on, so the
+ * table has it); `clock`: the page's clock is run by the test.
+ */
+async function loaded(width, height, file = FOUR, { clock = false } = {}) {
+  const { context, page, errors } = await tab(browser, server.url, { width, height, touch: true, clock });
+  await loadFile(page, '#setup-import', file);
   await page.waitForFunction(() => window.__carcassonne.state().game.finished);
   return { context, page, errors };
 }
@@ -64,7 +67,7 @@ async function controlsFit(page, where) {
 
 for (const [width, height, every] of [[1024, 768, true], [768, 1024, false], [390, 844, true]]) {
   test(`review a finished 4-player game by touch at ${width}x${height}`, async () => {
-    const { context, page, errors } = await loaded(width, height);
+    const { context, page, errors } = await loaded(width, height, FOUR, { clock: true });
     try {
       const before = await view(page);
       await openReview(page);
@@ -121,20 +124,14 @@ for (const [width, height, every] of [[1024, 768, true], [768, 1024, false], [39
       assert.ok(await onScreen(page, '#rv-s-0'), 'its line is on screen');
       await page.tap('#rv-s-0');
       await page.waitForFunction(() => window.__carcassonne.state().effectKinds.includes('outline'));
-      await page.waitForTimeout(500);
+      await page.clock.runFor(500); // the page's time: the outline drawn in full
       await page.screenshot({ path: `${SHOTS}review-scored-${width}x${height}.png` });
 
       // A swipe over the board pans it and never steps.
       const moveBefore = await at(page);
       const cam = (await view(page)).centre;
-      const mid = { x: width / 2, y: height / 2 };
-      const cdp = await context.newCDPSession(page);
-      const touch = (type, p) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y, id: 1 }] : [] });
-      await touch('touchStart', mid);
-      for (let i = 1; i <= 6; i++) await touch('touchMove', { x: mid.x - 20 * i, y: mid.y });
-      await touch('touchEnd');
-      await cdp.detach();
-      // A tap right after a touch ends may be taken for a double tap's second.
+      await fingerDrag(page, { x: width / 2, y: height / 2 }, { x: width / 2 - 120, y: height / 2 }, 6);
+      // A tap right after a touch ends may be taken for a double tap's second (the browser's time, not the page's).
       await page.waitForTimeout(600);
       assert.equal(await at(page), moveBefore, 'a swipe does not step');
       assert.notDeepEqual((await view(page)).centre, cam, 'a swipe pans');
@@ -149,7 +146,7 @@ for (const [width, height, every] of [[1024, 768, true], [768, 1024, false], [39
       assert.equal((await review(page)).speed, 2);
       await page.tap('#rv-play');
       assert.ok((await review(page)).playing);
-      await page.waitForFunction(() => !window.__carcassonne.state().review.playing, null, { timeout: 5000 });
+      await runUntil(page, () => !window.__carcassonne.state().review.playing, 'autoplay stops');
       assert.equal(await at(page), RECORD.moves.length, 'autoplay reached the end');
       // The final scoring's list: while it holds more than shows, it fades
       // out at the bottom, until it is scrolled to its end.
@@ -179,7 +176,8 @@ for (const [width, height, every] of [[1024, 768, true], [768, 1024, false], [39
 }
 
 test('the review by keyboard, holding a button, and from the results card', async () => {
-  const { context, page, errors } = await loaded(1024, 768);
+  // The page's clock, run by the test: how long the button is held is the page's time.
+  const { context, page, errors } = await loaded(1024, 768, FOUR, { clock: true });
   try {
     await page.tap('#scores');
     await page.waitForFunction(() => !document.getElementById('panel').hidden);
@@ -202,11 +200,11 @@ test('the review by keyboard, holding a button, and from the results card', asyn
     const b = await page.locator('#rv-fwd').boundingBox();
     await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
     await page.mouse.down();
-    await page.waitForTimeout(1000);
+    await page.clock.runFor(1000);
     await page.mouse.up();
     const held = await at(page);
     assert.ok(held >= from + 4, `held from ${from} to ${held}`);
-    await page.waitForTimeout(400);
+    await page.clock.runFor(400);
     assert.equal(await at(page), held, 'let go, it stops');
     // Escape goes back, with the results card open again as it was.
     await page.keyboard.press('Escape');
@@ -254,15 +252,11 @@ test('play on from move 20: a new game whose record is the first 20 moves', asyn
 });
 
 test('watch a game file: the review opens at move 0 and the table keeps its own game', async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const { context, page } = await tab(browser, server.url + '?seed=5&players=2', { width: 390, height: 844, touch: true });
   try {
-    const page = await context.newPage();
-    await page.goto(server.url + '?seed=5&players=2', { waitUntil: 'load' });
-    await ready(page);
     const before = await view(page);
     await page.tap('#settings summary');
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.tap('#watch')]);
-    await chooser.setFiles({ name: 'game.json', mimeType: 'application/json', buffer: FOUR });
+    await loadFile(page, '#watch', FOUR, { whole: false }); // a button of the menu: see tapMenu()
     await page.waitForFunction(() => window.__carcassonne.state().screen === 'review');
     assert.equal(await at(page), 0);
     await page.tap('#review-back');
@@ -320,26 +314,16 @@ test('jumping from move 0 to the last of a 6-player game takes at most 50 ms (me
 
 for (const [width, height] of [[1024, 768], [390, 844]]) {
   test(`since your last turn, after a computer's turn, with Show me (${width}x${height})`, async () => {
-    const context = await browser.newContext({ viewport: { width, height }, hasTouch: true, reducedMotion: 'reduce' });
+    // The page's clock, run by the test: the computer's move and the review's steps take no real time.
+    const { context, page, errors } = await tab(browser, server.url + '?seed=12&seats=human,easy', { width, height, touch: true, reducedMotion: 'reduce', clock: true });
     try {
-      const page = await context.newPage();
-      const errors = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(server.url + '?seed=12&seats=human,easy', { waitUntil: 'load' });
-      await ready(page);
       assert.equal(await onScreen(page, '#since-show'), null, 'nothing to say before anyone moved');
-      const f = (await view(page)).fits[0];
-      await page.tap('#board', { position: { x: f.x, y: f.y } });
-      await page.waitForFunction(() => window.__carcassonne.state().candidate);
-      for (let i = 0; i < 4 && !(await page.isEnabled('#confirm')); i++) await page.tap('#rotate');
-      await page.tap('#confirm');
-      await page.waitForFunction(() => window.__carcassonne.state().game.step === 'place_follower');
-      await page.tap('#skip');
+      await playTurn(page, { touch: true });
       // The computer's turn, then the person's again.
-      await page.waitForFunction(() => {
+      await runUntil(page, () => {
         const s = window.__carcassonne.state();
         return s.game.tiles.length === 3 && s.game.current_player === 0 && !s.busy;
-      }, null, { timeout: 20000 });
+      }, "the computer's turn, then the person's");
       await page.waitForFunction(() => !document.getElementById('since').hidden);
       const line = await page.textContent('#since-text');
       assert.match(line, /^Since your last turn: 1 tile laid; /);
@@ -352,7 +336,7 @@ for (const [width, height] of [[1024, 768], [390, 844]]) {
       const r = await review(page);
       assert.equal(r.at, 1, 'from the board after the person\'s last turn');
       assert.ok(r.playing);
-      await page.waitForFunction(() => window.__carcassonne.state().screen === 'table', null, { timeout: 5000 });
+      await runUntil(page, () => window.__carcassonne.state().screen === 'table', 'back at the table');
       const s = await view(page);
       assert.equal(s.game.tiles.length, 3);
       assert.equal(s.game.current_player, 0);
@@ -364,21 +348,11 @@ for (const [width, height] of [[1024, 768], [390, 844]]) {
 }
 
 test('the hand-over card says what changed since the last turn, and Show me comes back to it (390x844)', async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, reducedMotion: 'reduce' });
+  // The page's clock, run by the test: the review's steps take no real time.
+  const { context, page, errors } = await tab(browser, server.url + '?seed=5&players=2', { width: 390, height: 844, touch: true, reducedMotion: 'reduce', clock: true });
   try {
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(server.url + '?seed=5&players=2', { waitUntil: 'load' });
-    await ready(page);
     for (let turn = 0; turn < 2; turn++) {
-      const f = (await view(page)).fits[0];
-      await page.tap('#board', { position: { x: f.x, y: f.y } });
-      await page.waitForFunction(() => window.__carcassonne.state().candidate);
-      for (let i = 0; i < 4 && !(await page.isEnabled('#confirm')); i++) await page.tap('#rotate');
-      await page.tap('#confirm');
-      await page.waitForFunction(() => window.__carcassonne.state().game.step === 'place_follower');
-      await page.tap('#skip');
+      await playTurn(page, { touch: true });
       await page.waitForSelector('#handover:not([hidden])');
       if (turn === 0) {
         assert.equal(await onScreen(page, '#handover-show'), null, 'the second player has not played yet');
@@ -391,7 +365,7 @@ test('the hand-over card says what changed since the last turn, and Show me come
     await page.screenshot({ path: `${SHOTS}since-handover-390x844.png` });
     await page.tap('#handover-show');
     assert.equal((await review(page)).at, 1);
-    await page.waitForFunction(() => window.__carcassonne.state().screen === 'handover', null, { timeout: 5000 });
+    await runUntil(page, () => window.__carcassonne.state().screen === 'handover', 'back at the hand-over card');
     assert.ok(await onScreen(page, '#handover-go'), 'the card is back');
     assert.match(await page.textContent('#handover-name'), /\S/);
     assert.deepEqual(errors, []);

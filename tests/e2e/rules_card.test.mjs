@@ -3,20 +3,22 @@
 // farms, no farmers, the tiny city, the River and the Abbot.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { SHOTS, closeSite, onScreen, openSite, ready, view } from './browser.mjs';
+import { SHOTS, closeSite, openSite, tab } from './browser.mjs';
+import { onScreen, view } from './page.mjs';
 
 let browser;
 let server;
 before(async () => ({ browser, server } = await openSite({ shots: true })));
 after(() => closeSite(browser, server));
 
+/** A tab of `width`x`height` on the start screen. */
+const startScreen = (width, height) => tab(browser, server.url + '?setup', { width, height });
+
 /**
- * Starts a game with the start screen's rule boxes `flip` clicked (and
- * whatever `form` sets on it), opens the rules card; its text.
+ * Starts a game from the start screen with its rule boxes `flip` clicked
+ * (and whatever `form` sets on it), opens the rules card; its text.
  */
 async function rulesCard(page, flip, form = async () => {}) {
-  await page.goto(server.url + '?setup', { waitUntil: 'load' });
-  await ready(page);
   await form();
   for (const box of flip) await page.click(box);
   await page.click('#start');
@@ -50,11 +52,8 @@ async function readable(page, sel) {
 
 for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) {
   test(`${width}x${height}: first-edition farms and the tiny city are taught as this game plays them`, async () => {
-    const context = await browser.newContext({ viewport: { width, height } });
-    const page = await context.newPage();
+    const { context, page } = await startScreen(width, height);
     try {
-      await page.goto(server.url + '?setup', { waitUntil: 'load' });
-      await ready(page);
       assert.match(await page.textContent('label:has(#o-tiny)'), /two tiles scores only 2, or 3 with a pennant\./);
       const text = await rulesCard(page, ['#o-first-farms', '#o-tiny']);
       const rules = (await view(page)).game.rules;
@@ -81,8 +80,7 @@ for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) {
 }
 
 test('a game without farmers: the rules card teaches no farmer and no field scoring', async () => {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
-  const page = await context.newPage();
+  const { context, page } = await startScreen(1024, 768);
   try {
     const text = await rulesCard(page, ['#o-farmers']);
     assert.equal((await view(page)).game.rules.farmers, false);
@@ -95,8 +93,7 @@ test('a game without farmers: the rules card teaches no farmer and no field scor
 });
 
 test('with the River and the Abbot: the river\'s bends alternate, straight tiles or not; the abbot goes on gardens', async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
+  const { context, page } = await startScreen(390, 844);
   try {
     const text = await rulesCard(page, ['#o-river', '#o-abbot']);
     const rules = (await view(page)).game.rules;
@@ -113,8 +110,7 @@ test('with the River and the Abbot: the river\'s bends alternate, straight tiles
 });
 
 test('with house rules: the card teaches the hand, tiles back under the stack, the closing edge and no end scoring', async () => {
-  const context = await browser.newContext({ viewport: { width: 768, height: 1024 } });
-  const page = await context.newPage();
+  const { context, page } = await startScreen(768, 1024);
   try {
     const text = await rulesCard(page, ['#o-unplayable-back', '#o-finished-only', '#o-table-closes'], async () => {
       await page.click('#house summary');

@@ -2,7 +2,8 @@
 // and survives full or broken storage without stopping play.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { closeSite, handoverOff, openSite, placeTile, ready, startGame, view } from './browser.mjs';
+import { closeSite, openSite, tab } from './browser.mjs';
+import { layTile, playTurn, ready, seen, startGame, view } from './page.mjs';
 
 const KEY = 'carcassonne:/:v1:game';
 
@@ -11,29 +12,19 @@ let server;
 before(async () => ({ browser, server } = await openSite()));
 after(() => closeSite(browser, server));
 
-async function open(context, query = '') {
-  // These tests play turn after turn: the hand-over screen is switched off, as a player can.
-  await handoverOff(context);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(server.url + query, { waitUntil: 'load' });
-  await ready(page);
-  await startGame(page);
-  return { page, errors };
+/**
+ * A tab on a new game (`init`: a script run first, breaking storage), the
+ * hand-over screen off: these tests play turn after turn.
+ */
+async function open(query = '', init = []) {
+  const t = await tab(browser, server.url + query, { handover: false, init });
+  await startGame(t.page);
+  return t;
 }
 
-
-/** What a player sees of the game: board, pieces, scores, whose turn, the tile in hand. */
-async function seen(page) {
-  const g = (await view(page)).game;
-  return JSON.stringify({ tiles: g.tiles, pieces: g.pieces, players: g.players, current: g.current_player, tile: g.tile, left: g.tiles_left });
-}
-
-async function playTurn(page) {
-  await placeTile(page);
-  await page.click('#skip');
-  await page.waitForFunction(() => window.__carcassonne.state().game.step !== 'place_follower');
+/** One turn, no follower, and the tablet handed on if the hand-over screen comes. */
+async function turn(page) {
+  await playTurn(page);
   // Where the setting could not be stored, the hand-over screen stays on; it
   // comes once a turn's scoring has been shown.
   await page.waitForFunction(() => window.__carcassonne.state().screen !== 'scoring');
@@ -41,11 +32,10 @@ async function playTurn(page) {
 }
 
 test('a reload resumes the game exactly, with a tile laid but not confirmed where it lay', async () => {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  // A fixed deal: a random one may leave no cell where the tile fits two ways.
+  const { context, page, errors } = await open('?setup&seed=5');
   try {
-    // A fixed deal: a random one may leave no cell where the tile fits two ways.
-    const { page, errors } = await open(context, '?setup&seed=5');
-    for (let i = 0; i < 3; i++) await playTurn(page);
+    for (let i = 0; i < 3; i++) await turn(page);
     const before = await seen(page);
     assert.equal((await view(page)).game.turn, 4);
     await page.reload({ waitUntil: 'load' });
@@ -77,7 +67,7 @@ test('a reload resumes the game exactly, with a tile laid but not confirmed wher
     await ready(page);
     assert.equal((await view(page)).candidate, null, 'a tile taken back into the hand stays there');
     // After Confirm, in the follower step: a reload keeps the tile where it lies.
-    await placeTile(page);
+    await layTile(page);
     const placed = JSON.stringify((await view(page)).game.placed);
     await page.reload({ waitUntil: 'load' });
     await ready(page);
@@ -97,18 +87,16 @@ test('a reload resumes the game exactly, with a tile laid but not confirmed wher
 });
 
 test('full storage is reported and play goes on', async () => {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
-  await context.addInitScript(() => {
+  const { context, page, errors } = await open('', () => {
     Storage.prototype.setItem = function () {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     };
   });
   try {
-    const { page, errors } = await open(context);
-    await playTurn(page);
+    await turn(page);
     assert.ok(await page.isVisible('#banner'), 'the banner tells the player');
     assert.match(await page.textContent('#banner'), /storage is full/i);
-    await playTurn(page);
+    await turn(page);
     assert.equal((await view(page)).game.turn, 3, 'two turns were played');
     assert.deepEqual(errors, []);
   } finally {
@@ -117,8 +105,7 @@ test('full storage is reported and play goes on', async () => {
 });
 
 test('disabled storage is reported and play goes on', async () => {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
-  await context.addInitScript(() => {
+  const { context, page, errors } = await open('', () => {
     Object.defineProperty(window, 'localStorage', {
       get() {
         throw new DOMException('Access is denied for this document.', 'SecurityError');
@@ -126,8 +113,7 @@ test('disabled storage is reported and play goes on', async () => {
     });
   });
   try {
-    const { page, errors } = await open(context);
-    await playTurn(page);
+    await turn(page);
     assert.match(await page.textContent('#banner'), /does not allow saving/i);
     assert.equal((await view(page)).game.turn, 2);
     assert.deepEqual(errors, []);
@@ -137,20 +123,19 @@ test('disabled storage is reported and play goes on', async () => {
 });
 
 test('an unreadable save is kept aside and a new game begins', async () => {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   const broken = '{"format":"carcassonne-record/1","players":["Ann","Bo';
-  await context.addInitScript(([key, text]) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem(key, text);
+  // Stored before the page's first load only (an init script with the save's text written in).
+  const { context, page, errors } = await open('', {
+    content: `if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem(${JSON.stringify(KEY)}, ${JSON.stringify(broken)});
       sessionStorage.setItem('seeded', '1');
-    }
-  }, [KEY, broken]);
+    }`,
+  });
   try {
-    const { page, errors } = await open(context);
     assert.match(await page.textContent('#banner'), /could not be read/i);
     assert.equal((await view(page)).game.turn, 1);
     assert.equal(await page.evaluate((k) => localStorage.getItem(k + '.unreadable'), KEY), broken);
-    await playTurn(page);
+    await turn(page);
     assert.ok(!(await page.isVisible('#banner')), 'a good save clears the message');
     assert.deepEqual(errors, []);
   } finally {

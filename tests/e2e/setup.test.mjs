@@ -3,23 +3,20 @@
 // game offers Continue first.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { SHOTS, closeSite, openSite, ready } from './browser.mjs';
+import { SHOTS, closeSite, openSite, pageIn, tab } from './browser.mjs';
+import { playTurn } from './page.mjs';
 
 let browser;
 let server;
-before(async () => ({ browser, server } = await openSite()));
+before(async () => ({ browser, server } = await openSite({ shots: true })));
 after(() => closeSite(browser, server));
 
 const game = (page) => page.evaluate(() => window.__carcassonne.state().game);
 
 test('the start screen sets up players, rules and who starts, and remembers it', async () => {
-  const context = await browser.newContext({ viewport: { width: 768, height: 1024 } });
+  const { context, page } = await tab(browser, server.url, { width: 768, height: 1024 });
   try {
-    const page = await context.newPage();
-    await page.goto(server.url, { waitUntil: 'load' });
-    await ready(page);
     assert.ok(await page.isVisible('#setup'));
     assert.ok(!(await page.isVisible('#continue')), 'no Continue without a saved game');
     await page.selectOption('#player-count', '4');
@@ -55,35 +52,30 @@ test('the start screen sets up players, rules and who starts, and remembers it',
     assert.match(await page.textContent('#turn-name'), /Cy/);
 
     // A new tab: Continue comes first, and the form remembers the last setup.
-    const tab = await context.newPage();
-    await tab.goto(server.url, { waitUntil: 'load' });
-    await ready(tab);
-    assert.ok(await tab.isVisible('#continue'));
-    assert.equal(await tab.evaluate(() => document.activeElement.id), 'continue');
-    assert.equal(await tab.inputValue('#player-count'), '4');
-    assert.equal(await tab.inputValue('#name-0'), 'Ann');
-    assert.ok(await tab.isChecked('#o-river'));
-    assert.ok(!(await tab.isChecked('#o-farmers')));
-    assert.equal(await tab.inputValue('#first'), '2', 'who starts is remembered');
-    assert.equal(await tab.getAttribute('#colour-0', 'data-colour'), '4', 'and the colours');
+    const { page: other } = await pageIn(context, server.url);
+    assert.ok(await other.isVisible('#continue'));
+    assert.equal(await other.evaluate(() => document.activeElement.id), 'continue');
+    assert.equal(await other.inputValue('#player-count'), '4');
+    assert.equal(await other.inputValue('#name-0'), 'Ann');
+    assert.ok(await other.isChecked('#o-river'));
+    assert.ok(!(await other.isChecked('#o-farmers')));
+    assert.equal(await other.inputValue('#first'), '2', 'who starts is remembered');
+    assert.equal(await other.getAttribute('#colour-0', 'data-colour'), '4', 'and the colours');
     // The game is still open in the first tab: continuing it here takes it over, if the player says so.
-    await tab.click('#continue');
-    await tab.waitForSelector('#ask[open]');
-    assert.match(await tab.textContent('#ask-text'), /open in another tab/);
-    await tab.click('#ask-yes');
-    await tab.waitForFunction(() => document.getElementById('setup').hidden);
-    assert.deepEqual((await game(tab)).players.map((p) => p.name), ['Cy', 'Di', 'Ann', 'Bob']);
+    await other.click('#continue');
+    await other.waitForSelector('#ask[open]');
+    assert.match(await other.textContent('#ask-text'), /open in another tab/);
+    await other.click('#ask-yes');
+    await other.waitForFunction(() => document.getElementById('setup').hidden);
+    assert.deepEqual((await game(other)).players.map((p) => p.name), ['Cy', 'Di', 'Ann', 'Bob']);
   } finally {
     await context.close();
   }
 });
 
 test('the score table shows every category and the score if the game ended now', async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const { context, page } = await tab(browser, server.url + '?seed=9&players=3', { width: 390, height: 844 });
   try {
-    const page = await context.newPage();
-    await page.goto(server.url + '?seed=9&players=3', { waitUntil: 'load' });
-    await ready(page);
     await page.click('#scores');
     assert.ok(await page.isVisible('#panel'));
     const head = await page.$$eval('#score-table tr:first-child th', (ths) => ths.map((t) => t.textContent));
@@ -99,7 +91,6 @@ test('the score table shows every category and the score if the game ended now',
       return d[3] === 255;
     }));
     assert.ok(drawn, 'each kind is shown as a picture of the tile');
-    mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: join(SHOTS, 'scores-390x844.png') });
     const box = await page.evaluate(() => {
       const b = document.getElementById('panel-close').getBoundingClientRect();
@@ -114,18 +105,9 @@ test('the score table shows every category and the score if the game ended now',
 });
 
 test('between turns a hand-over screen names the next player, and it can be switched off', async () => {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const { context, page } = await tab(browser, server.url + '?seed=3');
   try {
-    const page = await context.newPage();
-    await page.goto(server.url + '?seed=3', { waitUntil: 'load' });
-    await ready(page);
-    const turn = async () => {
-      const f = (await page.evaluate(() => window.__carcassonne.state())).fits[0];
-      await page.mouse.click(f.x, f.y);
-      await page.click('#confirm');
-      await page.click('#skip');
-    };
-    await turn();
+    await playTurn(page);
     assert.ok(await page.isVisible('#handover'));
     assert.equal(await page.textContent('#handover-name'), 'Red');
     assert.equal(await page.evaluate(() => document.activeElement.id), 'handover-go');
@@ -134,7 +116,7 @@ test('between turns a hand-over screen names the next player, and it can be swit
     await page.click('#settings summary');
     await page.uncheck('#opt-handover');
     await page.click('#settings summary');
-    await turn();
+    await playTurn(page);
     assert.ok(!(await page.isVisible('#handover')), 'switched off');
     assert.equal((await page.evaluate(() => window.__carcassonne.state())).game.turn, 3);
     // The rules are one tap away.
@@ -172,12 +154,8 @@ async function fitsThePhone(page, card, name) {
 }
 
 test('at phone size the start screen, hand-over, rules and scores fit, with big enough controls', async () => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true });
+  const { context, page } = await tab(browser, server.url, { width: 360, height: 640, touch: true });
   try {
-    mkdirSync(SHOTS, { recursive: true });
-    const page = await context.newPage();
-    await page.goto(server.url, { waitUntil: 'load' });
-    await ready(page);
     await page.selectOption('#player-count', '6');
     await page.selectOption('#seat-5', 'medium');
     await fitsThePhone(page, '#setup .card', 'setup');
@@ -186,10 +164,7 @@ test('at phone size the start screen, hand-over, rules and scores fit, with big 
     await page.click('#start');
     await page.click('#guide-skip');
     await page.waitForFunction(() => document.getElementById('setup').hidden);
-    const f = (await page.evaluate(() => window.__carcassonne.state())).fits[0];
-    await page.mouse.click(f.x, f.y);
-    await page.click('#confirm');
-    await page.click('#skip');
+    await playTurn(page);
     await page.waitForSelector('#handover:not([hidden])');
     await fitsThePhone(page, '#handover .card', 'handover');
     await page.click('#handover-go');
@@ -206,10 +181,7 @@ test('at phone size the start screen, hand-over, rules and scores fit, with big 
 
 test('each seat\'s choice reads whole, and the house rules heading counts every line chosen (1024x768, 768x1024, 390x844)', async () => {
   for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) {
-    const context = await browser.newContext({ viewport: { width, height }, hasTouch: true });
-    const page = await context.newPage();
-    await page.goto(`${server.url}?setup&seed=3`, { waitUntil: 'load' });
-    await ready(page);
+    const { context, page } = await tab(browser, `${server.url}?setup&seed=3`, { width, height, touch: true });
     await page.selectOption('#player-count', '6');
     await page.fill('#name-1', 'Alexander the Great');
     for (const [i, level] of [[2, 'easy'], [3, 'medium'], [4, 'hard']]) await page.selectOption(`#seat-${i}`, level);

@@ -3,7 +3,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { serve } from './server.mjs';
-import { DIST, SHOTS, launch } from './browser.mjs';
+import { DIST, SHOTS, launch, watch } from './browser.mjs';
 
 const TABLE = [0xe4, 0xdc, 0xc6];
 const FIELD = [0x7f, 0xae, 0x4e];
@@ -20,10 +20,7 @@ async function open(prefix, { width = 1024, height = 768, dpr = 1 } = {}) {
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: dpr });
   const page = await context.newPage();
   const log = { problems: [], requests: [] };
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') log.problems.push(`console ${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => log.problems.push(`page error: ${e.message}`));
+  watch(page, { warnings: true, errors: log.problems });
   page.on('request', (r) => log.requests.push(r.url()));
   page.on('requestfailed', (r) => log.problems.push(`failed: ${r.url()} ${r.failure()?.errorText}`));
   page.on('response', (r) => {

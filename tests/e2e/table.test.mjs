@@ -6,114 +6,48 @@
 // unreadable saves are all kept aside, not overwritten.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, SHOTS, closeSite, openSite, ready, view } from './browser.mjs';
+import { SHOTS, closeSite, openSite, pageIn, tab } from './browser.mjs';
+import { loadFile, onScreen, playTurn, ready, runUntil, tap, tapMenu, view, visibleFit } from './page.mjs';
+import { lastTurnLeft } from './records.mjs';
 
 let browser;
 let server;
-const TMP = mkdtempSync(join(tmpdir(), 'carc-table-'));
 before(async () => ({ browser, server } = await openSite({ shots: true })));
 after(() => closeSite(browser, server));
 
 const SIZES = [[360, 640], [390, 844], [768, 1024], [1024, 768], [1366, 1024]];
 
-async function open(query, { width = 1024, height = 768, init } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, hasTouch: true, acceptDownloads: true });
-  if (init) await context.addInitScript(init);
-  const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  // No question may go through the browser's own dialogs.
-  page.on('dialog', (d) => {
-    problems.push(`a native ${d.type()} opened: ${d.message()}`);
-    d.dismiss();
-  });
-  await page.goto(server.url + query, { waitUntil: 'load' });
-  await ready(page);
-  return { context, page, problems };
-}
-
-/** The centre of an element, for a finger. */
-async function centre(page, sel) {
-  await page.locator(sel).scrollIntoViewIfNeeded();
-  const b = await page.locator(sel).boundingBox();
-  assert.ok(b, `${sel} is laid out`);
-  return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
-}
-
-async function tap(page, sel) {
-  const c = await centre(page, sel);
-  await page.touchscreen.tap(c.x, c.y);
-}
-
-/** Inside the viewport, and what a finger at its centre would touch. */
-async function onScreen(page, sel) {
-  return page.evaluate((sel) => {
-    const e = document.querySelector(sel);
-    const b = e.getBoundingClientRect();
-    const hit = document.elementFromPoint((b.left + b.right) / 2, (b.top + b.bottom) / 2);
-    return {
-      inside: b.width > 0 && b.left >= 0 && b.top >= 0 && b.right <= innerWidth && b.bottom <= innerHeight,
-      hit: !!hit && (hit === e || e.contains(hit)),
-      h: b.height,
-      w: b.width,
-    };
-  }, sel);
-}
-
-/** A legal cell whose centre is on the board between the bars. */
-async function visibleFit(page) {
-  const s = await view(page);
-  const [top, bottom] = await page.evaluate(() => [
-    document.getElementById('topbar').getBoundingClientRect().bottom,
-    document.getElementById('dock').getBoundingClientRect().top,
-  ]);
-  const w = page.viewportSize().width;
-  const f = s.fits.find((f) => f.y > top + 10 && f.y < bottom - 10 && f.x > 10 && f.x < w - 10);
-  assert.ok(f, 'a legal cell is on screen');
-  return f;
+/**
+ * A touch tab on `query` (tab()'s options); `problems` is what went wrong
+ * there, a browser dialog among them: no question may go through the
+ * browser's own dialogs.
+ */
+async function open(query, options = {}) {
+  const { context, page, errors } = await tab(browser, server.url + query, { touch: true, acceptDownloads: true, ...options });
+  return { context, page, problems: errors };
 }
 
 /** One turn by finger: the tile on a legal cell, Confirm, then no follower. */
-async function touchTurn(page) {
-  const f = await visibleFit(page);
-  await page.touchscreen.tap(f.x, f.y);
-  await page.waitForFunction(() => window.__carcassonne.state().candidate);
-  await tap(page, '#confirm');
-  await page.waitForFunction(() => window.__carcassonne.state().game.step !== 'place_tile');
-  if ((await view(page)).game.step === 'place_follower') await tap(page, '#skip');
-}
+const touchTurn = (page) => playTurn(page, { touch: true });
 
-/** A random whole game from `carcassonne random`, with its last move taken off. */
-function lastTurnLeft(players, seed) {
-  const out = execFileSync('cargo', ['run', '--quiet', '--', 'random', '--seed', String(seed), '--players', String(players)], { cwd: ROOT, encoding: 'utf8' });
-  const record = JSON.parse(out);
-  // Long names too: they wrap rather than push Total off the card.
-  const names = ['Maximiliana-Theodora', 'Bob', 'Cy', 'Dagmar Oosterhuis', 'Eve', 'Fitzgerald'];
-  record.players = record.players.map((_, i) => names[i]);
-  record.moves.pop();
-  const path = join(TMP, `last-turn-${players}.json`);
-  writeFileSync(path, JSON.stringify(record));
-  return path;
-}
+/** Long names too: they wrap rather than push Total off the card. */
+const NAMES = ['Maximiliana-Theodora', 'Bob', 'Cy', 'Dagmar Oosterhuis', 'Eve', 'Fitzgerald'];
 
 for (const players of [2, 6]) {
   test(`${players} players: the final score screen opens by itself after the final scoring, Total first, every cell on screen at five sizes`, async () => {
-    const path = lastTurnLeft(players, players === 2 ? 5 : 13);
-    const { context, page, problems } = await open('?setup');
+    const path = lastTurnLeft({ players, seed: players === 2 ? 5 : 13, names: NAMES });
+    // The page's clock, run by the test: the final scoring's walk-through takes no real time.
+    const { context, page, problems } = await open('?setup', { clock: true });
     try {
       // Load the game from the start screen, one tile before the end.
-      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), tap(page, '#setup-import')]);
-      await chooser.setFiles(path);
+      await loadFile(page, '#setup-import', path);
       await page.waitForFunction(() => document.getElementById('setup').hidden && window.__carcassonne.state().game.tiles_left === 0 && !window.__carcassonne.state().game.finished);
       await touchTurn(page);
       const end = await view(page);
       assert.equal(end.game.finished, true);
       assert.ok(await page.isHidden('#panel'), 'the final scoring is shown on the board first');
-      await page.waitForSelector('#panel:not([hidden])', { timeout: 90000 });
+      await runUntil(page, () => !document.getElementById('panel').hidden, 'the results');
       assert.equal((await view(page)).walk, 'done', 'the results open once the walk-through has ended');
       assert.equal(await page.textContent('#panel-title'), 'Final scores');
       const head = await page.$$eval('#score-table tr:first-child th', (ths) => ths.map((t) => t.textContent));
@@ -159,13 +93,7 @@ for (const players of [2, 6]) {
 }
 
 test('Undo and New game ask in the page, by touch and keyboard; saying no is told; no browser dialog opens', async () => {
-  const { context, page, problems } = await open('?seed=7&players=2', {
-    init: () => {
-      try {
-        localStorage.setItem('carcassonne:/:v1:handover', 'off');
-      } catch {}
-    },
-  });
+  const { context, page, problems } = await open('?seed=7&players=2', { handover: false });
   try {
     await touchTurn(page);
     await touchTurn(page);
@@ -177,7 +105,7 @@ test('Undo and New game ask in the page, by touch and keyboard; saying no is tol
     assert.match(await page.textContent('#ask-text'), /Take back Red's last turn\? Everyone at the table should agree/);
     for (const id of ['#ask-yes', '#ask-no']) {
       const b = await onScreen(page, id);
-      assert.ok(b.inside && b.hit && b.h >= 44, `${id} is on screen, uncovered and ${b.h} px tall`);
+      assert.ok(b && b.height >= 44, `${id} is on screen, uncovered and 44 px tall: ${JSON.stringify(b)}`);
     }
     assert.equal(await page.evaluate(() => document.activeElement.id), 'ask-no', 'the careful answer has the focus');
     // The board behind cannot be played while the question is open.
@@ -187,8 +115,9 @@ test('Undo and New game ask in the page, by touch and keyboard; saying no is tol
     assert.ok(await page.isVisible('#ask'), 'and the question stays');
     await tap(page, '#ask-no');
     assert.ok(await page.isHidden('#ask'));
-    const note = await onScreen(page, '#toast');
-    assert.ok(note.inside, 'saying no is told on screen');
+    // Taps go through the note (pointer-events: none), so nothing can hit it: inside the viewport is what counts.
+    const note = await page.$eval('#toast', (e) => e.getBoundingClientRect().toJSON());
+    assert.ok(note.width > 0 && note.left >= 0 && note.top >= 0 && note.right <= 1024 && note.bottom <= 768, 'saying no is told on screen');
     assert.match(await page.textContent('#toast'), /Nothing was undone: the turn stands/);
     assert.equal((await view(page)).game.tiles.length, 3, 'and nothing was undone');
 
@@ -203,14 +132,16 @@ test('Undo and New game ask in the page, by touch and keyboard; saying no is tol
     assert.equal(s.game.tiles.length, 3);
     // Asked again in the same task the card was closed in, before its own
     // `close` event comes: that late event must not close the new question.
-    await page.evaluate(() => {
+    // Resolves once that late `close` event has come (after the page's own listener).
+    await page.evaluate(() => new Promise((done) => {
       const board = document.getElementById('board');
+      const ask = document.getElementById('ask');
       board.focus();
       board.dispatchEvent(new KeyboardEvent('keydown', { key: 'u', bubbles: true }));
-      document.getElementById('ask').close();
+      ask.addEventListener('close', () => done(), { once: true });
+      ask.close();
       board.dispatchEvent(new KeyboardEvent('keydown', { key: 'u', bubbles: true }));
-    });
-    await page.evaluate(() => new Promise((r) => setTimeout(r, 50)));
+    }));
     assert.ok(await page.isVisible('#ask'), 'the new question stays open');
     assert.equal(await page.evaluate(() => document.activeElement.id), 'ask-no', 'and keeps the focus');
     assert.match(await page.textContent('#toast'), /Nothing was undone/, 'the first one is told as a no');
@@ -229,13 +160,13 @@ test('Undo and New game ask in the page, by touch and keyboard; saying no is tol
 
     // New game: asked the same way; no keeps the game, yes opens the start screen.
     await tap(page, '#settings summary');
-    await tap(page, '#new-game');
+    await tapMenu(page, '#new-game');
     assert.match(await page.textContent('#ask-text'), /Start a new game\? The game in progress stays in Your games/);
     await tap(page, '#ask-no');
     assert.match(await page.textContent('#toast'), /The game goes on/);
     assert.ok(await page.isHidden('#setup'));
     await tap(page, '#settings summary');
-    await tap(page, '#new-game');
+    await tapMenu(page, '#new-game');
     await tap(page, '#ask-yes');
     await page.waitForSelector('#setup:not([hidden])');
     await page.screenshot({ path: join(SHOTS, 'dialog-done-1024x768.png') });
@@ -262,15 +193,14 @@ for (const [width, height] of [[360, 640], [1024, 768]]) {
       assert.match(await page.textContent('#guide-1'), /2 of 3/);
       assert.match(await page.textContent('#guide-1'), /follower/);
       const skip = await onScreen(page, '#guide-skip');
-      assert.ok(skip.inside && skip.hit && skip.h >= 44);
+      assert.ok(skip && skip.height >= 44, `Skip is on screen, uncovered and 44 px tall: ${JSON.stringify(skip)}`);
       await tap(page, '#guide-skip');
       assert.ok(await page.isHidden('#guide'));
 
       const prompt = async (re) => {
         await page.waitForFunction((src) => new RegExp(src).test(document.getElementById('prompt').textContent), re.source, { timeout: 5000 })
           .catch(async (e) => assert.fail(`${e.message}: the prompt says "${await page.textContent('#prompt')}", not ${re}`));
-        const p = await onScreen(page, '#prompt');
-        assert.ok(p.inside && p.hit, `the prompt is on screen: ${await page.textContent('#prompt')}`);
+        assert.ok(await onScreen(page, '#prompt'), `the prompt is on screen: ${await page.textContent('#prompt')}`);
         const size = await page.evaluate(() => parseFloat(getComputedStyle(document.getElementById('prompt')).fontSize));
         assert.ok(size >= 16, `the prompt is large enough to read (${size} px)`);
       };
@@ -294,14 +224,14 @@ for (const [width, height] of [[360, 640], [1024, 768]]) {
       await page.reload({ waitUntil: 'load' });
       await ready(page);
       await tap(page, '#settings summary');
-      await tap(page, '#new-game');
+      await tapMenu(page, '#new-game');
       await tap(page, '#ask-yes');
       await tap(page, '#start');
       await page.waitForFunction(() => document.getElementById('setup').hidden);
       assert.ok(await page.isHidden('#guide'), 'the guide is shown once');
       // It can be opened again from the settings.
       await tap(page, '#settings summary');
-      await tap(page, '#guide-open');
+      await tapMenu(page, '#guide-open');
       assert.ok(await page.isVisible('#guide'));
       assert.ok(await page.isVisible('#guide-0'), 'from its first card');
       for (let i = 0; i < 3; i++) await tap(page, '#guide-next');
@@ -324,11 +254,9 @@ for (const [width, height] of [[1024, 768], [768, 1024]]) {
           await tap(page, '#start');
           await tap(page, '#guide-skip');
           await touchTurn(page);
-          const tab = await context.newPage();
-          await tab.goto(server.url, { waitUntil: 'load' });
-          await ready(tab);
-          assert.ok(await tab.isVisible('#continue'));
-          await check(tab, saved);
+          const { page: other } = await pageIn(context, server.url);
+          assert.ok(await other.isVisible('#continue'));
+          await check(other, saved);
         } else {
           await check(page, saved);
         }
@@ -346,8 +274,7 @@ for (const [width, height] of [[1024, 768], [768, 1024]]) {
       });
       assert.ok(m.scroll <= 0, `${width}x${height}${saved ? ' with Continue' : ''}: no scrolling needed (${m.scroll} px more)`);
       for (const id of ['#start', '#setup-import', '#name-3', '#o-first-farms'].concat(saved ? ['#continue'] : [])) {
-        const b = await onScreen(p, id);
-        assert.ok(b.inside && b.hit, `${width}x${height}: ${id} is in view, uncovered`);
+        assert.ok(await onScreen(p, id), `${width}x${height}: ${id} is in view, uncovered`);
       }
       await p.screenshot({ path: join(SHOTS, `start-${saved ? 'saved-' : ''}${width}x${height}.png`) });
     }
@@ -360,7 +287,7 @@ test('360x640: the start screen scrolls, and everything on it can be reached', a
     await page.selectOption('#player-count', '4');
     await page.locator('#setup-import').scrollIntoViewIfNeeded();
     const b = await onScreen(page, '#setup-import');
-    assert.ok(b.inside && b.hit && b.h >= 44, '"Load a game file" can be scrolled to and tapped');
+    assert.ok(b && b.height >= 44, '"Load a game file" can be scrolled to and tapped');
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
@@ -368,13 +295,7 @@ test('360x640: the start screen scrolls, and everything on it can be reached', a
 });
 
 test('full storage: the message takes its own room in the top bar, covers nothing, can be closed, and saving is still tried', async () => {
-  const { context, page, problems } = await open('?seed=4&players=2', {
-    init: () => {
-      try {
-        localStorage.setItem('carcassonne:/:v1:handover', 'off');
-      } catch {}
-    },
-  });
+  const { context, page, problems } = await open('?seed=4&players=2', { handover: false });
   try {
     // Fill the origin's storage for real.
     const fillers = await page.evaluate(() => {
@@ -402,7 +323,7 @@ test('full storage: the message takes its own room in the top bar, covers nothin
     assert.ok(layout.banner.top >= layout.bar.top && layout.banner.bottom <= layout.bar.bottom, 'the message is a row of the top bar');
     assert.ok(layout.banner.left >= 0 && layout.banner.right <= layout.w);
     const close = await onScreen(page, '#banner-close');
-    assert.ok(close.inside && close.hit && close.h >= 44 && close.w >= 44, 'its close button is a finger-sized target');
+    assert.ok(close && close.height >= 44 && close.width >= 44, 'its close button is a finger-sized target');
     // The board starts below the bar: a legal cell under the message is tapped and used.
     const f = await visibleFit(page);
     assert.ok(f.y > layout.bar.bottom);
@@ -467,8 +388,7 @@ test('the score table and the rules lie over the board: its keys wait behind the
     assert.deepEqual(await layers(), []);
     await page.click('#scores');
     assert.deepEqual(await layers(), ['scores']);
-    const card = await onScreen(page, '#panel-close');
-    assert.ok(card.inside && card.hit, 'the score table is on screen, its Close uncovered');
+    assert.ok(await onScreen(page, '#panel-close'), 'the score table is on screen, its Close uncovered');
     // R would turn the tile in hand; behind the card it must not.
     await page.keyboard.press('r');
     assert.equal((await view(page)).rotation, 0, 'a key pressed over the score table leaves the tile alone');
@@ -483,8 +403,7 @@ test('the score table and the rules lie over the board: its keys wait behind the
     await page.click('#settings summary');
     await page.click('#rules-open');
     assert.deepEqual(await layers(), ['rules']);
-    const rules = await onScreen(page, '#rules-close');
-    assert.ok(rules.inside && rules.hit, 'the rules are on screen, their Close uncovered');
+    assert.ok(await onScreen(page, '#rules-close'), 'the rules are on screen, their Close uncovered');
     await page.keyboard.press('r');
     assert.equal((await view(page)).rotation, 1, 'a key pressed over the rules leaves the tile alone');
     await page.keyboard.press('Escape');
@@ -521,7 +440,7 @@ for (const [width, height] of [[360, 640], [390, 844]]) {
         assert.ok(b.text.includes(word), `${sel} shows the word "${word}": "${b.text}"`);
         assert.ok(b.smallest >= 11, `${sel}: its text is at least 11 px (${b.smallest})`);
         assert.ok(b.whole && b.inside && b.h >= 44, `${sel}: whole, on screen and a finger tall: ${JSON.stringify(b)}`);
-        assert.ok(await onScreenOf(page, sel), `${sel} is not covered`);
+        assert.ok(await onScreen(page, sel), `${sel} is not covered`);
       }
       assert.deepEqual(problems, []);
     } finally {
@@ -529,12 +448,3 @@ for (const [width, height] of [[360, 640], [390, 844]]) {
     }
   });
 }
-
-/** Whether the middle of `sel` is the element itself (not covered). */
-const onScreenOf = (page, sel) =>
-  page.evaluate((sel) => {
-    const el = document.querySelector(sel);
-    const r = el.getBoundingClientRect();
-    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    return !!hit && (hit === el || el.contains(hit));
-  }, sel);

@@ -5,7 +5,8 @@
 // parts, so every word shows, uncovered, at every size and player count.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { closeSite, drawn, onScreen, openSite, ready, SHOTS } from './browser.mjs';
+import { closeSite, openSite, SHOTS, tab } from './browser.mjs';
+import { drawn, onScreen } from './page.mjs';
 
 let browser;
 let server;
@@ -47,12 +48,8 @@ function problems(page) {
 for (const [w, h] of [[390, 844], [768, 1024], [1024, 768]]) {
   for (const players of [2, 6]) {
     test(`${w}x${h}, ${players} players with 20-letter names: a computer's turn line shows whole`, async () => {
-      const context = await browser.newContext({ viewport: { width: w, height: h }, hasTouch: true });
-      const page = await context.newPage();
+      const { context, page } = await tab(browser, server.url, { width: w, height: h, touch: true, clock: true });
       try {
-        await page.clock.install();
-        await page.goto(server.url, { waitUntil: 'load' });
-        await ready(page);
         await page.selectOption('#player-count', String(players));
         for (let i = 0; i < players; i++) await page.fill(`#name-${i}`, NAMES[i]);
         for (let i = 1; i < players; i++) await page.selectOption(`#seat-${i}`, 'medium');
@@ -74,11 +71,8 @@ for (const [w, h] of [[390, 844], [768, 1024], [1024, 768]]) {
 }
 
 test('390x844: the person\'s own turn line, after the computers, shows whole too', async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
-  const page = await context.newPage();
+  const { context, page } = await tab(browser, server.url, { width: 390, height: 844, touch: true });
   try {
-    await page.goto(server.url, { waitUntil: 'load' });
-    await ready(page);
     await page.fill('#name-0', NAMES[0]);
     await page.fill('#name-1', NAMES[1]);
     await page.selectOption('#seat-1', 'easy');

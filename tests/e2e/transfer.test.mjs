@@ -3,68 +3,22 @@
 // option on scores exactly what `carcassonne replay` says of its record.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, SHOTS, closeSite, handoverOff, openSite, ready, startGame, view } from './browser.mjs';
-
-const TMP = mkdtempSync(join(tmpdir(), 'carc-records-'));
+import { SHOTS, closeSite, openSite, tab } from './browser.mjs';
+import { playTurn, ready, runUntil, seen, startGame, view } from './page.mjs';
+import { replay, scratch } from './records.mjs';
 
 let browser;
 let server;
-before(async () => ({ browser, server } = await openSite()));
+before(async () => ({ browser, server } = await openSite({ shots: true })));
 after(() => closeSite(browser, server));
 
+/** A tab on a new game, the hand-over screen off: these tests play turn after turn. */
 async function open() {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, acceptDownloads: true });
-  // These tests play turn after turn: the hand-over screen is switched off, as a player can.
-  await handoverOff(context);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(server.url, { waitUntil: 'load' });
-  await ready(page);
-  await startGame(page);
-  return { context, page, errors };
-}
-
-
-async function seen(page) {
-  const g = (await view(page)).game;
-  return JSON.stringify({ tiles: g.tiles, pieces: g.pieces, players: g.players, current: g.current_player, tile: g.tile });
-}
-
-/** The first legal cell whose centre is on screen between the bars. */
-async function visibleFit(page) {
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const s = await view(page);
-    const box = await page.evaluate(() => [
-      document.getElementById('topbar').getBoundingClientRect().bottom,
-      document.getElementById('dock').getBoundingClientRect().top,
-    ]);
-    const f = s.fits.find((f) => f.x > 20 && f.x < 1004 && f.y > box[0] + 20 && f.y < box[1] - 20);
-    if (f) return f;
-    await page.click('#fit');
-  }
-  throw new Error('no legal cell on screen');
-}
-
-/** One turn: tap a legal cell, confirm, then the first follower spot if any, else no follower. */
-async function playTurn(page, withFollower = false) {
-  const f = await visibleFit(page);
-  await page.mouse.click(f.x, f.y);
-  await page.waitForFunction(() => window.__carcassonne.state().candidate);
-  await page.click('#confirm');
-  await page.waitForFunction(() => window.__carcassonne.state().game.step !== 'place_tile');
-  const after = await view(page);
-  if (after.game.step !== 'place_follower') return;
-  if (withFollower && after.game.spots.length > 0) {
-    await page.keyboard.press('1');
-  } else {
-    await page.click('#skip');
-  }
-  await page.waitForFunction(() => window.__carcassonne.state().game.step !== 'place_follower');
+  const t = await tab(browser, server.url, { acceptDownloads: true, handover: false });
+  await startGame(t.page);
+  return t;
 }
 
 async function openSettings(page) {
@@ -74,7 +28,7 @@ async function openSettings(page) {
 async function exportRecord(page, name) {
   await openSettings(page);
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export')]);
-  const path = join(TMP, name);
+  const path = scratch(name);
   await download.saveAs(path);
   return path;
 }
@@ -86,17 +40,12 @@ async function importFile(page, path) {
   await chooser.setFiles(path);
 }
 
-function replay(path) {
-  const out = execFileSync('cargo', ['run', '--quiet', '--', 'replay', path], { cwd: ROOT, encoding: 'utf8' });
-  return JSON.parse(out);
-}
-
 test('export then import round-trips, and the record replays to the same scores', async () => {
   const a = await open();
   let path;
   let before;
   try {
-    for (let i = 0; i < 4; i++) await playTurn(a.page, i % 2 === 0);
+    for (let i = 0; i < 4; i++) await playTurn(a.page, { follower: i % 2 === 0 });
     before = await seen(a.page);
     path = await exportRecord(a.page, 'four-turns.json');
     const record = JSON.parse(readFileSync(path, 'utf8'));
@@ -134,7 +83,7 @@ test('a corrupt or foreign file is refused and the game in progress is untouched
       'illegal.json': good.replace(/"rotation": \d/, '"rotation": 9'),
     };
     for (const [name, text] of Object.entries(cases)) {
-      const path = join(TMP, name);
+      const path = scratch(name);
       writeFileSync(path, text);
       await importFile(page, path);
       await page.waitForFunction(() => !document.getElementById('banner').hidden);
@@ -151,14 +100,11 @@ test('a corrupt or foreign file is refused and the game in progress is untouched
 });
 
 test('a whole game from the start screen with every rule option, a person using hints and two computers, scores as `carcassonne replay` says', async () => {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, acceptDownloads: true, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  // A fixed deal through the start screen: ?setup shows it, ?seed fixes the shuffle. The
+  // page's clock is run by the test: the computers' moves are played out with no real time
+  // waited; only the thinking, in the workers, takes any.
+  const { context, page, errors } = await tab(browser, server.url + '?setup&seed=2026', { acceptDownloads: true, reducedMotion: 'reduce', clock: true });
   try {
-    // A fixed deal through the start screen: ?setup shows it, ?seed fixes the shuffle.
-    await page.goto(server.url + '?setup&seed=2026', { waitUntil: 'load' });
-    await ready(page);
     await page.selectOption('#player-count', '3');
     for (const [i, n] of ['Ann', 'Bob', 'Cy'].entries()) await page.fill(`#name-${i}`, n);
     await page.selectOption('#seat-1', 'medium');
@@ -173,16 +119,16 @@ test('a whole game from the start screen with every rule option, a person using 
     let turns = 0;
     let scoredInPlay = 0;
     for (;;) {
-      await page.waitForFunction(() => {
+      await runUntil(page, () => {
         const s = window.__carcassonne.state();
         return s.game.finished || (s.game.current_player === 0 && !s.busy);
-      }, null, { timeout: 60000 });
+      }, "Ann's turn, or the end");
       const s = await view(page);
       if (s.game.finished) break;
       scoredInPlay = Math.max(scoredInPlay, ...s.game.players.map((p) => p.score.total));
       // Ann takes the computer's advice: the tile where it says, then its follower choice.
       await page.click('#hint');
-      await page.waitForFunction(() => window.__carcassonne.state().candidate, null, { timeout: 30000 });
+      await runUntil(page, () => window.__carcassonne.state().candidate, 'the hint');
       await page.click('#confirm');
       await page.waitForFunction(() => window.__carcassonne.state().game.step === 'place_follower');
       const f = await view(page);
@@ -196,14 +142,13 @@ test('a whole game from the start screen with every rule option, a person using 
     const shown = (await view(page)).game;
     assert.ok(shown.winners.length > 0);
     // The results open after the final-scoring walk-through, and the top bar names the winner.
-    await page.waitForSelector('#panel:not([hidden])', { timeout: 60000 });
+    await runUntil(page, () => !document.getElementById('panel').hidden, 'the results');
     assert.ok(await page.textContent('#turn-name').then((t) => /wins?/.test(t)), 'the winner is named');
     assert.equal(await page.textContent('#panel-title'), 'Final scores');
     const winners = shown.winners.map((i) => shown.players[i].name);
     for (const w of winners) assert.ok((await page.textContent('#panel-winners')).includes(w));
     const rows = await page.$$eval('#score-table tr', (trs) => trs.slice(1).map((tr) => [...tr.children].map((c) => c.textContent)));
     assert.ok(await page.isVisible('#chart'));
-    mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: join(SHOTS, 'results-1024x768.png') });
     await page.click('#panel-close');
     const result = replay(await exportRecord(page, 'whole-game.json'));

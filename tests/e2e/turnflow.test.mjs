@@ -7,37 +7,22 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { SHOTS, closeSite, onScreen, openSite, ready, view } from './browser.mjs';
+import { SHOTS, closeSite, openSite, tab } from './browser.mjs';
+import { onScreen, ready, tap, view } from './page.mjs';
 
 let browser;
 let server;
 before(async () => ({ browser, server } = await openSite({ shots: true })));
 after(() => closeSite(browser, server));
 
-async function open(query, { clock = false, ...options } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, ...options });
-  const page = await context.newPage();
-  // The page's timers, animation frames and clocks, driven by the test (they run on in real time too).
-  if (clock) await page.clock.install();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('dialog', (d) => errors.push(`a browser dialog: ${d.message()}`));
-  await page.goto(server.url + query, { waitUntil: 'load' });
-  await ready(page);
-  return { context, page, errors };
-}
+/** A tab on `query` (tab()'s options). */
+const open = (query, options) => tab(browser, server.url + query, options);
 
 async function tapOrClick(page, selector) {
   await page.waitForSelector(`${selector}:not([hidden])`);
   const p = await onScreen(page, selector);
   assert.ok(p, `${selector} is on screen`);
   await page.mouse.click(p.x, p.y);
-}
-
-async function tap(page, selector) {
-  const p = await onScreen(page, selector);
-  assert.ok(p, `${selector} is on screen to tap`);
-  await page.touchscreen.tap(p.x, p.y);
 }
 
 /** Whether the hand canvas shows a tile (any opaque pixel in its middle). */
@@ -51,7 +36,7 @@ const handShowsTile = (page) =>
 for (const reducedMotion of ['no-preference', 'reduce']) {
 test(`a turn that scores is seen on the board first; then the hand-over card names what was scored (motion: ${reducedMotion})`, async () => {
   // With less motion the scoring is drawn still, and is shown as long.
-  const { context, page, errors } = await open('?seed=11', { hasTouch: true, reducedMotion, clock: true });
+  const { context, page, errors } = await open('?seed=11', { touch: true, reducedMotion, clock: true });
   try {
     let scored = false;
     for (let turn = 0; turn < 30 && !scored; turn++) {
@@ -229,13 +214,8 @@ test('a tile laid turned a way that does not fit comes back so after a reload', 
 });
 
 test('Escape in the open settings menu folds it away and leaves the follower step alone; keys pressed in it stay in it', async () => {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  const { context, page, errors } = await open('?seed=5&seats=human,human');
   try {
-    await page.goto(server.url + '?seed=5&seats=human,human', { waitUntil: 'load' });
-    await ready(page);
     const s = await view(page);
     const f = s.fits.find((c) => c.rotations & (1 << s.rotation)) ?? s.fits[0];
     await page.mouse.click(f.x, f.y);
