@@ -3,7 +3,8 @@
 // opens, and stays there while the card scrolls (issue 34).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { SHOTS, closeSite, onScreen, openSite, ready } from './browser.mjs';
+import { SHOTS, closeSite, openSite } from './browser.mjs';
+import { onScreen, ready } from './page.mjs';
 
 let browser;
 let server;

@@ -6,7 +6,8 @@
 // are in hidden.test.mjs).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { SHOTS, closeSite, openSite, view, drawn, onScreen, touchTab } from './browser.mjs';
+import { SHOTS, closeSite, openSite, tab } from './browser.mjs';
+import { drawn, onScreen, view } from './page.mjs';
 
 let browser;
 let server;
@@ -45,7 +46,7 @@ async function playTurn(page) {
 
 for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) {
   test(`"Show me" and the review of a hidden-hand game draw no hand (${width}x${height})`, async () => {
-    const { context, page, errors } = await touchTab(browser, `${server.url}?setup&seed=7`, width, height);
+    const { context, page, errors } = await tab(browser, `${server.url}?setup&seed=7`, { width, height, touch: true });
     try {
       await page.waitForSelector('#setup:not([hidden])');
       await page.locator('#house summary').scrollIntoViewIfNeeded();

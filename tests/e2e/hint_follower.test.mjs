@@ -4,7 +4,8 @@
 // phone sizes (issue 34). The shell's side is in shell/computer.rs.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { SHOTS, closeSite, handoverOff, openSite, pixel, ready, view } from './browser.mjs';
+import { SHOTS, closeSite, handoverOff, openSite } from './browser.mjs';
+import { pixel, ready, view } from './page.mjs';
 
 let browser;
 let server;

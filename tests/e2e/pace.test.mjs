@@ -4,7 +4,8 @@
 // clock on, not by waiting.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { SHOTS, closeSite, onScreen, openSite, ready, view } from './browser.mjs';
+import { SHOTS, closeSite, openSite } from './browser.mjs';
+import { onScreen, ready, view } from './page.mjs';
 
 let browser;
 let server;

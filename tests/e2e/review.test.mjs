@@ -256,7 +256,7 @@ test('watch a game file: the review opens at move 0 and the table keeps its own 
   try {
     const before = await view(page);
     await page.tap('#settings summary');
-    await loadFile(page, '#watch', FOUR, { whole: false }); // a button of the menu: see tapMenu()
+    await loadFile(page, '#watch', FOUR);
     await page.waitForFunction(() => window.__carcassonne.state().screen === 'review');
     assert.equal(await at(page), 0);
     await page.tap('#review-back');

@@ -5,7 +5,8 @@
 // test's (page.clock), so "briefly" is measured, not waited for.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { SHOTS, closeSite, handoverOff, openSite, ready, view } from './browser.mjs';
+import { SHOTS, closeSite, handoverOff, openSite } from './browser.mjs';
+import { ready, view } from './page.mjs';
 
 let browser;
 let server;

@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, closeSite, launch, ready } from './browser.mjs';
+import { ROOT, closeSite, launch } from './browser.mjs';
+import { ready } from './page.mjs';
 import { serve } from './server.mjs';
 
 let browser;
