@@ -66,6 +66,10 @@ pub struct App {
     /// Frames drawn so far (the test hook checks an idle page draws none).
     pub frames: u32,
     pub bench: Option<String>,
+    /// The board, the top bar's scores and the AI workers are set up for the
+    /// game on the table ([`App::table_ready`]); not while the start screen
+    /// covers it.
+    pub built: bool,
 }
 
 thread_local! {
@@ -144,6 +148,9 @@ impl App {
 
     /// Matches canvases to the window, and the camera to the free area.
     pub fn resize(&mut self) {
+        if !self.built {
+            return;
+        }
         let dpr = web_sys::window()
             .map(|w| w.device_pixel_ratio())
             .unwrap_or(1.0);
@@ -196,6 +203,10 @@ impl App {
         super::guide::show(&self.table);
         self.show_review();
         self.update_bars();
+        // The board and the dock's tiles wait for the table (`App::table_ready`).
+        if !self.built {
+            return;
+        }
         self.draw_hand();
         self.request_frame();
     }
