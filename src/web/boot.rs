@@ -57,6 +57,10 @@ pub fn forget_deal(window: &web_sys::Window) {
 
 pub fn start() -> Result<(), JsValue> {
     let window = web_sys::window().ok_or("no window")?;
+    // The page shows from now on (www/style.css hides it until the game starts).
+    if let Some(root) = dom::document().document_element() {
+        let _ = root.remove_attribute("data-booting");
+    }
     super::games::wire(&window);
     super::frame::init();
     let seed = query("seed")
