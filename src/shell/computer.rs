@@ -606,7 +606,12 @@ mod tests {
             colours: vec![0, 1],
             aids: true,
         };
-        let mut t = Table::new(g, seating, Screen::Table, super::super::turn::Turn::default());
+        let mut t = Table::new(
+            g,
+            seating,
+            Screen::Table,
+            super::super::turn::Turn::default(),
+        );
         let fx = t.update(Msg::Hint);
         let Some(Effect::Ask(a)) = fx.iter().find(|e| matches!(e, Effect::Ask(_))).cloned() else {
             panic!("a hint asks the AI: {fx:?}");
@@ -627,8 +632,14 @@ mod tests {
         assert_eq!(t.turn.candidate, Some(m.at), "the hint's tile is laid");
         assert_eq!(t.turn.hinted_option(), None, "no follower step yet");
         t.update(Msg::Confirm);
-        let i = t.turn.hinted_option().expect("the hint's follower is marked");
-        assert_eq!((t.turn.options[i].choice, t.turn.focus), (m.choice, Some(i)));
+        let i = t
+            .turn
+            .hinted_option()
+            .expect("the hint's follower is marked");
+        assert_eq!(
+            (t.turn.options[i].choice, t.turn.focus),
+            (m.choice, Some(i))
+        );
         t.update(Msg::Follow(FollowerChoice::Skip));
         assert_eq!(t.turn.hinted, None, "the turn is over: nothing marked");
     }

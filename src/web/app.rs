@@ -79,6 +79,10 @@ pub struct App {
     pub bench: Option<String>,
     /// The session's messages and views, when the address asks (`?tape`).
     pub tape: Option<super::tape::Tape>,
+    /// The board, the top bar's scores and the AI workers are set up for the
+    /// game on the table ([`App::table_ready`]); not while the start screen
+    /// covers it.
+    pub built: bool,
 }
 
 thread_local! {
@@ -157,6 +161,9 @@ impl App {
 
     /// Matches canvases to the window, and the camera to the free area.
     pub fn resize(&mut self) {
+        if !self.built {
+            return;
+        }
         let dpr = web_sys::window()
             .map(|w| w.device_pixel_ratio())
             .unwrap_or(1.0);
@@ -209,6 +216,10 @@ impl App {
         super::guide::show(&self.table);
         self.show_review();
         self.update_bars();
+        // The board and the dock's tiles wait for the table (`App::table_ready`).
+        if !self.built {
+            return;
+        }
         self.draw_hand();
         self.request_frame();
     }

@@ -45,6 +45,10 @@ pub fn run(app: &mut App, n: u32, seed: u64) {
     app.table.game = game;
     app.table.turn.candidate = None;
     app.table.sync();
+    // Even behind the start screen (`?bench=N` without a deal).
+    if !app.built {
+        app.set_up();
+    }
     app.refresh();
     // The whole board in view, every tile drawn each frame.
     app.board.fit_whole(app.table.game.state());

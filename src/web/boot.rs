@@ -13,6 +13,7 @@ use super::text;
 use crate::engine::Edition;
 use crate::shell::library;
 use crate::shell::lifecycle::{Deal, Settings, StartUp};
+use crate::shell::screen::Screen;
 use crate::shell::setup::Setup;
 use crate::shell::table::Table;
 use wasm_bindgen::prelude::*;
@@ -56,6 +57,10 @@ pub fn forget_deal(window: &web_sys::Window) {
 
 pub fn start() -> Result<(), JsValue> {
     let window = web_sys::window().ok_or("no window")?;
+    // The page shows from now on (www/style.css hides it until the game starts).
+    if let Some(root) = dom::document().document_element() {
+        let _ = root.remove_attribute("data-booting");
+    }
     super::games::wire(&window);
     super::frame::init();
     let seed = query("seed")
@@ -181,6 +186,7 @@ fn install(table: Table, tape: Option<super::tape::Tape>) -> Result<(), JsValue>
         frames: 0,
         bench: None,
         tape,
+        built: false,
     };
     put(app);
     Ok(())
@@ -188,8 +194,29 @@ fn install(table: Table, tape: Option<super::tape::Tape>) -> Result<(), JsValue>
 
 impl App {
     /// A new game is on the table: the board for its tiles, the top bar's
-    /// scores for its players, the AI worker if a computer plays.
+    /// scores for its players, the AI worker if a computer plays; or, behind
+    /// the start screen, once the table shows ([`App::table_ready`]).
     pub fn new_table(&mut self) {
+        self.built = false;
+        self.table_ready();
+    }
+
+    /// Sets the table up for its game unless the start screen covers it,
+    /// and says whether it is set up. The start screen shows first thing,
+    /// and its Start deals a new game: a table laid out, drawn and given
+    /// workers behind it would only delay the page's first screen (the
+    /// board barely shows through). Continue, a review or a game loaded
+    /// from the list sets it up as the start screen goes.
+    pub fn table_ready(&mut self) -> bool {
+        if !self.built && self.table.screen != Screen::Setup {
+            self.set_up();
+        }
+        self.built
+    }
+
+    /// Sets the table up for its game now, whatever screen shows.
+    pub fn set_up(&mut self) {
+        self.built = true;
         let _ = self.build_table();
     }
 

@@ -34,6 +34,9 @@ impl App {
     /// the board), and with a house rule's hand the others beside it, the
     /// picked one framed in its player's colour.
     pub fn draw_hand(&mut self) {
+        if !self.built {
+            return;
+        }
         let dock = self.table.dock_hand();
         let away = self.table.turn.candidate.is_some()
             || self.ui.drag.is_some()
@@ -141,6 +144,10 @@ impl App {
     }
 
     fn draw_at(&mut self, t: f64) {
+        // Nothing to draw behind the start screen (`App::table_ready`).
+        if !self.built {
+            return;
+        }
         self.frames += 1;
         if let Some(r) = self.table.reviewing() {
             let overlay = Overlay {

@@ -47,6 +47,11 @@ impl App {
 
     /// Carries out the table's effects, in order.
     pub fn run(&mut self, fx: Vec<Effect>) {
+        // The start screen went: its table is set up before anything uses
+        // it (a new table is set up where it comes).
+        if !fx.iter().any(|e| matches!(e, Effect::NewTable)) {
+            self.table_ready();
+        }
         for e in fx {
             match e {
                 Effect::Say(s) => self.say(&s),

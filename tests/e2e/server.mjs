@@ -3,6 +3,7 @@
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const MIME = {
   '.html': 'text/html; charset=utf-8',
@@ -16,9 +17,19 @@ const MIME = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** Starts a server for `root` under `prefix`; resolves to { origin, url, close }. */
-export async function serve(dir, prefix = '/') {
+// The types a static host compresses (GitHub Pages, Netlify and the like gzip these).
+const SQUEEZE = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.svg', '.json', '.webmanifest']);
+
+/**
+ * Starts a server for `root` under `prefix`; resolves to { origin, url, close }.
+ * Options, for the page benchmark (scripts/page-bench.mjs): `gzip` serves
+ * compressible files gzipped to a client that accepts it, with a short
+ * `max-age` as a static host sends (else nothing is cached: `no-store`);
+ * `sent(path, bytes, req)` is told each response's body size as sent.
+ */
+export async function serve(dir, prefix = '/', { gzip = false, sent = null } = {}) {
   const root = resolve(dir);
+  const zipped = new Map();
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     if (path === prefix.replace(/\/$/, '') && prefix !== '/') {
@@ -36,9 +47,20 @@ export async function serve(dir, prefix = '/') {
     }
     try {
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
-      const body = await readFile(file);
+      let body = await readFile(file);
       const type = MIME[extname(file)] ?? 'application/octet-stream';
-      res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' }).end(body);
+      const headers = { 'Content-Type': type, 'Cache-Control': gzip ? 'max-age=600' : 'no-store' };
+      if (gzip && SQUEEZE.has(extname(file))) {
+        headers.Vary = 'Accept-Encoding';
+        if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+          const key = `${file}:${body.length}`;
+          if (!zipped.has(key)) zipped.set(key, gzipSync(body, { level: 9 }));
+          body = zipped.get(key);
+          headers['Content-Encoding'] = 'gzip';
+        }
+      }
+      sent?.(path, body.length, req);
+      res.writeHead(200, headers).end(body);
     } catch {
       res.writeHead(404).end('not found');
     }

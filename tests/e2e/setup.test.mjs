@@ -73,6 +73,32 @@ test('the start screen sets up players, rules and who starts, and remembers it',
   }
 });
 
+test('the start screen starts no AI worker, even over a saved game against the computer; Continue starts it (issue 35)', async () => {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  try {
+    // A game against the hard computer, saved as it starts, its workers running.
+    const first = await context.newPage();
+    await first.goto(`${server.url}?seed=5&seats=human,hard`, { waitUntil: 'load' });
+    await ready(first);
+    await first.waitForFunction(() => window.__carcassonne.state().screen === 'table');
+    assert.ok(first.workers().length > 0, 'a table with a computer starts its worker');
+    await first.close();
+    // The same visitor comes back: the start screen, with Continue, and no worker behind it.
+    const tab = await context.newPage();
+    await tab.goto(server.url, { waitUntil: 'load' });
+    await ready(tab);
+    assert.ok(await tab.isVisible('#continue'));
+    await tab.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 300))));
+    assert.equal(tab.workers().length, 0, 'no AI worker while the start screen shows');
+    await tab.click('#continue');
+    await tab.waitForFunction(() => document.getElementById('setup').hidden);
+    await tab.waitForFunction(() => window.__carcassonne.state().screen === 'table');
+    assert.ok(tab.workers().length > 0, 'Continue starts the computer\'s worker');
+  } finally {
+    await context.close();
+  }
+});
+
 test('the score table shows every category and the score if the game ended now', async () => {
   const { context, page } = await tab(browser, server.url + '?seed=9&players=3', { width: 390, height: 844 });
   try {

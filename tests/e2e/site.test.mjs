@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { serve } from './server.mjs';
 import { DIST, SHOTS, launch, watch } from './browser.mjs';
+import { startGame } from './page.mjs';
 
 const TABLE = [0xe4, 0xdc, 0xc6];
 const FIELD = [0x7f, 0xae, 0x4e];
@@ -14,7 +15,11 @@ before(async () => {
 });
 after(() => browser?.close());
 
-/** Opens the site under `prefix`, records everything that went wrong, waits for the first draw. */
+/**
+ * Opens the site under `prefix`, records everything that went wrong, and
+ * starts a game from the start screen: the board is drawn once a game is
+ * on the table (nothing is drawn behind the start screen, issue 35).
+ */
 async function open(prefix, { width = 1024, height = 768, dpr = 1 } = {}) {
   const server = await serve(DIST, prefix);
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: dpr });
@@ -36,6 +41,8 @@ async function open(prefix, { width = 1024, height = 768, dpr = 1 } = {}) {
     await page.waitForFunction(() => document.getElementById('announcer')?.textContent, null, {
       timeout: 15000,
     });
+    await startGame(page);
+    await page.waitForFunction(() => window.__carcassonne.frames() > 0);
   } catch (e) {
     await close();
     throw new Error(`${e.message}\nproblems seen: ${JSON.stringify(log.problems, null, 2)}`);
