@@ -35,6 +35,10 @@ fn print_line(line: std::fmt::Arguments) {
 
 const USAGE: &str = "usage:
   carcassonne replay RECORD.json                 print the result of a game record
+  carcassonne analyse RECORD.json                print the computer's judgement of every move: the
+                                                 final margin expected of the move played and of the
+                                                 best move found, the cost in points and its label,
+                                                 then each player's mean cost and labels (docs/ai.md)
   carcassonne random --seed N [--players K] [--rules JSON]
                                                  play random legal moves, print the record
   carcassonne bench [--games N]                  print the engine's performance figures
@@ -64,6 +68,7 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("replay") => replay(&args[1..]),
         Some("random") => random(&args[1..]),
+        Some("analyse" | "analyze") => analyse(&args[1..]),
         Some("bench") => bench(&args[1..]),
         Some("duel") => duel(&args[1..]),
         Some("think") => think(&args[1..]),
@@ -94,6 +99,91 @@ fn replay(args: &[String]) -> Result<(), String> {
         serde_json::to_string_pretty(&game.result()).expect("results serialise")
     );
     Ok(())
+}
+
+/// The per-move table of `ai::analysis` and each player's summary.
+fn analyse(args: &[String]) -> Result<(), String> {
+    use carcassonne::ai::analysis::{self, Label};
+    let [path] = args else {
+        return Err(USAGE.into());
+    };
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let record = Record::from_json(&text).map_err(|e| e.to_string())?;
+    let t = Instant::now();
+    let reviews = analysis::analyse(&record).map_err(|e| e.to_string())?;
+    let secs = t.elapsed().as_secs_f64();
+    let names = &record.players;
+    let w = names
+        .iter()
+        .map(|n| n.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(6);
+    out!(
+        "{:>4}  {:<w$}  {:<22} {:>7}  {:<22} {:>7}  {:>6}  label",
+        "move",
+        "player",
+        "played",
+        "margin",
+        "best",
+        "margin",
+        "cost"
+    );
+    for (i, r) in reviews.iter().enumerate() {
+        out!(
+            "{:>4}  {:<w$}  {:<22} {:>+7.1}  {:<22} {:>+7.1}  {:>6.1}  {}",
+            i + 1,
+            names[r.player as usize],
+            move_text(&r.played),
+            r.played_margin + 0.0, // never "-0.0"
+            if r.best == r.played {
+                "=".to_string()
+            } else {
+                move_text(&r.best)
+            },
+            r.best_margin + 0.0,
+            r.cost,
+            r.label.name()
+        );
+    }
+    out!("");
+    out!(
+        "{:<w$}  {:>5}  {:>9}  {}",
+        "player",
+        "moves",
+        "mean cost",
+        Label::ALL.map(|l| format!("{:>10}", l.name())).join(" ")
+    );
+    for (p, s) in analysis::summary(&reviews, names.len()).iter().enumerate() {
+        out!(
+            "{:<w$}  {:>5}  {:>9.2}  {}",
+            names[p],
+            s.moves,
+            s.mean_cost,
+            s.counts.map(|c| format!("{c:>10}")).join(" ")
+        );
+    }
+    out!("analysed in {secs:.1} s");
+    Ok(())
+}
+
+/// A move on one line: `(x,y) r1`, the hand tile, the follower step.
+fn move_text(m: &carcassonne::engine::Move) -> String {
+    use carcassonne::engine::FollowerChoice;
+    let mut s = format!("({},{}) r{}", m.at.x, m.at.y, m.rotation);
+    if let Some(t) = m.tile {
+        s += &format!(" {}", t.name());
+    }
+    match m.choice {
+        FollowerChoice::Skip => {}
+        FollowerChoice::Follower(l) => {
+            s += &format!(" {}", serde_json::to_value(l).expect("locations serialise"))
+                .replace('"', "")
+        }
+        FollowerChoice::Abbot => s += " abbot",
+        FollowerChoice::RecallAbbot(p) => s += &format!(" recall ({},{})", p.x, p.y),
+    }
+    s
 }
 
 fn random(args: &[String]) -> Result<(), String> {
