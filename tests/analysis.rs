@@ -1,5 +1,7 @@
 //! The computer's analysis of a game (issue 36, `ai::analysis`): what a
 //! move cost against the best move found, in points, and its label.
+// Native only: it reads records with serde_json.
+#![cfg(not(target_arch = "wasm32"))]
 
 use carcassonne::ai::analysis::{self, Label, Review};
 use carcassonne::ai::{self, Level};
