@@ -167,6 +167,45 @@ fn random_with_options_and_bad_arguments() {
     }
 }
 
+/// `analyse` prints a line a move and one a player: Ann's last tile,
+/// laid away from her own open city (tests/analysis.rs counts it by hand),
+/// left 3 points on the table, a mistake.
+#[test]
+fn analyse_prints_each_moves_cost_and_each_players_summary() {
+    let p = temp_file(
+        r#"{ "format": "carcassonne-record/1", "players": ["Ann", "Bob"],
+      "rules": { "farmers": false }, "deck": ["E", "E", "E"],
+      "moves": [ { "at": [0, 1], "rotation": 2, "follower": "S" },
+                 { "at": [0, -1], "rotation": 2, "follower": "S" },
+                 { "at": [1, 1], "rotation": 0 } ] }"#,
+    );
+    let o = run(&["analyse", p.to_str().unwrap()]);
+    let _ = std::fs::remove_file(p);
+    assert!(o.status.success(), "stderr: {}", stderr(&o));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(
+        lines[0].contains("played") && lines[0].contains("cost"),
+        "{out}"
+    );
+    let last: Vec<&str> = lines[3].split_whitespace().collect();
+    assert_eq!(last[..3], ["3", "Ann", "(1,1)"], "{out}");
+    assert_eq!(
+        last[4..],
+        ["-3.0", "(0,2)", "r0", "+0.0", "3.0", "mistake"],
+        "{out}"
+    );
+    let ann = lines
+        .iter()
+        .find(|l| l.starts_with("Ann "))
+        .expect("Ann's summary");
+    // Two moves, a mistake among them, the labels summing to the moves.
+    let cols: Vec<&str> = ann.split_whitespace().collect();
+    assert_eq!(cols[1], "2", "{out}");
+    assert_eq!(cols[5], "1", "one mistake: {out}");
+    assert!(lines.iter().any(|l| l.starts_with("Bob ")), "{out}");
+}
+
 #[test]
 fn usage_errors_exit_non_zero() {
     for args in [
@@ -188,6 +227,9 @@ fn usage_errors_exit_non_zero() {
         &["duel", "easy:iterations=many", "greedy"],
         &["duel", "easy:iterations", "greedy"],
         &["duel", "easy:work=lots", "greedy"],
+        &["analyse"],
+        &["analyse", "a.json", "b.json"],
+        &["analyse", "/nonexistent/record.json"],
         &["think"],
         &["think", "expert"],
         &["think", "easy", "--seed"],

@@ -173,6 +173,37 @@ fn hard_searches_in_two_parts_for_the_workers() {
     assert!(message(e).contains("part"));
 }
 
+/// The AI workers' analysis of a move (`analyseMove`, issue 36), on the
+/// record tests/analysis.rs counts by hand: Ann's last tile laid away from
+/// her own three-tile city, which it would have closed for 8 points, where
+/// it scores 3 at the end: 5 points on the table, a mistake, and the
+/// better move closes it. The same call gives the same answer; no move
+/// past the last; an index that is not a whole number refused.
+#[wasm_bindgen_test]
+fn a_move_is_analysed_for_the_review_as_natively() {
+    let g = from_json(
+        r#"{ "format": "carcassonne-record/1", "players": ["Ann", "Bob"],
+          "rules": { "farmers": false }, "deck": ["R", "U", "E", "U", "E"],
+          "moves": [ { "at": [0, -1], "rotation": 2, "follower": "S" },
+                     { "at": [1, 0], "rotation": 1 }, { "at": [-1, -1], "rotation": 1 },
+                     { "at": [2, 0], "rotation": 1 }, { "at": [0, 1], "rotation": 2 } ] }"#,
+    )
+    .unwrap();
+    let r = g.analyse_move(4.into()).unwrap();
+    assert_eq!(get(&r, "player").as_f64(), Some(0.0));
+    assert_eq!(get(&r, "playedMargin").as_f64(), Some(3.0));
+    assert_eq!(get(&r, "bestMargin").as_f64(), Some(8.0));
+    assert_eq!(get(&r, "cost").as_f64(), Some(5.0));
+    assert_eq!(get(&r, "label").as_string().as_deref(), Some("mistake"));
+    assert_eq!(json(&get(&get(&r, "best"), "at")), "[1,-1]");
+    assert_eq!(json(&get(&get(&r, "played"), "at")), "[0,1]");
+    let first = json(&g.analyse_move(0.into()).unwrap());
+    assert_eq!(first, json(&g.analyse_move(0.into()).unwrap()));
+    assert!(g.analyse_move(5.into()).unwrap().is_null());
+    let e = g.analyse_move((-1).into()).err().unwrap();
+    assert!(message(e).contains("index"));
+}
+
 /// Records, actions and options are read by hand on the page (no serde
 /// deserialiser in the bundle): the same shapes are accepted, and anything
 /// else is refused with a message that names the problem.

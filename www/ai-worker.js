@@ -4,7 +4,10 @@
 // build), then one request per move: { id, record, level, seed }, or with
 // `part` one part of a search in parts (hard's), whose visits the page adds
 // up with the other workers' parts. Each answer carries the request's id, so
-// the page can drop one it no longer wants.
+// the page can drop one it no longer wants. A request { id, record, analyse }
+// asks instead for the computer's judgement of move `analyse` (0-based) of
+// the record (`Game.analyseMove`, docs/ai.md), answered as { id, analyse,
+// review, ms }: the page may ask each worker for other moves at once.
 let engine = null;
 
 onmessage = async ({ data }) => {
@@ -21,12 +24,22 @@ onmessage = async ({ data }) => {
     });
     return;
   }
-  const { id, record, level, seed, part } = data;
+  const { id, record, level, seed, part, analyse } = data;
   try {
     if (!engine) throw new Error('the engine was not loaded');
     const { Game } = await engine;
     const game = Game.fromRecord(record);
     const t0 = performance.now();
+    if (analyse !== undefined) {
+      let review;
+      try {
+        review = game.analyseMove(analyse);
+      } finally {
+        game.free();
+      }
+      postMessage({ id, analyse, review, ms: performance.now() - t0 });
+      return;
+    }
     if (part === undefined) {
       const move = game.suggest(level, seed);
       const ms = performance.now() - t0;

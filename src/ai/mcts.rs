@@ -136,7 +136,7 @@ struct Placement {
 }
 
 /// My margin over the best other player.
-fn margin(s: &State, me: u8) -> f64 {
+pub fn margin(s: &State, me: u8) -> f64 {
     let best_other = (0..s.players())
         .filter(|&o| o != me)
         .map(|o| s.score(o).total())
@@ -173,7 +173,13 @@ fn squash(lead: f64, scale: f64) -> f64 {
 
 /// Plays the game to the end with random moves, placements and follower
 /// steps weighted by `b`.
-fn playout(s: &mut State, b: &Budget, rng: &mut Rng, scratch: &mut Scratch, spots: &mut Vec<Spot>) {
+pub fn playout(
+    s: &mut State,
+    b: &Budget,
+    rng: &mut Rng,
+    scratch: &mut Scratch,
+    spots: &mut Vec<Spot>,
+) {
     while s.step() != Step::GameOver {
         scratch.events.clear();
         let (kind, at, r) = match s.tile() {

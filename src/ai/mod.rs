@@ -20,6 +20,7 @@
 //! runs two such searches that add up (`part`, `merge`): the page runs them
 //! at once in two workers, twice the games in the time of one.
 
+pub mod analysis;
 pub mod decision;
 pub mod greedy;
 pub mod mcts;

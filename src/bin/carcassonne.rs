@@ -35,10 +35,14 @@ fn print_line(line: std::fmt::Arguments) {
 
 const USAGE: &str = "usage:
   carcassonne replay RECORD.json                 print the result of a game record
+  carcassonne analyse RECORD.json                print the computer's judgement of every move: the
+                                                 final margin expected of the move played and of the
+                                                 best move found, the cost in points and its label,
+                                                 then each player's mean cost and labels (docs/ai.md)
   carcassonne random --seed N [--players K] [--rules JSON]
                                                  play random legal moves, print the record
   carcassonne bench [--games N]                  print the engine's performance figures
-  carcassonne duel A B [C D ...] [--games N] [--seed S] [--rules JSON]
+  carcassonne duel A B [C D ...] [--games N] [--seed S] [--rules JSON] [--analyse]
                                                  pit computer levels (random, greedy, easy, medium,
                                                  hard) against each other, A against B, C against
                                                  D, ..., N games a pairing (default 200) on paired
@@ -50,7 +54,9 @@ const USAGE: &str = "usage:
                                                  hard:iterations=3000,margin=10) changes its search
                                                  budget (ai::mcts::Budget): iterations, work, explore,
                                                  keep, keep_options, prior, skip, farmer, soon,
-                                                 margin, tight, parts
+                                                 margin, tight, parts; with --analyse, each game is
+                                                 then analysed (as analyse does) and each side's mean
+                                                 cost a move and labels are printed
   carcassonne think LEVEL [--seed S] [--rules JSON]
                                                  time each move of LEVEL (written as for duel) in
                                                  the game scripts/ai-time.mjs times on the page:
@@ -64,6 +70,7 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("replay") => replay(&args[1..]),
         Some("random") => random(&args[1..]),
+        Some("analyse" | "analyze") => analyse(&args[1..]),
         Some("bench") => bench(&args[1..]),
         Some("duel") => duel(&args[1..]),
         Some("think") => think(&args[1..]),
@@ -94,6 +101,91 @@ fn replay(args: &[String]) -> Result<(), String> {
         serde_json::to_string_pretty(&game.result()).expect("results serialise")
     );
     Ok(())
+}
+
+/// The per-move table of `ai::analysis` and each player's summary.
+fn analyse(args: &[String]) -> Result<(), String> {
+    use carcassonne::ai::analysis::{self, Label};
+    let [path] = args else {
+        return Err(USAGE.into());
+    };
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let record = Record::from_json(&text).map_err(|e| e.to_string())?;
+    let t = Instant::now();
+    let reviews = analysis::analyse(&record).map_err(|e| e.to_string())?;
+    let secs = t.elapsed().as_secs_f64();
+    let names = &record.players;
+    let w = names
+        .iter()
+        .map(|n| n.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(6);
+    out!(
+        "{:>4}  {:<w$}  {:<22} {:>7}  {:<22} {:>7}  {:>6}  label",
+        "move",
+        "player",
+        "played",
+        "margin",
+        "best",
+        "margin",
+        "cost"
+    );
+    for (i, r) in reviews.iter().enumerate() {
+        out!(
+            "{:>4}  {:<w$}  {:<22} {:>+7.1}  {:<22} {:>+7.1}  {:>6.1}  {}",
+            i + 1,
+            names[r.player as usize],
+            move_text(&r.played),
+            r.played_margin + 0.0, // never "-0.0"
+            if r.best == r.played {
+                "=".to_string()
+            } else {
+                move_text(&r.best)
+            },
+            r.best_margin + 0.0,
+            r.cost,
+            r.label.name()
+        );
+    }
+    out!("");
+    out!(
+        "{:<w$}  {:>5}  {:>9}  {}",
+        "player",
+        "moves",
+        "mean cost",
+        Label::ALL.map(|l| format!("{:>10}", l.name())).join(" ")
+    );
+    for (p, s) in analysis::summary(&reviews, names.len()).iter().enumerate() {
+        out!(
+            "{:<w$}  {:>5}  {:>9.2}  {}",
+            names[p],
+            s.moves,
+            s.mean_cost,
+            s.counts.map(|c| format!("{c:>10}")).join(" ")
+        );
+    }
+    out!("analysed in {secs:.1} s");
+    Ok(())
+}
+
+/// A move on one line: `(x,y) r1`, the hand tile, the follower step.
+fn move_text(m: &carcassonne::engine::Move) -> String {
+    use carcassonne::engine::FollowerChoice;
+    let mut s = format!("({},{}) r{}", m.at.x, m.at.y, m.rotation);
+    if let Some(t) = m.tile {
+        s += &format!(" {}", t.name());
+    }
+    match m.choice {
+        FollowerChoice::Skip => {}
+        FollowerChoice::Follower(l) => {
+            s += &format!(" {}", serde_json::to_value(l).expect("locations serialise"))
+                .replace('"', "")
+        }
+        FollowerChoice::Abbot => s += " abbot",
+        FollowerChoice::RecallAbbot(p) => s += &format!(" recall ({},{})", p.x, p.y),
+    }
+    s
 }
 
 fn random(args: &[String]) -> Result<(), String> {
@@ -301,14 +393,23 @@ fn player(spec: &str) -> Result<Player, String> {
     })
 }
 
-/// One game between two players on the deal `deal`.
-fn duel_game(rules: Rules, a: &Player, b: &Player, deal: u64, a_first: bool) -> Game1 {
+/// One game between two players on the deal `deal`, and with `analyse`
+/// the analysis of its moves.
+fn duel_game(
+    rules: Rules,
+    a: &Player,
+    b: &Player,
+    deal: u64,
+    a_first: bool,
+    analyse: bool,
+) -> Game1 {
     let d = deck::shuffled(&rules, deal);
     let mut events = Vec::new();
     let mut s = State::new(rules, 2, &d, &mut events);
     let seat_a = if a_first { 0 } else { 1 };
     let mut turn = 0u64;
     let mut think = [(0f64, 0u32); 2];
+    let mut moves = Vec::new();
     while !s.is_over() {
         let side = (s.current_player() != seat_a) as usize;
         let p = [a, b][side];
@@ -322,13 +423,46 @@ fn duel_game(rules: Rules, a: &Player, b: &Player, deal: u64, a_first: bool) -> 
         s.choose_follower(m.choice, &mut events)
             .expect("the computer's follower step is legal");
         events.clear();
+        moves.push(m);
         turn += 1;
+    }
+    let mut judged = [Judged::default(); 2];
+    if analyse {
+        // The game as a record: a seed deals what `deck::shuffled` dealt.
+        let record = Record {
+            seed: Some(deal),
+            moves,
+            ..Game::new(vec!["A".into(), "B".into()], rules, deal)
+                .expect("a duel's rules and deal make a game")
+                .record()
+        };
+        let t = Instant::now();
+        let reviews = ai::analysis::analyse(&record).expect("the duel's record replays");
+        for r in reviews {
+            let j = &mut judged[(r.player != seat_a) as usize];
+            j.cost += r.cost;
+            j.moves += 1;
+            j.labels[r.label as usize] += 1;
+        }
+        judged[0].secs = t.elapsed().as_secs_f64();
     }
     Game1 {
         scores: [s.score(seat_a).total(), s.score(1 - seat_a).total()],
         points: [s.score(seat_a).0, s.score(1 - seat_a).0],
         think,
+        judged,
     }
+}
+
+/// One side's moves as the analysis judged them: the summed cost, the
+/// moves, how many of each label, and (on A's side) the seconds the
+/// analysis of the game took.
+#[derive(Clone, Copy, Default)]
+struct Judged {
+    cost: f64,
+    moves: u32,
+    labels: [u32; 4],
+    secs: f64,
 }
 
 /// A finished duel game: the scores of A and B, and each one's thinking
@@ -338,6 +472,7 @@ struct Game1 {
     /// A's and B's points by category (road, city, monastery, garden, field).
     points: [[u16; 5]; 2],
     think: [(f64, u32); 2],
+    judged: [Judged; 2],
 }
 
 fn duel(args: &[String]) -> Result<(), String> {
@@ -349,10 +484,15 @@ fn duel(args: &[String]) -> Result<(), String> {
     let mut games = 200u64;
     let mut seed = 1u64;
     let mut rules = Rules::default();
+    let mut analyse = false;
     let mut it = args.iter();
     while let Some(arg) = it.next() {
         if !arg.starts_with("--") {
             levels.push(player(arg)?);
+            continue;
+        }
+        if arg == "--analyse" {
+            analyse = true;
             continue;
         }
         let v = it.next().ok_or_else(|| format!("{arg} needs a value"))?;
@@ -401,7 +541,14 @@ fn duel(args: &[String]) -> Result<(), String> {
                         let mut out = Vec::new();
                         for d in (k..deals).step_by(threads as usize) {
                             for a_first in [true, false] {
-                                out.push(duel_game(rules, a, b, seed.wrapping_add(d), a_first));
+                                out.push(duel_game(
+                                    rules,
+                                    a,
+                                    b,
+                                    seed.wrapping_add(d),
+                                    a_first,
+                                    analyse,
+                                ));
                             }
                         }
                         out
@@ -472,8 +619,54 @@ fn duel(args: &[String]) -> Result<(), String> {
             by(0),
             by(1)
         );
+        if analyse {
+            println!("  {}", analysis_line(&results, a, b));
+        }
     }
     Ok(())
+}
+
+/// What `duel --analyse` adds: each side's mean cost a move with its
+/// standard error over games, the share of its moves by label, and the
+/// seconds a game's analysis took.
+fn analysis_line(results: &[Game1], a: &Player, b: &Player) -> String {
+    let n = results.len() as f64;
+    let side = |i: usize, p: &Player| {
+        let moves: u32 = results.iter().map(|g| g.judged[i].moves).sum();
+        let mean = results.iter().map(|g| g.judged[i].cost).sum::<f64>() / f64::from(moves.max(1));
+        // Each game's mean cost a move, for the standard error over games.
+        let per: Vec<f64> = results
+            .iter()
+            .map(|g| g.judged[i].cost / f64::from(g.judged[i].moves.max(1)))
+            .collect();
+        let m = per.iter().sum::<f64>() / n;
+        let var = per.iter().map(|x| (x - m) * (x - m)).sum::<f64>() / (n - 1.0).max(1.0);
+        let shares = ai::analysis::Label::ALL
+            .iter()
+            .map(|&l| {
+                let c: u32 = results.iter().map(|g| g.judged[i].labels[l as usize]).sum();
+                format!(
+                    "{} {:.1}%",
+                    l.name(),
+                    100.0 * f64::from(c) / f64::from(moves.max(1))
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(", ");
+        format!(
+            "{}: mean cost {mean:.2} a move ± {:.2}, {shares}",
+            p.name,
+            (var / n).sqrt()
+        )
+    };
+    let secs: Vec<f64> = results.iter().map(|g| g.judged[0].secs).collect();
+    let worst = secs.iter().copied().fold(0.0, f64::max);
+    format!(
+        "analysis: {}; {}; {:.1} s a game analysed (worst {worst:.1} s)",
+        side(0, a),
+        side(1, b),
+        secs.iter().sum::<f64>() / n
+    )
 }
 
 /// The native twin of `scripts/ai-time.mjs`: a level's thinking time on

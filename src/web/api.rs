@@ -37,6 +37,28 @@ fn rule_error(e: RuleError) -> JsValue {
     v
 }
 
+/// A move as the API gives it: `{ at, rotation, tile?, action }`, the
+/// follower step as the action that takes it.
+#[derive(Serialize)]
+struct Suggestion {
+    at: Pos,
+    rotation: u8,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tile: Option<TileKind>,
+    action: Action,
+}
+
+impl From<crate::engine::Move> for Suggestion {
+    fn from(m: crate::engine::Move) -> Suggestion {
+        Suggestion {
+            at: m.at,
+            rotation: m.rotation,
+            tile: m.tile,
+            action: Action::from(m.choice),
+        }
+    }
+}
+
 fn record_error(e: &RecordError) -> JsValue {
     let v = error(e.code(), &crate::engine::error::text(e));
     if let Some(n) = e.move_number {
@@ -209,19 +231,50 @@ impl GameHandle {
         let Some(d) = crate::ai::choose(self.game.state(), level, seed) else {
             return Ok(JsValue::NULL);
         };
+        Ok(to_js(&Suggestion::from(d)))
+    }
+
+    /// The computer's judgement of move `index` (0-based) of this game
+    /// (`ai::analysis`, as `carcassonne analyse` prints it): `{ player,
+    /// played, best, playedMargin, bestMargin, cost, label }`, the moves as
+    /// [`Game::suggest`] gives them, margins and cost in points, `label`
+    /// one of "good", "inaccuracy", "mistake", "blunder". The same record
+    /// always gets the same answer. Null past the last move.
+    #[wasm_bindgen(js_name = analyseMove)]
+    pub fn analyse_move(&self, index: JsValue) -> Result<JsValue, JsValue> {
+        let i = match index.as_f64() {
+            Some(i) if i.fract() == 0.0 && i >= 0.0 => i as usize,
+            _ => return Err(argument("index", "must be a whole number from 0")),
+        };
+        let mut record = self.game.record();
+        let Some(&played) = record.moves.get(i) else {
+            return Ok(JsValue::NULL);
+        };
+        record.moves.truncate(i);
+        let before = Game::from_record(&record).map_err(|e| record_error(&e))?;
+        let seed = crate::ai::analysis::seed(&record, i);
+        let Some(r) = crate::ai::analysis::review(before.state(), played, seed) else {
+            return Ok(JsValue::NULL);
+        };
         #[derive(Serialize)]
-        struct Suggestion {
-            at: Pos,
-            rotation: u8,
-            #[serde(skip_serializing_if = "Option::is_none")]
-            tile: Option<TileKind>,
-            action: Action,
+        #[serde(rename_all = "camelCase")]
+        struct Judged {
+            player: u8,
+            played: Suggestion,
+            best: Suggestion,
+            played_margin: f64,
+            best_margin: f64,
+            cost: f64,
+            label: &'static str,
         }
-        Ok(to_js(&Suggestion {
-            at: d.at,
-            rotation: d.rotation,
-            tile: d.tile,
-            action: Action::from(d.choice),
+        Ok(to_js(&Judged {
+            player: r.player,
+            played: r.played.into(),
+            best: r.best.into(),
+            played_margin: r.played_margin,
+            best_margin: r.best_margin,
+            cost: r.cost,
+            label: r.label.name(),
         }))
     }
 
