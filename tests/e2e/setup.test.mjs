@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { SHOTS, closeSite, openSite, pageIn, tab } from './browser.mjs';
-import { playTurn } from './page.mjs';
+import { playTurn, ready } from './page.mjs';
 
 let browser;
 let server;
