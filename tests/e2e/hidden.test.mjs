@@ -8,7 +8,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { SHOTS, closeSite, openSite, pageIn, tab } from './browser.mjs';
-import { cellPixels, changed, dockTiles, drawn, layTile, onScreen, playTurn, ready, runUntil, view } from './page.mjs';
+import { cellPixels, changed, dockTiles, drawn, layTile, onScreen, playTurn, ready, runUntil, startHiddenHands, view } from './page.mjs';
 
 let browser;
 let server;
@@ -28,15 +28,7 @@ const handoverShown = (page) =>
  */
 async function hiddenGame(width, height) {
   const { context, page, errors } = await tab(browser, `${server.url}?setup&seed=7`, { width, height, touch: true, clock: true });
-  await page.waitForSelector('#setup:not([hidden])');
-  await page.locator('#house summary').scrollIntoViewIfNeeded();
-  await page.tap('#house summary');
-  await page.selectOption('#o-hand', '3');
-  await page.locator('#o-hand-hidden').scrollIntoViewIfNeeded();
-  await page.tap('#o-hand-hidden');
-  await page.locator('#start').scrollIntoViewIfNeeded();
-  await page.tap('#start');
-  await page.tap('#guide-skip');
+  await startHiddenHands(page);
   await handOver(page);
   return { context, page, errors };
 }

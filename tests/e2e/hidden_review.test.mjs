@@ -7,23 +7,18 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { SHOTS, closeSite, openSite, tab } from './browser.mjs';
-import { drawn, onScreen, view } from './page.mjs';
+import { dockTiles, drawn, onScreen, playTurn, startHiddenHands, view } from './page.mjs';
 
 let browser;
 let server;
 before(async () => ({ browser, server } = await openSite({ shots: true })));
 after(() => closeSite(browser, server));
 
-/** The hand tiles drawn in the dock now (canvases showing, with a size). */
-const dockTiles = (page) =>
-  page.$$eval('#dock canvas', (cs) =>
-    cs.filter((c) => !c.hidden && !c.closest('[hidden]') && getComputedStyle(c).visibility !== 'hidden' && c.getBoundingClientRect().width > 0).length);
-
 /** Nothing of a hand anywhere: the page's hand, the dock's tiles. */
 async function noHand(page, where) {
   await drawn(page);
   assert.deepEqual((await view(page)).hand, [], `no hand in the page (${where})`);
-  assert.equal(await dockTiles(page), 0, `no tile in the dock (${where})`);
+  assert.equal((await dockTiles(page)).length, 0, `no tile in the dock (${where})`);
 }
 
 async function handOverTo(page) {
@@ -33,34 +28,15 @@ async function handOverTo(page) {
   await page.waitForFunction(() => window.__carcassonne.state().hand.length === 3);
 }
 
-async function playTurn(page) {
-  const s = await view(page);
-  const f = s.fits.find((c) => c.rotations & (1 << s.rotation)) ?? s.fits[0];
-  await page.touchscreen.tap(f.x, f.y);
-  await page.waitForFunction(() => window.__carcassonne.state().candidate);
-  for (let i = 0; i < 4 && !(await page.isEnabled('#confirm')); i++) await page.tap('#rotate');
-  await page.tap('#confirm');
-  await page.waitForFunction(() => window.__carcassonne.state().game.step === 'place_follower');
-  await page.tap('#skip');
-}
-
 for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) {
   test(`"Show me" and the review of a hidden-hand game draw no hand (${width}x${height})`, async () => {
     const { context, page, errors } = await tab(browser, `${server.url}?setup&seed=7`, { width, height, touch: true });
     try {
-      await page.waitForSelector('#setup:not([hidden])');
-      await page.locator('#house summary').scrollIntoViewIfNeeded();
-      await page.tap('#house summary');
-      await page.selectOption('#o-hand', '3');
-      await page.locator('#o-hand-hidden').scrollIntoViewIfNeeded();
-      await page.tap('#o-hand-hidden');
-      await page.locator('#start').scrollIntoViewIfNeeded();
-      await page.tap('#start');
-      await page.tap('#guide-skip');
+      await startHiddenHands(page);
       await handOverTo(page);
-      await playTurn(page);
+      await playTurn(page, { touch: true });
       await handOverTo(page);
-      await playTurn(page);
+      await playTurn(page, { touch: true });
       // The first player's card offers what happened since their turn.
       await page.waitForFunction(() => window.__carcassonne.state().screen === 'handover');
       assert.ok(await onScreen(page, '#handover-show'), '"Show me" is on the card, uncovered');

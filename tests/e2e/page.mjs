@@ -246,3 +246,19 @@ export async function longPress(page, { x, y }, ms = 800) {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
+
+/**
+ * From the start screen: two people with a hidden hand of three (rules
+ * §12, a house rule), started, past the first-game guide.
+ */
+export async function startHiddenHands(page) {
+  await page.waitForSelector('#setup:not([hidden])');
+  await page.locator('#house summary').scrollIntoViewIfNeeded();
+  await page.tap('#house summary');
+  await page.selectOption('#o-hand', '3');
+  await page.locator('#o-hand-hidden').scrollIntoViewIfNeeded();
+  await page.tap('#o-hand-hidden');
+  await page.locator('#start').scrollIntoViewIfNeeded();
+  await page.tap('#start');
+  await page.tap('#guide-skip');
+}
