@@ -19,38 +19,35 @@ fn session() -> Option<web_sys::Storage> {
     web_sys::window()?.session_storage().ok().flatten()
 }
 
-thread_local! {
-    static TAB_ID: std::cell::OnceCell<String> = const { std::cell::OnceCell::new() };
+/// This tab's id, settled as the page starts ([`settle`]) and kept in
+/// sessionStorage, so the tab's reloads keep it. Without sessionStorage
+/// (disabled with localStorage, so no game is kept either) it is empty.
+pub fn tab() -> String {
+    session()
+        .and_then(|s| s.get_item(TAB).ok().flatten())
+        .unwrap_or_default()
 }
 
-/// This tab's id: kept for the tab's life (its reloads too, through
-/// sessionStorage), and the same for the page's life even without it.
+/// Settles this tab's id for the page's life, before anything asks for it.
 /// "Duplicate tab" copies sessionStorage, id and game too, while the page
 /// copied is still open (its [`OPEN`] mark set): a page that finds the
 /// mark as it starts is such a copy, and starts as a new tab would, with
 /// an id of its own and the start screen (the game stays the first tab's).
 /// A reload finds no mark: the page before it removed it going away.
-pub fn tab() -> String {
-    TAB_ID.with(|c| {
-        c.get_or_init(|| {
-            let s = session();
-            let get = |k| s.as_ref().and_then(|s| s.get_item(k).ok().flatten());
-            let copy = get(OPEN).is_some();
-            if let Some(t) = get(TAB).filter(|_| !copy) {
-                mark_open(true);
-                return t;
-            }
-            let t = library::fresh(&mut LocalStore);
-            if let Some(s) = s {
-                let _ = s.set_item(TAB, &t);
-                let _ = s.remove_item(CURRENT);
-                let _ = s.remove_item(super::setup::PLAYING);
-            }
-            mark_open(true);
-            t
-        })
-        .clone()
-    })
+fn settle() {
+    let Some(s) = session() else {
+        return;
+    };
+    let get = |k| s.get_item(k).ok().flatten();
+    if get(OPEN).is_none() && get(TAB).is_some() {
+        mark_open(true);
+        return;
+    }
+    let t = library::fresh(&mut LocalStore);
+    let _ = s.set_item(TAB, &t);
+    let _ = s.remove_item(CURRENT);
+    let _ = s.remove_item(super::setup::PLAYING);
+    mark_open(true);
 }
 
 fn mark_open(open: bool) {
@@ -99,7 +96,7 @@ pub fn release(id: &str) {
 /// still its own. Called first thing, so this tab's id is settled
 /// before the page asks which game it plays.
 pub fn wire(window: &web_sys::Window) {
-    tab();
+    settle();
     super::dom::listen(window, "pagehide", |_| {
         if let Some(id) = session_current() {
             release(&id);
