@@ -394,8 +394,16 @@ fn the_score_card_lists_open_hands_only_and_the_tiles_to_come_only_with_aids() {
     let mut t = table(open, 3, 11, Screen::HandOver);
     play_turn(&mut t);
     let card = t.score_card();
-    assert_eq!(card.hands, vec![0, 1, 2]);
-    assert!(card.hands.iter().all(|&p| !t.state().hand(p).is_empty()));
+    let names: Vec<&str> = card.hands.iter().map(|h| h.0.as_str()).collect();
+    assert_eq!(names, t.game.names());
+    for (p, (_, tiles, words)) in card.hands.iter().enumerate() {
+        assert_eq!(
+            tiles,
+            t.state().hand(p as u8),
+            "seat {p}'s hand as the game holds it"
+        );
+        assert!(!tiles.is_empty() && !words.is_empty());
+    }
 
     // Without aids, no tiles still to come.
     let mut t = table(open, 2, 11, Screen::Table);

@@ -299,3 +299,50 @@ fn a_game_played_on_from_a_review_keeps_which_game_and_move_it_came_from() {
     assert!(library::delete(&mut s, &id));
     assert_eq!(library::origin(&s, &id), None);
 }
+
+#[test]
+fn the_list_shows_every_game_stored_and_a_damaged_one_as_set_aside() {
+    let mut s = MemStore::new("tab-a", NOW);
+    let mut ids = Vec::new();
+    for seed in 0..3 {
+        let mut t = table(seed, 2 + seed as usize);
+        library::save(&mut s, &mut t).unwrap();
+        ids.push(t.shelf.current.clone().unwrap());
+    }
+    // One record damaged, and the index lost: every game is still found.
+    s.save(&library::record_key(&ids[0]), "{\"format\": \"chess/1\"}")
+        .unwrap();
+    s.save("games", "garbage\n").unwrap();
+    let l = library::gather(&mut s);
+    assert_eq!(l.now, NOW);
+    let mut found: Vec<&str> = l.found.iter().map(|f| f.entry.id.as_str()).collect();
+    found.sort_unstable();
+    let mut want: Vec<&str> = ids.iter().map(String::as_str).collect();
+    want.sort_unstable();
+    assert_eq!(found, want, "each game stored, the damaged one too");
+    let notice = l.notice.as_deref().expect("the player is told");
+    assert!(notice.contains("kept aside"), "{notice}");
+    for f in &l.found {
+        let damaged = f.entry.id == ids[0];
+        assert_eq!(f.game.is_none(), damaged, "{}", f.entry.id);
+        if !damaged {
+            // Its summary read afresh from its record.
+            let names: Vec<&str> = f.entry.players.iter().map(|p| p.name.as_str()).collect();
+            assert_eq!(names, ["Ann", "Bo"]);
+            assert_eq!(
+                f.entry.moves as usize,
+                f.game.as_ref().unwrap().0.moves().len()
+            );
+        }
+    }
+    // Set aside, not lost; read again, the player is not told twice, and
+    // the other games still read.
+    let k = library::record_key(&ids[0]);
+    assert_eq!(
+        s.load(&library::aside(&k, 0)).as_deref(),
+        Some("{\"format\": \"chess/1\"}")
+    );
+    let again = library::gather(&mut s);
+    assert!(again.notice.is_none(), "told once");
+    assert_eq!(again.found.iter().filter(|f| f.game.is_some()).count(), 2);
+}

@@ -6,10 +6,12 @@
 use carcassonne::ai::{self, Level};
 use carcassonne::engine::{Event, FollowerChoice, Game, Players, Record, Rules, Step};
 use carcassonne::shell::bars::Bars;
+use carcassonne::shell::cards::Cards;
 use carcassonne::shell::effect::Effect;
 use carcassonne::shell::lifecycle::{Deal, Settings, StartUp};
 use carcassonne::shell::msg::{MoveStep, Msg};
 use carcassonne::shell::question::Question;
+use carcassonne::shell::score_card;
 use carcassonne::shell::screen::{Layer, Screen};
 use carcassonne::shell::seats::{Seat, Seating};
 use carcassonne::shell::setup::{Change, Setup};
@@ -28,6 +30,8 @@ struct Page {
     due: Vec<(u64, u64, Msg)>,
     set: u64,
     log: Vec<(u64, Effect)>,
+    /// The cards as the page writes them: each time what they say changes.
+    written: Vec<(u64, Cards)>,
 }
 
 impl Page {
@@ -53,6 +57,7 @@ impl Page {
             due: Vec::new(),
             set: 0,
             log: Vec::new(),
+            written: Vec::new(),
         }
     }
 
@@ -89,7 +94,20 @@ impl Page {
             }
             self.log.push((self.now, e.clone()));
         }
+        self.write();
         fx
+    }
+
+    /// The page writes the cards out when what they say has changed.
+    fn write(&mut self) {
+        let cards = Cards::of(&self.t);
+        if self.written.last().map(|w| &w.1) != Some(&cards) {
+            self.written.push((self.now, cards));
+        }
+    }
+
+    fn cards(&self) -> &Cards {
+        &self.written.last().expect("the page wrote the cards").1
     }
 
     fn at(&mut self, when: u64, msg: Msg) {
@@ -181,8 +199,10 @@ impl Page {
             due: Vec::new(),
             set: 0,
             log: Vec::new(),
+            written: Vec::new(),
         };
         p.log.extend(fx.into_iter().map(|e| (0, e)));
+        p.write();
         p
     }
 }
@@ -193,11 +213,11 @@ fn two_people_and_a_computer_play_a_whole_game_from_the_start_screen_to_the_resu
     // A first visit opens on the start screen: nobody plays behind it, and
     // nothing is timed.
     assert_eq!(p.t.screen, Screen::Setup);
-    assert!(p
-        .log
-        .iter()
-        .any(|(_, e)| *e == Effect::SetupForm { open: true }));
-    assert!(!p.t.shelf.continue_offered);
+    assert_eq!(
+        p.cards().setup,
+        Some((Setup::default(), false)),
+        "the form, as a first visit finds it, and no Continue"
+    );
     assert!(p
         .send(Msg::Resume)
         .iter()
@@ -237,13 +257,9 @@ fn two_people_and_a_computer_play_a_whole_game_from_the_start_screen_to_the_resu
             Screen::HandOver => {
                 // The card is written for the person whose turn begins, and
                 // their tile waits until they have the tablet.
-                assert!(matches!(
-                    p.log
-                        .iter()
-                        .rev()
-                        .find(|(_, e)| !matches!(e, Effect::Refresh)),
-                    Some((_, Effect::HandOverCard { .. }))
-                ));
+                let card = p.cards().hand_over.clone().expect("the card is written");
+                let next = p.t.state().current_player();
+                assert_eq!(card.name, p.t.game.names()[usize::from(next)]);
                 assert!(human, "a hand-over only ever comes to a person");
                 let at = p.t.turn.fits[0].at;
                 assert!(p.send(Msg::Lay(at)).is_empty(), "not before the hand-over");
@@ -272,7 +288,11 @@ fn two_people_and_a_computer_play_a_whole_game_from_the_start_screen_to_the_resu
         p.t.over.is_open(Layer::Scores),
         "the results open by themselves"
     );
-    assert_eq!(p.count(|e| matches!(e, Effect::Results)), 1);
+    let finals = p.written.iter().filter_map(|(_, c)| c.scores.as_ref());
+    let finals: Vec<_> = finals.filter(|c| c.end).collect();
+    assert_eq!(finals.len(), 1, "the results are written out once");
+    let totals: Vec<u32> = finals[0].rows.iter().map(|r| r.cells[0]).collect();
+    assert_eq!(totals, score_card::totals_now(p.t.state()));
     assert_eq!(
         person_turns + computer_turns,
         p.t.game.moves().len(),
@@ -316,21 +336,18 @@ fn a_scoring_shows_for_its_time_before_the_hand_over_card() {
             assert_eq!(ms, SCORING_SHOWN_MS);
             assert_eq!(p.t.screen, Screen::Scoring);
             assert!(!p.t.shows_fits(), "the next tile is not told early");
-            assert!(p.count(|e| matches!(e, Effect::HandOverCard { .. })) < p.log.len());
-            let cards = p.count(|e| matches!(e, Effect::HandOverCard { .. }));
-            let seen = p.log.len();
+            assert_eq!(p.cards().hand_over, None, "no card while it scores");
+            let scorer = (p.t.game.moves().len() + 1) % 2;
             assert!(p.tick());
-            // The screen is shown before the card is written, so its button
-            // can take the focus.
-            assert!(matches!(
-                &p.log[seen..],
-                [(_, Effect::Refresh), (_, Effect::HandOverCard { .. })]
-            ));
             assert_eq!(p.now, ms as u64);
             assert_eq!(p.t.screen, Screen::HandOver);
-            assert_eq!(
-                p.count(|e| matches!(e, Effect::HandOverCard { .. })),
-                cards + 1
+            // The card tells the next player what the turn before scored.
+            let card = p.cards().hand_over.clone().expect("the card is written");
+            assert_eq!(card.name, format!("P{}", 1 - scorer));
+            assert!(
+                card.scored.starts_with(&format!("P{scorer}")),
+                "{}",
+                card.scored
             );
             return;
         }
@@ -610,7 +627,13 @@ fn a_table_without_aids_gets_no_highlight_hint_or_spot_cards_and_keeps_it_for_a_
     let mut with = Page::new(&[Seat::Human, Seat::Human], 4, Screen::Table);
     assert!(with.t.shows_fits());
     let at = with.t.turn.fits[0].at;
-    assert!(with.send(Msg::Inspect(at)).contains(&Effect::SpotCard));
+    with.send(Msg::Inspect(at));
+    let card = with
+        .cards()
+        .spot
+        .clone()
+        .expect("the spot's card is written");
+    assert_eq!(card.at, Some(at));
 }
 
 /// A table of people, or people and computers, playing with `rules`.
@@ -1034,10 +1057,7 @@ fn a_review_steps_jumps_and_goes_back_to_the_game_exactly_where_it_was() {
 
     let fx = p.send(Msg::Review(Rv::Close));
     assert!(fx.contains(&Effect::ReviewClosed));
-    assert!(
-        fx.contains(&Effect::Results),
-        "the score table written again"
-    );
+    assert!(p.cards().scores.is_some(), "the score table written again");
     assert_eq!(p.t.screen, Screen::Table);
     assert_eq!(p.t.over.layers, vec![Layer::Scores]);
     assert_eq!(
@@ -1182,8 +1202,9 @@ fn play_on_from_a_move_starts_a_new_game_with_the_same_deal_cut_there() {
     let record = p.t.game.record();
     p.send(Msg::Review(Rv::Open));
     p.send(Msg::Review(Rv::Jump(9)));
-    let fx = p.send(Msg::Review(Rv::AskPlayOn));
-    assert!(fx.contains(&Effect::PlayOnCard));
+    p.send(Msg::Review(Rv::AskPlayOn));
+    let card = p.cards().play_on.clone().expect("the card is written");
+    assert_eq!(card.seats.len(), 3, "a choice for each seat");
     assert!(p.t.over.is_open(Layer::PlayOn));
     // The wrong number of seats changes nothing.
     assert!(p
@@ -1226,9 +1247,13 @@ fn a_watched_file_opens_at_its_first_move_and_back_leaves_the_start_screen_as_it
         p.t.game.moves().is_empty(),
         "the table's own game is untouched"
     );
-    let fx = p.send(Msg::Review(Rv::Close));
+    p.send(Msg::Review(Rv::Close));
     assert_eq!(p.t.screen, Screen::Setup);
-    assert!(fx.contains(&Effect::SetupForm { open: false }));
+    assert_eq!(
+        p.cards().setup,
+        Some((p.t.setup.clone(), false)),
+        "the form again"
+    );
     // A file that is not a game says so and opens nothing.
     let fx = p.send(Msg::Review(Rv::Watch(Box::new(Err("bad".into())))));
     assert!(matches!(&fx[..], [Effect::Notify(_)]));
@@ -1321,8 +1346,12 @@ fn show_me_from_the_hand_over_card_comes_back_to_the_card() {
         assert!(p.tick());
     }
     assert_eq!(p.t.screen, Screen::HandOver);
-    let (_, last) = p.log.last().unwrap();
-    assert!(matches!(last, Effect::HandOverCard { .. }), "{last:?}");
+    let card = p
+        .cards()
+        .hand_over
+        .clone()
+        .expect("the card is written again");
+    assert!(!card.since.is_empty(), "with what changed since");
 }
 
 #[test]
@@ -1367,12 +1396,12 @@ fn hidden_hands_wait_for_a_hand_over_after_a_scoring_and_before_the_first_turn()
         .position(|o| o.id == "o-hand-hidden")
         .unwrap();
     p.send(Msg::Setup(Change::Rule(hidden, true)));
-    let fx = p.send(Msg::Start {
+    p.send(Msg::Start {
         seed: 4,
         random: 0.0,
     });
     assert_eq!(p.t.screen, Screen::HandOver);
-    assert!(fx.iter().any(|e| matches!(e, Effect::HandOverCard { .. })));
+    assert!(p.cards().hand_over.is_some());
     assert!(p.t.dock_hand().tiles.is_empty());
     p.send(Msg::HandedOver);
     assert_eq!(p.t.dock_hand().tiles.len(), 2);
@@ -1408,7 +1437,7 @@ fn a_turn_starts_on_the_oldest_hand_tile_that_fits() {
     assert!(!p.t.turn.fits.is_empty(), "somewhere to lay it");
 }
 
-use carcassonne::shell::games::{Gm, Offer, Stored, HEARTBEAT_MS};
+use carcassonne::shell::games::{Entry, Found, Gm, Listing, Offer, Player, Stored, HEARTBEAT_MS};
 use carcassonne::shell::words;
 
 /// Game `id` as the page reads it from the games list.
@@ -1591,7 +1620,7 @@ fn a_finished_or_unreadable_game_of_the_list_is_reviewed_or_reported_not_played(
         review: false,
     }));
     assert!(matches!(&fx[0], Effect::Notify(m) if m.contains("could not be read")));
-    assert!(fx.contains(&Effect::GamesCard));
+    assert!(fx.contains(&Effect::ListGames), "the list is read again");
     assert_eq!(p.t.shelf.current.as_deref(), Some("live"));
 }
 
@@ -1599,12 +1628,35 @@ fn a_finished_or_unreadable_game_of_the_list_is_reviewed_or_reported_not_played(
 fn the_game_being_played_is_not_deleted_under_it_another_is_after_asking() {
     let mut p = played(2, 2);
     p.t.shelf.current = Some("live".into());
-    let delete = |id: &str| {
-        Msg::Games(Gm::Delete {
-            id: id.into(),
-            what: words::game_named(&["Ann", "Bo"], "today 19:55"),
-        })
+    // The list as read: "old", saved today at 19:55.
+    let saved = 1_795_895_700_000.0;
+    let entry = Entry {
+        id: "old".into(),
+        date: saved,
+        finished: false,
+        moves: 4,
+        rules: String::new(),
+        players: ["Ann", "Bo"]
+            .map(|n| Player {
+                name: n.into(),
+                colour: 0,
+                score: 0,
+            })
+            .to_vec(),
     };
+    let found = Found {
+        entry,
+        game: None,
+        elsewhere: false,
+        origin: None,
+        offset: 0.0,
+    };
+    p.send(Msg::Games(Gm::Listed(Box::new(Listing {
+        found: vec![found],
+        notice: None,
+        now: saved + 60_000.0,
+    }))));
+    let delete = |id: &str| Msg::Games(Gm::Delete(id.into()));
     assert!(p.send(delete("live")).is_empty());
     assert!(p.send(Msg::Games(Gm::Deleted("live".into()))).is_empty());
     assert_eq!(p.send(delete("old")), [Effect::Refresh]);
@@ -1617,7 +1669,74 @@ fn the_game_being_played_is_not_deleted_under_it_another_is_after_asking() {
     );
     let fx = p.send(Msg::Games(Gm::Deleted("old".into())));
     assert!(fx.contains(&Effect::DeleteGame("old".into())));
-    assert!(fx.contains(&Effect::GamesCard));
+    assert!(fx.contains(&Effect::ListGames), "the list is read again");
+}
+
+#[test]
+fn the_games_card_tells_each_game_apart_and_offers_only_what_is_safe() {
+    let mut p = played(2, 2);
+    p.t.shelf.current = Some("live".into());
+    let saved = 1_795_895_700_000.0;
+    let found = |id: &str, game: Option<Stored>, elsewhere: bool| Found {
+        entry: Entry {
+            id: id.into(),
+            date: saved,
+            finished: false,
+            moves: 4,
+            rules: "Base game".into(),
+            players: ["Ann", "Bo"]
+                .map(|n| Player {
+                    name: n.into(),
+                    colour: 2,
+                    score: 7,
+                })
+                .to_vec(),
+        },
+        game,
+        elsewhere,
+        origin: (id == "branch").then(|| (4, "live".to_string())),
+        offset: 0.0,
+    };
+    let live = Some(Stored(p.t.game.clone()));
+    let listing = Listing {
+        found: vec![
+            found("live", live.clone(), false),
+            found("other", live.clone(), true),
+            found("branch", live, false),
+            found("broken", None, false),
+        ],
+        notice: None,
+        now: saved + 60_000.0,
+    };
+    let fx = p.send(Msg::Games(Gm::Open));
+    assert!(fx.contains(&Effect::ListGames));
+    assert_eq!(p.cards().games, None, "nothing written before it is read");
+    p.send(Msg::Games(Gm::Listed(Box::new(listing))));
+    let lines = p.cards().games.clone().expect("the list is written");
+    let [live, other, branch, broken] = &lines[..] else {
+        panic!("{lines:?}");
+    };
+    assert!(
+        live.meta.starts_with("today 19:55 · Base game"),
+        "{}",
+        live.meta
+    );
+    assert!(live.meta.ends_with(words::ON_THE_TABLE), "{}", live.meta);
+    assert_eq!((live.resume, live.delete, live.note), (None, false, false));
+    assert!(other.meta.ends_with(words::OPEN_ELSEWHERE) && other.note);
+    assert_eq!((other.resume, other.delete), (Some(words::RESUME), false));
+    assert_eq!(
+        branch.from.as_deref(),
+        Some("Played on from move 4 of the game of Ann and Bo (today 19:55)")
+    );
+    assert_eq!((branch.resume, branch.delete), (Some(words::RESUME), true));
+    assert!(!branch.tiles.is_empty(), "its board's picture");
+    assert!(!broken.reads && broken.note && broken.tiles.is_empty());
+    assert!(broken.meta.ends_with(words::ENTRY_UNREADABLE));
+    assert_eq!(broken.players[0], ("Ann".to_string(), 2, None), "no score");
+    assert_eq!(live.players[1], ("Bo".to_string(), 2, Some(7)));
+    p.send(Msg::Close(Layer::Games));
+    assert_eq!(p.cards().games, None);
 }
 
 #[test]
@@ -1874,8 +1993,8 @@ fn a_finger_resting_on_the_board_is_a_long_press_when_the_table_says_so() {
     }
 
     // The right button: the same cards, at once.
-    let fx = p.send(Msg::Point(on(0, open)));
-    assert!(fx.contains(&Effect::SpotCard) && p.t.aids.spot == Some(open));
+    p.send(Msg::Point(on(0, open)));
+    assert!(p.cards().spot.as_ref().is_some_and(|c| c.at == Some(open)));
     p.send(Msg::Escape);
     p.send(Msg::Point(on(0, Pos::new(0, 0))));
     assert!(p.t.examining().is_some_and(|(at, _)| at == Pos::new(0, 0)));
@@ -2096,7 +2215,7 @@ fn a_finished_game_put_back_on_the_table_opens_on_its_results() {
         ..first_visit(1)
     });
     assert!(p.t.over.is_open(Layer::Scores));
-    assert!(p.log.iter().any(|(_, e)| *e == Effect::Results));
+    assert!(p.cards().scores.as_ref().is_some_and(|c| c.end));
     // From the start screen, Continue does the same.
     let mut p = Page::start(StartUp {
         saved: Some(saved),
@@ -2106,8 +2225,8 @@ fn a_finished_game_put_back_on_the_table_opens_on_its_results() {
     assert_eq!(p.t.screen, Screen::Setup);
     assert!(!p.t.over.is_open(Layer::Scores));
     assert!(p.t.shelf.continue_offered);
-    let fx = p.send(Msg::Continue);
-    assert!(fx.contains(&Effect::Results));
+    p.send(Msg::Continue);
+    assert!(p.cards().scores.as_ref().is_some_and(|c| c.end));
     assert!(p.t.over.is_open(Layer::Scores));
 }
 
@@ -2436,13 +2555,12 @@ fn the_table_hands_the_board_one_final_item_per_tick_then_opens_the_results() {
         .max()
         .unwrap();
     assert_eq!(over, end + SCORING_SHOWN_MS as u64);
-    let results: Vec<u64> = p
-        .log
+    let results = p
+        .written
         .iter()
-        .filter(|(_, e)| *e == Effect::Results)
-        .map(|(t, _)| *t)
-        .collect();
-    assert_eq!(results, vec![end + SCORING_SHOWN_MS as u64]);
+        .find(|(_, c)| c.scores.is_some())
+        .map(|(t, _)| *t);
+    assert_eq!(results, Some(end + SCORING_SHOWN_MS as u64));
     assert!(p.t.over.is_open(Layer::Scores));
     assert!(p.due.is_empty(), "no timer left: {:?}", p.due);
 }
@@ -2465,8 +2583,8 @@ fn behind_a_review_the_walk_is_counted_not_drawn_and_the_results_wait_for_its_cl
     assert!(want.len() > 1);
     assert!(p.t.over.layers.is_empty(), "the review covers the cards");
     assert!(p.due.is_empty(), "nothing polls: {:?}", p.due);
-    let fx = p.send(Msg::Review(Rv::Close));
-    assert!(fx.contains(&Effect::Results), "{fx:?}");
+    p.send(Msg::Review(Rv::Close));
+    assert!(p.cards().scores.as_ref().is_some_and(|c| c.end));
     assert!(p.t.over.is_open(Layer::Scores));
 }
 

@@ -122,15 +122,6 @@ pub enum Effect {
     },
     /// Bring `at` into view.
     Show(Pos),
-    /// Write the hand-over card for the player whose turn begins:
-    /// `player`'s turn before scored `scored`.
-    HandOverCard {
-        player: u8,
-        scored: Vec<Scored>,
-    },
-    /// Write out the score card (the table has opened it): the running
-    /// scores during play, the results at the end.
-    Results,
     /// A new game is on the table: the page builds its board and bars for it.
     NewTable,
     /// Keep in this tab that the table is playing, so a reload resumes.
@@ -145,15 +136,8 @@ pub enum Effect {
         name: &'static str,
         value: String,
     },
-    /// Draw the start screen's form from the table's setup; `open`: the
-    /// screen has just opened (its first button takes the focus).
-    SetupForm {
-        open: bool,
-    },
     /// Show a message in the banner (and say it) until the next good save.
     Notify(String),
-    /// Write the card of what can go on the table's spot (it has opened it).
-    SpotCard,
     /// The review screen opened: the page keeps the live view aside and
     /// fits the board to the review's.
     ReviewOpened,
@@ -168,10 +152,11 @@ pub enum Effect {
         player: Option<u8>,
         fed: bool,
     },
-    /// Write the "Play on from here" card (the table has opened it).
-    PlayOnCard,
-    /// Write out the games list (the table has opened it).
-    GamesCard,
+    /// Read the games list from storage ([`library::gather`]) and tell
+    /// the table ([`Gm::Listed`](super::games::Gm)), with the clock.
+    ///
+    /// [`library::gather`]: super::library::gather
+    ListGames,
     /// Read game `id` of the list and tell the table
     /// ([`Gm::Loaded`](super::games::Gm)), to play it (`take`: even if
     /// another tab has it) or to `review` it.

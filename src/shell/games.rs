@@ -31,6 +31,11 @@ pub const STALE_MS: f64 = 15_000.0;
 
 /// One player of a listed game.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(
+    any(feature = "tape", not(target_arch = "wasm32")),
+    derive(serde::Serialize)
+)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(serde::Deserialize))]
 pub struct Player {
     pub name: String,
     /// An index into the six follower colours.
@@ -40,6 +45,11 @@ pub struct Player {
 
 /// What the list shows of one game.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(
+    any(feature = "tape", not(target_arch = "wasm32")),
+    derive(serde::Serialize)
+)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(serde::Deserialize))]
 pub struct Entry {
     /// The game's key is `games.<id>`.
     pub id: String,
@@ -373,6 +383,43 @@ pub mod saved {
 /// A game read from the list, with who sits where, or why it could not be.
 pub type Read = Result<(Stored, Seating), String>;
 
+/// One game of the list as storage holds it ([`library::gather`]).
+///
+/// [`library::gather`]: super::library::gather
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(
+    any(feature = "tape", not(target_arch = "wasm32")),
+    derive(serde::Serialize)
+)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(serde::Deserialize))]
+pub struct Found {
+    /// What the list shows of it, read afresh from its record.
+    pub entry: Entry,
+    /// The game; `None`: its record could not be read (it was set aside).
+    pub game: Option<Stored>,
+    /// Another tab has it open now.
+    pub elsewhere: bool,
+    /// Played on from a review: the moves it kept, and the earlier game's id.
+    pub origin: Option<(u32, String)>,
+    /// The time zone's offset from UTC at its date, in ms.
+    pub offset: f64,
+}
+
+/// The games list as read for its card: each game found, what to tell
+/// the player of a record that could not be read, and the time it was
+/// read (its dates are told from it: "today 19:55").
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(
+    any(feature = "tape", not(target_arch = "wasm32")),
+    derive(serde::Serialize)
+)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(serde::Deserialize))]
+pub struct Listing {
+    pub found: Vec<Found>,
+    pub notice: Option<String>,
+    pub now: f64,
+}
+
 /// What the games list is asked to do.
 #[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(
@@ -406,9 +453,10 @@ pub enum Gm {
     /// "Continue the saved game" on the start screen; `elsewhere`: another
     /// tab has it open.
     Continue { elsewhere: bool },
-    /// Delete game `id` (asked first); `what` names it in the question
-    /// ("the game of Ann and Bo, today 19:55").
-    Delete { id: String, what: String },
+    /// Delete game `id` of the list (asked first).
+    Delete(String),
+    /// The games list as read from storage, asked by [`Effect::ListGames`].
+    Listed(Box<Listing>),
     /// The table agreed to delete game `id`.
     Deleted(String),
     /// Another tab took over the game on the table.
@@ -447,7 +495,13 @@ impl Table {
                     return Vec::new();
                 }
                 self.over.open(Layer::Games);
-                vec![Effect::Refresh, Effect::GamesCard]
+                self.over.games = None;
+                vec![Effect::Refresh, Effect::ListGames]
+            }
+            Gm::Listed(l) => {
+                let notice = l.notice.clone();
+                self.over.games = Some(*l);
+                notice.map(Effect::Notify).into_iter().collect()
             }
             Gm::Resume(id) => load(id, false, false),
             Gm::Review(id) => load(id, false, true),
@@ -467,11 +521,12 @@ impl Table {
                 }
                 _ => self.life(Msg::Continue),
             },
-            Gm::Delete { id, what } => {
+            Gm::Delete(id) => {
                 if self.playing(&id) {
                     // The game on the table is not deleted under it.
                     return Vec::new();
                 }
+                let what = self.named(&id);
                 vec![Effect::Question(Question::Delete { id, what })]
             }
             Gm::Deleted(id) => {
@@ -483,11 +538,7 @@ impl Table {
                     self.shelf.current = None;
                     self.shelf.continue_offered = false;
                 }
-                vec![
-                    Effect::DeleteGame(id),
-                    Effect::SetupForm { open: false },
-                    Effect::GamesCard,
-                ]
+                vec![Effect::DeleteGame(id), Effect::ListGames]
             }
             Gm::TakenOver => {
                 if self.shelf.lost {
@@ -572,6 +623,19 @@ impl Table {
         }
     }
 
+    /// Game `id` of the list as a question names it: "the game of Ann and
+    /// Bo (today 19:55)"; empty if the list does not hold it.
+    pub fn named(&self, id: &str) -> String {
+        let Some(l) = &self.over.games else {
+            return String::new();
+        };
+        let Some(f) = l.found.iter().find(|f| f.entry.id == id) else {
+            return String::new();
+        };
+        let names: Vec<&str> = f.entry.players.iter().map(|p| p.name.as_str()).collect();
+        words::game_named(&names, &words::saved_when(f.entry.date, l.now, f.offset))
+    }
+
     /// Whether game `id` is the one being played at the table (the start
     /// screen's saved game waits behind it, not played).
     pub fn playing(&self, id: &str) -> bool {
@@ -590,9 +654,9 @@ impl Table {
             Ok((g, s)) if s.seats.len() == g.0.names().len() => (g.0, s),
             Ok(_) => {
                 let e = words::import_failed(words::SEATS_MISMATCH);
-                return vec![Effect::Notify(e), Effect::GamesCard];
+                return vec![Effect::Notify(e), Effect::ListGames];
             }
-            Err(e) => return vec![Effect::Notify(e), Effect::GamesCard],
+            Err(e) => return vec![Effect::Notify(e), Effect::ListGames],
         };
         if self.playing(&id) && !review && !self.shelf.lost {
             // Already on the table: the list just closes.

@@ -106,7 +106,7 @@ impl Table {
         self.aids.spot = None;
         self.aids.examined = Some((at, loc));
         self.over.open(Layer::Spot);
-        vec![Effect::Refresh, Effect::SpotCard]
+        vec![Effect::Refresh]
     }
 
     /// The feature whose card is open, without working out what it says
@@ -189,7 +189,10 @@ mod tests {
             x: 0.0,
             y: 0.0,
         });
-        assert!(fx.contains(&Effect::SpotCard));
+        assert!(fx.contains(&Effect::Refresh));
+        let card = crate::shell::cards::Cards::of(&t).spot.unwrap();
+        assert_eq!((card.at, card.title), (None, "Who holds it"));
+        assert!(card.words.contains("Ann"), "{}", card.words);
         let (at, loc, r) = t.feature_card().unwrap();
         assert_eq!((at, loc), (Pos::new(0, 1), Location::Center));
         assert_eq!(

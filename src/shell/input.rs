@@ -143,7 +143,7 @@ impl Table {
         self.aids.spot = Some(at);
         self.aids.examined = None;
         self.over.open(Layer::Spot);
-        vec![Effect::Refresh, Effect::SpotCard]
+        vec![Effect::Refresh]
     }
 
     /// What an arrow key does while a card is over the board; `None`: the
@@ -171,7 +171,7 @@ impl Table {
         match next {
             Some(at) if board.open_index(at).is_some() => {
                 self.aids.spot = Some(at);
-                vec![Effect::Refresh, Effect::SpotCard]
+                vec![Effect::Refresh]
             }
             _ => Vec::new(),
         }
@@ -399,8 +399,11 @@ pub(crate) mod tests {
             "far from the board"
         );
         let at = t.turn.fits[0].at;
-        assert!(t.update(Msg::Inspect(at)).contains(&Effect::SpotCard));
+        t.update(Msg::Inspect(at));
         assert_eq!((t.aids.spot, t.over.top()), (Some(at), Some(Layer::Spot)));
+        let card = crate::shell::cards::Cards::of(&t).spot.unwrap();
+        assert_eq!((card.at, card.title), (Some(at), "What can go here"));
+        assert!(!card.tiles.is_empty(), "the tile in hand fits there");
         assert!(!t.board_keys(), "the card has the keys");
         t.update(Msg::Escape);
         assert!(t.over.layers.is_empty());
@@ -415,8 +418,10 @@ pub(crate) mod tests {
             "no card open: nothing moves"
         );
         t.update(Msg::Inspect(Pos::new(1, 0)));
-        assert!(t.update(Msg::SpotStep(-1, 0)).contains(&Effect::SpotCard));
+        t.update(Msg::SpotStep(-1, 0));
         assert_eq!(t.aids.spot, Some(Pos::new(-1, 0)), "across the start tile");
+        let card = crate::shell::cards::Cards::of(&t).spot.unwrap();
+        assert_eq!(card.at, Some(Pos::new(-1, 0)), "the card is about it");
         assert!(
             t.update(Msg::SpotStep(-1, 0)).is_empty(),
             "no open spot further left"

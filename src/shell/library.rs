@@ -7,7 +7,7 @@
 //! set aside, never thrown away. The decisions of the list itself (order,
 //! room for [`MAX_GAMES`], whose claim counts) are in [`super::games`].
 
-use super::games::{self as list, Entry, Games, Gm, MAX_GAMES};
+use super::games::{self as list, Entry, Found, Games, Gm, Listing, Stored, MAX_GAMES};
 use super::in_progress::Pending;
 use super::seats::Seating;
 use super::store::{iso, SaveError, Store};
@@ -210,6 +210,60 @@ pub fn delete(s: &mut impl Store, id: &str) -> bool {
         let _ = s.save(INDEX, &g.write());
     }
     true
+}
+
+/// The games list for its card: the index's entries, and any game stored
+/// under its key that the index lacks; each record read afresh (its
+/// summary too). A game whose key is gone was deleted in another tab; one
+/// whose record does not read is set aside and listed so, with the words
+/// to tell the player.
+pub fn gather(s: &mut impl Store) -> Listing {
+    let mut index = index(s);
+    for id in stored_ids(s) {
+        if index.get(&id).is_none() {
+            index.entries.push(Entry {
+                id,
+                date: 0.0,
+                finished: false,
+                moves: 0,
+                rules: String::new(),
+                players: Vec::new(),
+            });
+        }
+    }
+    let mut found = Vec::new();
+    let mut notice = None;
+    for e in index.entries {
+        let k = record_key(&e.id);
+        let aside = s.load(&aside(&k, 0)).is_some();
+        let game = match s.load(&k) {
+            Some(t) => match parse(s, &t) {
+                Ok(read) => Some(read),
+                Err(why) => {
+                    notice = Some(unreadable(s, &k, &why));
+                    None
+                }
+            },
+            None if aside => None,
+            None => continue,
+        };
+        let (entry, game) = match game {
+            Some((g, seating)) => (Entry::of(&e.id, e.date, &g, &seating), Some(Stored(g))),
+            None => (e, None),
+        };
+        found.push(Found {
+            offset: s.offset(entry.date),
+            elsewhere: elsewhere(s, &entry.id),
+            origin: origin(s, &entry.id),
+            entry,
+            game,
+        });
+    }
+    Listing {
+        found,
+        notice,
+        now: s.now(),
+    }
 }
 
 /// The ids of the games stored under their names (`games.<id>`).

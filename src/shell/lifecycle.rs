@@ -149,13 +149,7 @@ impl Table {
         }
         fx.push(Effect::Refresh);
         if let Some(player) = hidden {
-            fx.push(Effect::HandOverCard {
-                player,
-                scored: Vec::new(),
-            });
-        }
-        if screen == Screen::Setup {
-            fx.push(Effect::SetupForm { open: true });
+            t.over.handover_card = Some((player, Vec::new()));
         }
         let more = t.update(Msg::Resume);
         fx.extend(more);
@@ -218,10 +212,7 @@ impl Table {
             Effect::Refresh,
         ]);
         if let Some(player) = hidden {
-            fx.push(Effect::HandOverCard {
-                player,
-                scored: Vec::new(),
-            });
+            self.over.handover_card = Some((player, Vec::new()));
         }
         fx
     }
@@ -234,7 +225,7 @@ impl Table {
                     return Vec::new();
                 }
                 self.setup.change(change);
-                vec![Effect::SetupForm { open: false }]
+                Vec::new()
             }
             Msg::Start { seed, random } => {
                 if self.screen != Screen::Setup {
@@ -267,22 +258,18 @@ impl Table {
                 if hidden.is_some() {
                     self.go(Screen::HandOver);
                 }
-                let mut fx = vec![
+                let fx = vec![
                     Effect::Claim { take: true },
                     Effect::MarkPlaying,
                     Effect::Say(Say::Greeting(words::GAME_RESUMED)),
                     Effect::Refresh,
                 ];
                 if let Some(player) = hidden {
-                    fx.push(Effect::HandOverCard {
-                        player,
-                        scored: Vec::new(),
-                    });
+                    self.over.handover_card = Some((player, Vec::new()));
                 }
                 if self.state().is_over() {
                     // Over: its results, with Rematch at hand.
                     self.over.open(super::screen::Layer::Scores);
-                    fx.push(Effect::Results);
                 }
                 fx
             }
@@ -296,7 +283,7 @@ impl Table {
             Msg::NewGameAgreed => {
                 self.go(Screen::Setup);
                 self.shelf.continue_offered = false;
-                vec![Effect::Refresh, Effect::SetupForm { open: true }]
+                vec![Effect::Refresh]
             }
             Msg::Rematch { seed } => {
                 if !self.state().is_over() {

@@ -5,6 +5,7 @@
 
 pub mod aids;
 pub mod bars;
+pub mod cards;
 pub mod computer;
 pub mod effect;
 pub mod followers;

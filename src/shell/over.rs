@@ -21,8 +21,11 @@ pub struct Over {
     pub toast: Toast,
     /// The first-game guide: the card on show, and whether it was seen.
     pub guide: Guide,
-    /// The hand-over card last written, to write again after a review.
+    /// The hand-over card: the player whose turn came before it, and
+    /// what that turn scored.
     pub handover_card: Option<(u8, Vec<Scored>)>,
+    /// The games list as last read, for its card.
+    pub games: Option<super::games::Listing>,
 }
 
 impl Over {

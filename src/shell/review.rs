@@ -5,7 +5,7 @@
 //! the table back exactly as it was, and "Play on from here" starts a new
 //! game from any of its moves.
 
-use super::effect::{Effect, Scored};
+use super::effect::Effect;
 use super::msg::Msg;
 use super::screen::{Layer, Screen};
 use super::seats::{Seat, Seating};
@@ -72,8 +72,6 @@ pub enum Rv {
 pub struct Back {
     pub screen: Screen,
     pub layers: Vec<Layer>,
-    /// The hand-over card that was showing, to write again.
-    pub card: Option<(u8, Vec<Scored>)>,
 }
 
 /// One scoring of a move, as the review lists it.
@@ -487,7 +485,7 @@ impl Table {
                     Rv::AskPlayOn => {
                         r.stop();
                         self.over.open(Layer::PlayOn);
-                        vec![Effect::Refresh, Effect::PlayOnCard]
+                        vec![Effect::Refresh]
                     }
                     Rv::PlayOn(seats) => self.play_on(seats),
                     Rv::Open | Rv::Watch(_) | Rv::ShowMe => Vec::new(),
@@ -518,11 +516,9 @@ impl Table {
         ) {
             return Vec::new();
         }
-        let card = (self.screen == Screen::HandOver).then(|| self.over.handover_card.clone());
         let back = Back {
             screen: self.screen,
             layers: self.over.layers.clone(),
-            card: card.flatten(),
         };
         let mut r = match Review::of(record, seating, back) {
             Ok(r) => r,
@@ -554,17 +550,7 @@ impl Table {
         };
         self.screen = r.back.screen;
         self.over.layers = r.back.layers;
-        let mut fx = vec![Effect::ReviewClosed, Effect::Refresh];
-        if let Some((player, scored)) = r.back.card {
-            fx.push(Effect::HandOverCard { player, scored });
-        }
-        if self.over.is_open(Layer::Scores) {
-            fx.push(Effect::Results);
-        }
-        if self.screen == Screen::Setup {
-            fx.push(Effect::SetupForm { open: false });
-        }
-        fx
+        vec![Effect::ReviewClosed, Effect::Refresh]
     }
 
     /// A new game from the move shown: the same deal and players, these
@@ -658,7 +644,6 @@ mod tests {
         let back = Back {
             screen: Screen::Table,
             layers: vec![],
-            card: None,
         };
         let r = Review::of(&rec, Seating::people(2), back).unwrap();
         assert_eq!(r.moves(), rec.moves.len());

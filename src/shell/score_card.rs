@@ -9,6 +9,10 @@ use crate::engine::{Category, Game, Record, Rules, State, TileKind};
 
 /// The score card's parts that show, and their words.
 #[derive(Clone, Debug, Default, PartialEq)]
+#[cfg_attr(
+    any(feature = "tape", not(target_arch = "wasm32")),
+    derive(serde::Serialize)
+)]
 pub struct ScoreCard {
     /// The game is over: the final table, the chart, Rematch and New game.
     pub end: bool,
@@ -19,14 +23,36 @@ pub struct ScoreCard {
     pub headline: String,
     /// The "if it ended now" column shows (an aid, during play).
     pub now_column: bool,
-    /// The players whose hands are listed, in seat order: during play
-    /// with open hands only, else none.
-    pub hands: Vec<u8>,
+    /// The table's heads after the player's: the total, "if it ended
+    /// now" when it shows, then each category.
+    pub heads: Vec<&'static str>,
+    /// A row a player, in seat order.
+    pub rows: Vec<ScoreRow>,
+    /// The hands listed, in seat order: the player's name, their tiles and
+    /// the list's words for them; during play with open hands only.
+    pub hands: Vec<(String, Vec<TileKind>, String)>,
     /// The tiles still to come by kind, with how many of each (during
     /// play, with aids; else none).
     pub remaining: Vec<(TileKind, u8)>,
     /// At the end, each player's total after each move, move 0 first.
     pub chart: Option<Vec<Vec<u32>>>,
+}
+
+/// One player's line of the score table.
+#[derive(Clone, Debug, Default, PartialEq)]
+#[cfg_attr(
+    any(feature = "tape", not(target_arch = "wasm32")),
+    derive(serde::Serialize)
+)]
+pub struct ScoreRow {
+    pub name: String,
+    /// Their follower colour.
+    pub ink: u8,
+    /// "(hard computer)" after a computer's name.
+    pub computer: Option<String>,
+    /// The total, then the "if it ended now" total when the card has it,
+    /// then each category's points.
+    pub cells: Vec<u32>,
 }
 
 /// Each player's total in `s`, in seat order.
@@ -76,12 +102,49 @@ impl Table {
         let s = self.state();
         let end = s.is_over();
         let rules = s.rules();
+        let names = self.game.names();
         let hands = if !end && rules.hand > 0 && rules.hand_open {
-            (0..s.players()).collect()
+            (0..s.players())
+                .map(|p| {
+                    let (name, tiles) = (&names[usize::from(p)], s.hand(p).to_vec());
+                    (name.clone(), tiles.clone(), words::hand_words(name, &tiles))
+                })
+                .collect()
         } else {
             Vec::new()
         };
         let aids = self.seating.aids;
+        let now_column = !end && aids;
+        let columns = columns(&rules);
+        let [_, total, ..] = words::SCORE_HEADS;
+        let heads = [total]
+            .into_iter()
+            .chain(now_column.then_some(words::IF_IT_ENDED_NOW))
+            .chain(columns.iter().map(|&(_, h)| h))
+            .collect();
+        let potential = now_column.then(|| s.potential_scores());
+        let rows = (0..s.players())
+            .map(|p| {
+                let sc = s.score(p);
+                let i = usize::from(p);
+                let now = potential.as_ref().map(|n| n[i].total());
+                ScoreRow {
+                    name: names[i].clone(),
+                    ink: self.seating.colours[i],
+                    computer: match self.seating.seats[i] {
+                        super::seats::Seat::Computer(level) => {
+                            Some(words::computer_after_name(level.name()))
+                        }
+                        super::seats::Seat::Human => None,
+                    },
+                    cells: [sc.total()]
+                        .into_iter()
+                        .chain(now)
+                        .chain(columns.iter().map(|&(c, _)| u32::from(sc.get(c))))
+                        .collect(),
+                }
+            })
+            .collect();
         let mut headline = if end {
             let names: Vec<&str> = s
                 .winners()
@@ -118,7 +181,9 @@ impl Table {
                 words::SCORES
             },
             headline,
-            now_column: !end && aids,
+            now_column,
+            heads,
+            rows,
             hands,
             remaining,
             chart: end.then(|| totals(&self.game)),
@@ -144,7 +209,6 @@ mod tests {
 
     use super::*;
     use crate::ai::{self, Level};
-    use crate::shell::effect::Effect;
     use crate::shell::input::tests::table;
     use crate::shell::msg::Msg;
     use crate::shell::screen::Layer;
@@ -152,9 +216,12 @@ mod tests {
     #[test]
     fn during_play_the_card_counts_the_tiles_to_come_and_shows_the_aids_only_with_aids() {
         let mut t = table();
-        let fx = t.update(Msg::Open(Layer::Scores));
-        assert!(fx.contains(&Effect::Results), "written out as it opens");
-        let c = t.score_card();
+        t.update(Msg::Open(Layer::Scores));
+        let c = crate::shell::cards::Cards::of(&t).scores.unwrap();
+        assert_eq!(c, t.score_card(), "written out as it opens");
+        assert_eq!(c.rows.len(), 2, "a row a player");
+        assert_eq!(c.heads[..2], ["Total", words::IF_IT_ENDED_NOW]);
+        assert!(c.rows.iter().all(|r| r.cells.len() == c.heads.len()));
         assert_eq!(
             (c.end, c.title, c.chart.is_some()),
             (false, words::SCORES, false)

@@ -36,6 +36,10 @@ pub trait Store {
     fn names(&self, prefix: &str) -> Vec<String>;
     /// Milliseconds since 1970 (UTC).
     fn now(&self) -> f64;
+    /// The time zone's offset from UTC at `date` (ms since 1970), in ms
+    /// to add to UTC: a game saved before a change to summer time is told
+    /// in the time of its day.
+    fn offset(&self, date: f64) -> f64;
     /// This tab's id: the same for its reloads, another in another tab.
     fn tab(&self) -> String;
     /// A number from 0 to 999 drawn afresh, for new game ids.
@@ -180,6 +184,11 @@ mod mem {
 
         fn now(&self) -> f64 {
             self.clock.get()
+        }
+
+        /// The fake's time zone is UTC.
+        fn offset(&self, _date: f64) -> f64 {
+            0.0
         }
 
         fn tab(&self) -> String {

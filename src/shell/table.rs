@@ -135,11 +135,6 @@ impl Table {
             self.keep_candidate(&mut fx);
         }
         self.note_since();
-        for e in &fx {
-            if let Effect::HandOverCard { player, scored } = e {
-                self.over.handover_card = Some((*player, scored.clone()));
-            }
-        }
         fx
     }
 
@@ -236,11 +231,9 @@ impl Table {
                     return Vec::new();
                 }
                 if self.scoring_shown(moves) {
-                    // The screen first, so the card's button can take the focus.
-                    vec![Effect::Refresh, Effect::HandOverCard { player, scored }]
-                } else {
-                    vec![Effect::Refresh]
+                    self.over.handover_card = Some((player, scored));
                 }
+                vec![Effect::Refresh]
             }
             Msg::HandedOver => {
                 if self.screen != Screen::HandOver {
@@ -258,9 +251,7 @@ impl Table {
             }
             Msg::Open(layer) => {
                 self.over.open(layer);
-                // The score card is written out as it opens.
-                let card = (layer == Layer::Scores).then_some(Effect::Results);
-                [Effect::Refresh].into_iter().chain(card).collect()
+                vec![Effect::Refresh]
             }
             Msg::Close(layer) => {
                 self.over.close(layer);
@@ -344,9 +335,8 @@ impl Table {
                 } => {
                     if after_ms <= 0 {
                         if self.go(Screen::HandOver) {
-                            // The screen first, so the card's button can take the focus.
+                            self.over.handover_card = Some((player, scored));
                             out.push(Effect::Refresh);
-                            out.push(Effect::HandOverCard { player, scored });
                         }
                     } else if self.go(Screen::Scoring) {
                         let moves = self.game.moves().len();

@@ -1,11 +1,12 @@
-//! What the table shows, as plain data: the screen, the cards over it, the
-//! question and its words, the note, the guide's card, the top bar and the
+//! What the table shows, as plain data: the screen, the cards over it and
+//! what they say, the question and its words, the note, the guide's card, the top bar and the
 //! dock, the turn on the board, the aids and the review's place. Computed
 //! from the [`Table`] alone, so the same messages give the same views on
 //! the page and natively (see `shell/tape.rs`). The games list's key of the
 //! game is not in it: it is written by the page's storage, not shown.
 
 use super::bars::Bars;
+use super::cards::Cards;
 use super::screen::{Layer, Screen};
 use super::table::Table;
 use crate::engine::{Location, Pos};
@@ -34,6 +35,8 @@ pub struct View {
     pub continue_offered: bool,
     /// Another tab has the game.
     pub lost: bool,
+    /// What the open cards say.
+    pub cards: Cards,
 }
 
 /// The turn as the board draws it.
@@ -88,6 +91,7 @@ impl View {
             review: t.review.as_ref().map(|r| (r.at, r.moves())),
             continue_offered: t.shelf.continue_offered,
             lost: t.shelf.lost,
+            cards: Cards::of(t),
         }
     }
 }

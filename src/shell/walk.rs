@@ -201,6 +201,6 @@ impl Table {
             return Vec::new();
         }
         self.over.open(Layer::Scores);
-        vec![Effect::Refresh, Effect::Results]
+        vec![Effect::Refresh]
     }
 }

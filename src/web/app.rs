@@ -45,6 +45,8 @@ pub struct Ui {
     /// The review's move whose scorings the list holds, so a tap on one
     /// (which refreshes the screen) keeps the list and its focus.
     pub listed: std::cell::Cell<Option<(usize, usize)>>,
+    /// What the cards said when the page last wrote them out.
+    pub cards: crate::shell::cards::Cards,
 }
 
 pub struct Dom {

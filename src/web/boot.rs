@@ -178,6 +178,7 @@ fn install(table: Table, tape: Option<super::tape::Tape>) -> Result<(), JsValue>
             shown: std::cell::Cell::new((None, crate::shell::screen::Screen::Table)),
             opener: std::cell::Cell::new(None),
             listed: std::cell::Cell::new(None),
+            cards: Default::default(),
         },
         options: Vec::new(),
         dom,

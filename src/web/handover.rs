@@ -6,31 +6,25 @@ use super::app::{post, App};
 use super::board::meeple_art::colour;
 use super::dom::{by_id, on, set_hidden, set_text};
 use super::events::Event;
+use crate::shell::cards::HandOverCard;
 use crate::shell::msg::Msg;
 use wasm_bindgen::prelude::*;
 use web_sys::HtmlElement;
 
 /// Writes the card for the player whose turn begins (the table has gone
-/// to the hand-over screen): their name and colour, and what the turn
-/// before scored.
-pub fn card(app: &App, scored: &str) {
+/// to the hand-over screen): their name and colour, what the turn before
+/// scored, and what changed since their last turn.
+pub fn card(app: &App, c: &HandOverCard) {
     if let Ok(what) = by_id::<HtmlElement>("handover-scored") {
-        set_text(&what, scored);
-        set_hidden(&what, scored.is_empty());
+        set_text(&what, &c.scored);
+        set_hidden(&what, c.scored.is_empty());
     }
-    let since = app
-        .table
-        .aids
-        .since
-        .as_ref()
-        .map(|s| super::text::since_words(s, app.table.game.names()))
-        .unwrap_or_default();
     if let (Ok(line), Ok(words)) = (
         by_id::<HtmlElement>("handover-since"),
         by_id::<web_sys::Element>("handover-since-text"),
     ) {
-        set_text(&words, &since);
-        set_hidden(&line, since.is_empty());
+        set_text(&words, &c.since);
+        set_hidden(&line, c.since.is_empty());
     }
     let (Ok(name), Ok(swatch)) = (
         by_id::<HtmlElement>("handover-name"),
@@ -38,11 +32,10 @@ pub fn card(app: &App, scored: &str) {
     ) else {
         return;
     };
-    let p = app.state().current_player();
-    set_text(&name, &app.table.game.names()[p as usize]);
+    set_text(&name, &c.name);
     let _ = swatch
         .style()
-        .set_property("background", colour(app.ink(p)));
+        .set_property("background", colour(app.ink(c.player)));
     if let Ok(go) = by_id::<HtmlElement>("handover-go") {
         let _ = go.focus();
     }

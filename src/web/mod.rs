@@ -10,6 +10,7 @@ mod banner;
 mod bench;
 pub mod board;
 mod boot;
+mod cards;
 mod computer;
 mod dialog;
 mod dom;

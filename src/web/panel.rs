@@ -7,11 +7,11 @@ use super::app::{post, App};
 use super::board::meeple_art::colour;
 use super::dom::{by_id, on, set_hidden, set_text};
 use super::events::Event;
-use super::seats::{Seat, Seating};
 use super::text;
 use crate::engine::compact::clamp;
-use crate::engine::{Game, TileKind};
+use crate::engine::TileKind;
 use crate::shell::msg::Msg;
+use crate::shell::score_card::ScoreCard;
 use crate::shell::screen::Layer;
 use wasm_bindgen::prelude::*;
 use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlElement};
@@ -28,9 +28,8 @@ fn cell(row: &Element, tag: &str, content: &str) {
     let _ = row.append_child(&c);
 }
 
-/// Fills the score table from the game, with the "if it ended now"
-/// column when the card has it.
-fn fill_table(game: &Game, seating: &Seating, now_column: bool) {
+/// Fills the score table from the card's heads and rows.
+fn fill_table(card: &ScoreCard) {
     let Ok(table) = by_id::<Element>("score-table") else {
         return;
     };
@@ -39,12 +38,8 @@ fn fill_table(game: &Game, seating: &Seating, now_column: bool) {
     // Total first: it is what the table looks for, so it never hides at the
     // far end of a narrow screen. The categories follow, as the rulebook
     // lists them.
-    let [player, total, ..] = text::SCORE_HEADS;
-    let columns = crate::shell::score_card::columns(&game.rules());
-    cell(&head, "th", player);
-    let now = now_column.then_some(text::IF_IT_ENDED_NOW);
-    let heads = [total].into_iter().chain(now);
-    for h in heads.chain(columns.iter().map(|&(_, h)| h)) {
+    cell(&head, "th", text::SCORE_HEADS[0]);
+    for h in &card.heads {
         // In a span, which a narrow screen turns on its side.
         let c = el("th");
         let t = el("span");
@@ -53,58 +48,47 @@ fn fill_table(game: &Game, seating: &Seating, now_column: bool) {
         let _ = head.append_child(&c);
     }
     let _ = table.append_child(&head);
-    let s = game.state();
-    let potential = s.potential_scores();
-    for p in 0..s.players() {
+    for r in &card.rows {
         let row = el("tr");
         let name = el("th");
         let sw: HtmlElement = el("span").unchecked_into();
         sw.set_class_name("swatch");
-        let _ = sw
-            .style()
-            .set_property("background", colour(seating.colours[p as usize]));
+        let _ = sw.style().set_property("background", colour(r.ink));
         let _ = name.append_child(&sw);
         let label = el("span");
-        label.set_text_content(Some(&game.names()[p as usize]));
+        label.set_text_content(Some(&r.name));
         let _ = name.append_child(&label);
-        if let Seat::Computer(level) = seating.seats[p as usize] {
-            let who = el("small");
-            who.set_text_content(Some(&text::computer_after_name(level.name())));
-            let _ = name.append_child(&who);
+        if let Some(who) = &r.computer {
+            let small = el("small");
+            small.set_text_content(Some(who));
+            let _ = name.append_child(&small);
         }
         let _ = row.append_child(&name);
-        let sc = s.score(p);
-        let total = el("td");
-        total.set_class_name("total");
-        total.set_text_content(Some(&text::num(sc.total())));
-        let _ = row.append_child(&total);
-        if now.is_some() {
-            cell(&row, "td", &text::num(potential[p as usize].total()));
-        }
-        for &(c, _) in &columns {
-            cell(&row, "td", &text::num(u32::from(sc.get(c))));
+        for (i, &n) in r.cells.iter().enumerate() {
+            let c = el("td");
+            if i == 0 {
+                c.set_class_name("total");
+            }
+            c.set_text_content(Some(&text::num(n)));
+            let _ = row.append_child(&c);
         }
         let _ = table.append_child(&row);
     }
 }
 
 /// Open hands (a house rule), every player's, with their tiles.
-fn fill_hands(app: &mut App, hands: Vec<u8>) {
+fn fill_hands(app: &mut App, hands: &[(String, Vec<TileKind>, String)]) {
     let Ok(list) = by_id::<Element>("hands") else {
         return;
     };
     list.set_text_content(None);
-    for p in hands {
-        let tiles = app.state().hand(p).to_vec();
+    for (name, tiles, words) in hands {
         let item = el("li");
-        let name = el("span");
-        name.set_text_content(Some(&app.table.game.names()[p as usize]));
-        let _ = item.append_child(&name);
-        let _ = item.set_attribute(
-            "aria-label",
-            &text::hand_words(&app.table.game.names()[p as usize], &tiles),
-        );
-        for k in tiles {
+        let who = el("span");
+        who.set_text_content(Some(name));
+        let _ = item.append_child(&who);
+        let _ = item.set_attribute("aria-label", words);
+        for &k in tiles {
             let _ = item.append_child(&picture(app, k, 0, 36.0));
         }
         let _ = list.append_child(&item);
@@ -225,17 +209,17 @@ pub fn chart(
     }
 }
 
-/// Writes out the score card the table has opened (what it shows and its
-/// words are the table's, `Table::score_card`).
-pub fn fill(app: &mut App) {
-    let card = app.table.score_card();
+/// Writes out the score card (what it shows and its words are the
+/// table's, `Table::score_card`); `opened`: it has just opened, and takes
+/// the focus.
+pub fn fill(app: &mut App, card: &ScoreCard, opened: bool) {
     if let Ok(title) = by_id::<Element>("panel-title") {
         set_text(&title, card.title);
     }
     if let Ok(line) = by_id::<Element>("panel-winners") {
         set_text(&line, &card.headline);
     }
-    fill_table(&app.table.game, &app.table.seating, card.now_column);
+    fill_table(card);
     for (id, hidden) in [
         ("hands-box", card.hands.is_empty()),
         ("chart", card.chart.is_none()),
@@ -249,7 +233,7 @@ pub fn fill(app: &mut App) {
         }
     }
     if !card.hands.is_empty() {
-        fill_hands(app, card.hands);
+        fill_hands(app, &card.hands);
     }
     if let (Some(series), Ok(canvas)) = (&card.chart, by_id::<HtmlCanvasElement>("chart")) {
         chart(&canvas, series, &app.table.seating.colours, None, 180.0);
@@ -259,7 +243,9 @@ pub fn fill(app: &mut App) {
             card.remaining.iter().map(|&(k, n)| (k, n, 0)).collect();
         tile_list(app, "remaining", &tiles);
     }
-    super::layers::focus_card(Layer::Scores);
+    if opened {
+        super::layers::focus_card(Layer::Scores);
+    }
 }
 
 fn close() {

@@ -78,11 +78,6 @@ impl App {
                         library::save_pending(&mut LocalStore, &id, &self.table.game);
                     }
                 }
-                Effect::HandOverCard { player, scored } => {
-                    let words = text::scored_words(player, &scored, self.table.game.names());
-                    super::handover::card(self, &words);
-                }
-                Effect::Results => super::panel::fill(self),
                 Effect::ClearEffects => {
                     self.board.effects.clear();
                     self.ui.drag = None;
@@ -109,9 +104,7 @@ impl App {
                 Effect::Keep { name, value } => {
                     let _ = super::storage::save(name, &value);
                 }
-                Effect::SetupForm { open } => super::setup::draw(self, open),
                 Effect::Notify(m) => self.notify(&m),
-                Effect::SpotCard => super::spot::fill(self),
                 Effect::ReviewOpened => self.review_opened(),
                 Effect::ReviewClosed => self.review_closed(),
                 Effect::Highlight {
@@ -120,8 +113,10 @@ impl App {
                     player,
                     fed,
                 } => self.highlight(at, location, player, fed),
-                Effect::PlayOnCard => self.play_on_card(),
-                Effect::GamesCard => super::games_card::fill(self),
+                Effect::ListGames => {
+                    let listing = library::gather(&mut LocalStore);
+                    self.send(Msg::Games(Gm::Listed(Box::new(listing))));
+                }
                 Effect::LoadGame { id, take, review } => {
                     let read = library::load(&mut LocalStore, &id);
                     let game = read.as_ref().ok().map(|(g, _)| g);
@@ -160,6 +155,7 @@ impl App {
                 Effect::HandOver { .. } | Effect::CancelComputer | Effect::Question(_) => {}
             }
         }
+        self.write_cards();
     }
 
     /// A computer's tile slides from the hand to its cell.

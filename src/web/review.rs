@@ -9,6 +9,7 @@ use super::dom::{by_id, listen, on, set_disabled, set_text};
 use super::events::Event;
 use super::text;
 use crate::engine::compact::clamp;
+use crate::shell::cards::PlayOnCard;
 use crate::shell::msg::Msg;
 use crate::shell::review::Rv;
 use crate::shell::screen::Layer;
@@ -192,42 +193,37 @@ impl App {
             self.board.fit_to(&state);
         }
     }
+}
 
-    /// Writes the "Play on from here" card: a seat choice for each player.
-    pub fn play_on_card(&self) {
-        let Some(r) = self.table.review.as_ref() else {
-            return;
-        };
-        let live = &self.table.game;
-        let busy = !live.moves().is_empty() && !live.state().is_over();
-        if let Ok(note) = by_id::<Element>("playon-note") {
-            set_text(&note, &text::play_on_note(r.at, busy));
-        }
-        let Ok(list) = by_id::<Element>("playon-seats") else {
-            return;
-        };
-        list.set_text_content(None);
-        for (p, name) in r.game().names().iter().enumerate() {
-            let li = el("li");
-            let label = el("span");
-            label.set_text_content(Some(name));
-            let _ = li.append_child(&label);
-            let sel: HtmlSelectElement = el("select").unchecked_into();
-            sel.set_id(&id_of("playon-seat-", p));
-            let _ = sel.set_attribute("aria-label", name);
-            for w in ["human", "easy", "medium", "hard"] {
-                let o = el("option");
-                let _ = o.set_attribute("value", w);
-                let seat = Seat::parse(w).unwrap_or(Seat::Human);
-                o.set_text_content(Some(&text::seat_choice(seat)));
-                let _ = sel.append_child(&o);
-            }
-            sel.set_value(r.seating.seats[p].word());
-            let _ = li.append_child(&sel);
-            let _ = list.append_child(&li);
-        }
-        super::layers::focus_card(crate::shell::screen::Layer::PlayOn);
+/// Writes the "Play on from here" card: a seat choice for each player.
+pub fn play_on_card(c: &PlayOnCard) {
+    if let Ok(note) = by_id::<Element>("playon-note") {
+        set_text(&note, &c.note);
     }
+    let Ok(list) = by_id::<Element>("playon-seats") else {
+        return;
+    };
+    list.set_text_content(None);
+    for (p, (name, seat)) in c.seats.iter().enumerate() {
+        let li = el("li");
+        let label = el("span");
+        label.set_text_content(Some(name));
+        let _ = li.append_child(&label);
+        let sel: HtmlSelectElement = el("select").unchecked_into();
+        sel.set_id(&id_of("playon-seat-", p));
+        let _ = sel.set_attribute("aria-label", name);
+        for w in ["human", "easy", "medium", "hard"] {
+            let o = el("option");
+            let _ = o.set_attribute("value", w);
+            let choice = Seat::parse(w).unwrap_or(Seat::Human);
+            o.set_text_content(Some(&text::seat_choice(choice)));
+            let _ = sel.append_child(&o);
+        }
+        sel.set_value(seat.word());
+        let _ = li.append_child(&sel);
+        let _ = list.append_child(&li);
+    }
+    super::layers::focus_card(crate::shell::screen::Layer::PlayOn);
 }
 
 /// The seats chosen on the "Play on" card.

@@ -4,7 +4,7 @@
 //! the setup). The rule options' checkboxes are written here, one for each
 //! switch of the rules table (`shell::setup::rule_boxes`), with its words.
 
-use super::app::{post, App};
+use super::app::post;
 use super::board::meeple_art::COLOUR_WORDS;
 use super::dom::{self, by_id, listen, set_hidden};
 use super::events::Event;
@@ -12,7 +12,9 @@ use super::seats::Seat;
 use super::text;
 use crate::engine::rules::{Rule, RULES};
 use crate::shell::msg::Msg;
-use crate::shell::setup::{applies, parse_table, rule_boxes, table_word, Change, RuleBox, SEATS};
+use crate::shell::setup::{
+    applies, parse_table, rule_boxes, table_word, Change, RuleBox, Setup, SEATS,
+};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, HtmlInputElement, HtmlSelectElement};
@@ -46,11 +48,12 @@ fn id(prefix: &str, i: usize) -> String {
     s
 }
 
-/// Draws the start screen's form from the table's setup.
-pub fn draw(app: &App, open: bool) {
-    let s = &app.table.setup;
+/// Draws the start screen's form from the table's setup, with Continue if
+/// `offered`; `open`: the screen has just opened (its first button takes
+/// the focus).
+pub fn draw(s: &Setup, offered: bool, open: bool) {
     if let Ok(cont) = by_id::<HtmlElement>("continue") {
-        set_hidden(&cont, !app.table.shelf.continue_offered);
+        set_hidden(&cont, !offered);
     }
     if let Ok(sel) = by_id::<HtmlSelectElement>("player-count") {
         sel.set_value(&text::num(s.count as u32));
@@ -129,11 +132,7 @@ pub fn draw(app: &App, open: bool) {
         set_hidden(&list, levels.is_empty());
     }
     if open {
-        let first = if app.table.shelf.continue_offered {
-            "continue"
-        } else {
-            "start"
-        };
+        let first = if offered { "continue" } else { "start" };
         if let Ok(b) = by_id::<HtmlElement>(first) {
             let _ = b.focus();
         }

@@ -7,7 +7,7 @@
 use super::app::{post, App};
 use super::dom::{by_id, set_text};
 use super::events::Event;
-use super::text;
+use crate::shell::cards::SpotCard;
 use crate::shell::msg::Msg;
 use crate::shell::screen::Layer;
 use wasm_bindgen::prelude::*;
@@ -15,23 +15,11 @@ use web_sys::Element;
 
 /// Writes the card for the table's spot, or for the feature it is about
 /// (who holds it: `shell::holding`), whose outline the board draws.
-pub fn fill(app: &mut App) {
-    // A spot's card says where the spot lies (the board frames it too);
-    // a feature's is about the tile the finger or the O key is on.
-    let (words, tiles, place) = if let Some(info) = app.table.spot_info() {
-        let place = text::where_words(info.at);
-        (text::spot_words(&info), info.tiles, place)
-    } else if let Some((_, _, r)) = app.table.feature_card() {
-        let words = text::feature_words(&r, app.table.game.names());
-        (words, Vec::new(), String::new())
-    } else {
-        return;
-    };
-    let feature = place.is_empty();
+pub fn fill(app: &mut App, c: &SpotCard) {
     // A feature's card sits low and lets the board show, outline and all;
     // a spot's sits in the half of the screen the spot is not in.
-    let class = match app.table.spot_shown() {
-        Some(at) if !feature => {
+    let class = match c.at {
+        Some(at) => {
             let (_, y) = app
                 .board
                 .camera
@@ -52,20 +40,20 @@ pub fn fill(app: &mut App) {
         let _ = card.set_attribute("class", class);
     }
     if let Ok(h) = by_id::<Element>("spot-title") {
-        set_text(&h, text::CARD_TITLES[usize::from(feature)]);
+        set_text(&h, c.title);
     }
     if let Ok(p) = by_id::<Element>("spot-where") {
-        set_text(&p, &place);
+        set_text(&p, &c.place);
     }
     if let Ok(p) = by_id::<Element>("spot-text") {
-        set_text(&p, &words);
+        set_text(&p, &c.words);
     }
-    super::panel::tile_list(app, "spot-tiles", &tiles);
-    let mut said = place;
-    if !feature {
+    super::panel::tile_list(app, "spot-tiles", &c.tiles);
+    let mut said = c.place.clone();
+    if c.at.is_some() {
         said.push_str(": ");
     }
-    said.push_str(&words);
+    said.push_str(&c.words);
     app.announce(&said);
     super::layers::focus_card(crate::shell::screen::Layer::Spot);
 }

@@ -51,6 +51,11 @@ impl Store for LocalStore {
         js_sys::Date::now()
     }
 
+    fn offset(&self, date: f64) -> f64 {
+        // getTimezoneOffset is UTC minus local, in minutes.
+        -js_sys::Date::new(&date.into()).get_timezone_offset() * 60_000.0
+    }
+
     fn tab(&self) -> String {
         super::games::tab()
     }

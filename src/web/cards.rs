@@ -1,0 +1,45 @@
+//! The page writes each card out from the table's [`Cards`] when what it
+//! says has changed, after every message: what a card says is the
+//! table's, and no message has to ask for it to be written.
+
+use super::app::App;
+use crate::shell::cards::Cards;
+
+impl App {
+    /// Writes out the cards whose words changed since they were last written.
+    pub fn write_cards(&mut self) {
+        let now = Cards::of(&self.table);
+        let was = std::mem::take(&mut self.ui.cards);
+        if now.hand_over != was.hand_over {
+            if let Some(c) = &now.hand_over {
+                super::handover::card(self, c);
+            }
+        }
+        if now.spot != was.spot {
+            if let Some(c) = &now.spot {
+                super::spot::fill(self, c);
+            }
+        }
+        if now.scores != was.scores {
+            if let Some(c) = &now.scores {
+                super::panel::fill(self, c, was.scores.is_none());
+            }
+        }
+        if now.play_on != was.play_on {
+            if let Some(c) = &now.play_on {
+                super::review::play_on_card(c);
+            }
+        }
+        if now.setup != was.setup {
+            if let Some((s, offered)) = &now.setup {
+                super::setup::draw(s, *offered, was.setup.is_none());
+            }
+        }
+        if now.games != was.games {
+            if let Some(lines) = &now.games {
+                super::games_card::fill(lines, was.games.is_none());
+            }
+        }
+        self.ui.cards = now;
+    }
+}
