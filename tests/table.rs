@@ -5,6 +5,7 @@
 
 use carcassonne::ai::{self, Level};
 use carcassonne::engine::{Event, FollowerChoice, Game, Players, Record, Rules, Step};
+use carcassonne::shell::banner::Bn;
 use carcassonne::shell::bars::Bars;
 use carcassonne::shell::cards::Cards;
 use carcassonne::shell::effect::Effect;
@@ -93,6 +94,12 @@ impl Page {
                 _ => {}
             }
             self.log.push((self.now, e.clone()));
+        }
+        // A note for the banner is handed to it as the page carries it out.
+        for e in &fx {
+            if let Effect::Notify(m) = e {
+                self.t.update(Msg::Banner(Bn::Tell(m.clone())));
+            }
         }
         self.write();
         fx
@@ -1670,6 +1677,48 @@ fn the_game_being_played_is_not_deleted_under_it_another_is_after_asking() {
     let fx = p.send(Msg::Games(Gm::Deleted("old".into())));
     assert!(fx.contains(&Effect::DeleteGame("old".into())));
     assert!(fx.contains(&Effect::ListGames), "the list is read again");
+}
+
+#[test]
+fn a_save_problem_stays_in_the_banner_until_a_save_works_even_over_a_review() {
+    let mut p = played(2, 2);
+    let full = "Storage is full: the latest turn was not saved";
+    p.send(Msg::Banner(Bn::Tell(full.into())));
+    assert_eq!(p.cards().banner.as_deref(), Some(full));
+    p.send(Msg::Review(Rv::Open));
+    assert_eq!(
+        p.cards().banner.as_deref(),
+        Some(full),
+        "over the review too"
+    );
+    p.send(Msg::Banner(Bn::Close));
+    assert_eq!(p.cards().banner, None);
+    p.send(Msg::Banner(Bn::Tell(full.into())));
+    assert_eq!(p.cards().banner, None, "closed, it stays closed");
+    p.send(Msg::Review(Rv::Close));
+    p.send(Msg::Banner(Bn::Saved));
+    p.send(Msg::Banner(Bn::Tell(full.into())));
+    assert_eq!(
+        p.cards().banner.as_deref(),
+        Some(full),
+        "after a good save, told again"
+    );
+    // A problem the table meets itself goes to the banner the same way.
+    let fx = p.send(Msg::Games(Gm::Loaded {
+        id: "bad".into(),
+        read: Box::new(Err("The saved game could not be read".into())),
+        candidate: None,
+        pending: None,
+        elsewhere: false,
+        take: false,
+        review: false,
+    }));
+    assert!(matches!(&fx[0], Effect::Notify(_)));
+    assert!(p
+        .cards()
+        .banner
+        .as_deref()
+        .is_some_and(|b| b.contains("could not be read")));
 }
 
 #[test]

@@ -31,6 +31,8 @@ pub struct Cards {
     pub setup: Option<(Setup, bool)>,
     /// While the games list is open, once it has been read.
     pub games: Option<Vec<GameLine>>,
+    /// The banner's message, if it shows.
+    pub banner: Option<String>,
 }
 
 /// "Pass the tablet to …": whose turn begins, what the turn before scored,
@@ -128,6 +130,7 @@ impl Cards {
             scores: open(Layer::Scores).then(|| t.score_card()),
             play_on: open(Layer::PlayOn).then(|| play_on(t)).flatten(),
             setup: (t.screen == Screen::Setup).then(|| (t.setup.clone(), t.shelf.continue_offered)),
+            banner: t.over.banner.text.clone(),
             games: t
                 .over
                 .games

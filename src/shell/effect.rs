@@ -136,7 +136,9 @@ pub enum Effect {
         name: &'static str,
         value: String,
     },
-    /// Show a message in the banner (and say it) until the next good save.
+    /// A message for the banner: the page says it, and hands it to the
+    /// banner in its turn ([`Bn::Tell`](super::banner::Bn)), after the
+    /// effects before it (a save that worked clears the banner).
     Notify(String),
     /// The review screen opened: the page keeps the live view aside and
     /// fits the board to the review's.

@@ -4,6 +4,7 @@
 //! effects out on the page (DOM, canvas, storage, timers).
 
 pub mod aids;
+pub mod banner;
 pub mod bars;
 pub mod cards;
 pub mod computer;

@@ -188,6 +188,8 @@ pub enum Msg {
     ToggleFields,
     /// Pause a table of computers, or let it play on if paused.
     Pause,
+    /// The banner's messages.
+    Banner(super::banner::Bn),
     /// A table of computers plays at its next speed.
     Faster,
 }

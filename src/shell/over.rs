@@ -24,6 +24,8 @@ pub struct Over {
     /// The hand-over card: the player whose turn came before it, and
     /// what that turn scored.
     pub handover_card: Option<(u8, Vec<Scored>)>,
+    /// The banner's message, a problem with keeping the game.
+    pub banner: super::banner::Banner,
     /// The games list as last read, for its card.
     pub games: Option<super::games::Listing>,
 }

@@ -159,6 +159,7 @@ impl Table {
                 | Msg::Close(Layer::PlayOn)
                 | Msg::Reply(_)
                 | Msg::ToastGone(_)
+                | Msg::Banner(_)
                 | Msg::Guide(_)
                 | Msg::Escape => {}
                 _ => return Vec::new(),
@@ -289,6 +290,15 @@ impl Table {
             Msg::Reply(yes) => self.reply(yes),
             Msg::Guide(g) => self.guide_msg(g),
             Msg::ToastGone(seq) => self.toast_gone(seq),
+            Msg::Banner(b) => {
+                use super::banner::Bn;
+                match b {
+                    Bn::Tell(m) => self.over.banner.show(&m),
+                    Bn::Saved => self.over.banner.saved(),
+                    Bn::Close => self.over.banner.close(),
+                }
+                Vec::new()
+            }
         }
     }
 
@@ -482,6 +492,7 @@ fn heard_elsewhere(msg: &Msg) -> bool {
             | Msg::Escape
             | Msg::Reply(_)
             | Msg::ToastGone(_)
+            | Msg::Banner(_)
             | Msg::Guide(_)
             | Msg::Review(_)
             | Msg::Resume

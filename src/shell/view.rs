@@ -35,8 +35,11 @@ pub struct View {
     pub continue_offered: bool,
     /// Another tab has the game.
     pub lost: bool,
-    /// What the open cards say.
+    /// What the open cards and the banner say.
     pub cards: Cards,
+    /// The settings menu's boxes: the fits highlight, turning only to
+    /// where the tile fits, the hand-over card.
+    pub settings: [bool; 3],
 }
 
 /// The turn as the board draws it.
@@ -92,6 +95,7 @@ impl View {
             continue_offered: t.shelf.continue_offered,
             lost: t.shelf.lost,
             cards: Cards::of(t),
+            settings: [t.aids.highlight, t.turn.only_fitting, t.turn.handover],
         }
     }
 }

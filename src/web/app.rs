@@ -10,6 +10,7 @@ use super::events::Event;
 use super::text;
 use crate::engine::compact::clamp;
 use crate::engine::{Pos, State, Step};
+use crate::shell::banner::Bn;
 use crate::shell::bars::Bars;
 use crate::shell::msg::Msg;
 use crate::shell::runtime::Runtime;
@@ -79,6 +80,9 @@ pub struct App {
     /// Frames drawn so far (the test hook checks an idle page draws none).
     pub frames: u32,
     pub bench: Option<String>,
+    /// How deep `App::run` is: a message's effects may send more messages
+    /// (a save tells the banner), whose effects run inside it.
+    pub running: u32,
     /// The session's messages and views, when the address asks (`?tape`).
     pub tape: Option<super::tape::Tape>,
     /// The board, the top bar's scores and the AI workers are set up for the
@@ -311,7 +315,7 @@ impl App {
         use super::games::NotSaved;
         match super::games::save(&mut self.table) {
             Ok(note) => {
-                super::banner::clear();
+                self.send(Msg::Banner(Bn::Saved));
                 if let Some(n) = note {
                     self.notify(n);
                 }
@@ -347,9 +351,10 @@ impl App {
         None
     }
 
-    /// Shows a message in the banner until the next successful save.
-    pub fn notify(&self, msg: &str) {
-        super::banner::show(msg);
+    /// Tells the banner a problem (it shows until the next successful
+    /// save), and says it.
+    pub fn notify(&mut self, msg: &str) {
+        self.send(Msg::Banner(Bn::Tell(msg.into())));
         self.announce(msg);
     }
 

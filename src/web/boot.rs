@@ -185,6 +185,7 @@ fn install(table: Table, tape: Option<super::tape::Tape>) -> Result<(), JsValue>
         input: super::input::Input::default(),
         frame_pending: false,
         frames: 0,
+        running: 0,
         bench: None,
         tape,
         built: false,

@@ -40,6 +40,9 @@ impl App {
                 super::games_card::fill(lines, was.games.is_none());
             }
         }
+        if now.banner != was.banner {
+            super::banner::show(now.banner.as_deref());
+        }
         self.ui.cards = now;
     }
 }

@@ -169,7 +169,7 @@ pub fn fill(lines: &[GameLine], opened: bool) {
 }
 
 /// Exports game `id` as it is stored.
-pub fn export(app: &App, id: &str) {
+pub fn export(app: &mut App, id: &str) {
     let text = super::storage::load(&library::record_key(id)).unwrap_or_default();
     match library::parse(&LocalStore, &text) {
         Ok((g, seating)) if super::transfer::export(&g, &seating).is_ok() => {}

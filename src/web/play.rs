@@ -52,6 +52,7 @@ impl App {
         if !fx.iter().any(|e| matches!(e, Effect::NewTable)) {
             self.table_ready();
         }
+        self.running += 1;
         for e in fx {
             match e {
                 Effect::Say(s) => self.say(&s),
@@ -147,7 +148,7 @@ impl App {
                         self.send(Msg::Games(library::lost(&LocalStore, id)));
                     } else if take {
                         // A game taken (back): no word about losing it stays.
-                        super::banner::clear();
+                        self.send(Msg::Banner(crate::shell::banner::Bn::Saved));
                     }
                 }
                 Effect::Release(id) => super::games::release(&id),
@@ -155,7 +156,13 @@ impl App {
                 Effect::HandOver { .. } | Effect::CancelComputer | Effect::Question(_) => {}
             }
         }
-        self.write_cards();
+        self.running -= 1;
+        // Once the message and all it led to (a save's word to the banner,
+        // a game read) are carried out: the screens are shown by then, so
+        // a card written out can take the focus.
+        if self.running == 0 {
+            self.write_cards();
+        }
     }
 
     /// A computer's tile slides from the hand to its cell.
@@ -181,7 +188,7 @@ impl App {
 
     /// The announcer's words for what the table says; a computer that
     /// found no move is told in the banner too.
-    fn say(&self, s: &Say) {
+    fn say(&mut self, s: &Say) {
         let t = &self.table;
         let msg = text::say(
             s,

@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { closeSite, openSite, tab } from './browser.mjs';
-import { layTile, playTurn, ready, seen, startGame, view } from './page.mjs';
+import { layTile, onScreen, playTurn, ready, seen, startGame, view } from './page.mjs';
 
 const KEY = 'carcassonne:/:v1:game';
 
@@ -125,14 +125,20 @@ test('disabled storage is reported and play goes on', async () => {
 test('an unreadable save is kept aside and a new game begins', async () => {
   const broken = '{"format":"carcassonne-record/1","players":["Ann","Bo';
   // Stored before the page's first load only (an init script with the save's text written in).
-  const { context, page, errors } = await open('', {
-    content: `if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem(${JSON.stringify(KEY)}, ${JSON.stringify(broken)});
-      sessionStorage.setItem('seeded', '1');
-    }`,
+  const { context, page, errors } = await tab(browser, server.url, {
+    handover: false,
+    init: {
+      content: `if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem(${JSON.stringify(KEY)}, ${JSON.stringify(broken)});
+        sessionStorage.setItem('seeded', '1');
+      }`,
+    },
   });
   try {
-    assert.match(await page.textContent('#banner'), /could not be read/i);
+    // The start screen covers the bar: it tells the player itself.
+    assert.ok(await onScreen(page, '#setup-note'), 'told on the start screen');
+    assert.match(await page.textContent('#setup-note'), /could not be read/i);
+    await startGame(page);
     assert.equal((await view(page)).game.turn, 1);
     assert.equal(await page.evaluate((k) => localStorage.getItem(k + '.unreadable'), KEY), broken);
     await turn(page);
