@@ -261,7 +261,9 @@ mod tests {
         // pennant", as if one were the most.
         let tiny = super::rules_card(&Rules::default().with_tiny_city(true));
         assert!(tiny.tiny.contains("two tiles 1 per tile and 1 per pennant"));
-        assert!(tiny.tiny.contains("(2 points, and 1 more for each pennant)"));
+        assert!(tiny
+            .tiny
+            .contains("(2 points, and 1 more for each pennant)"));
         assert!(!tiny.tiny.contains("3 with a pennant"));
         // The river's bends alternate, straight tiles between or not.
         let river = super::rules_card(&Rules::default().with_river(true));
