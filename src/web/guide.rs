@@ -9,6 +9,7 @@ use super::events::Event;
 use crate::engine::{FollowerChoice, HalfEdge, Location, Pos, Rules, Side, State, TileKind};
 use crate::shell::guide::{self, GuideMsg, CROSSED, FIELDS, HAND, HOLD, STEPS};
 use crate::shell::msg::Msg;
+use crate::shell::seats::Seating;
 use crate::shell::table::Table;
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, HtmlCanvasElement, HtmlDialogElement, HtmlElement};
@@ -51,7 +52,7 @@ pub fn show(t: &Table) {
         set_text(&p, &super::text::guide_place((n, of)));
     }
     if let Ok(c) = by_id::<HtmlCanvasElement>("guide-pic") {
-        let shown = moved && picture(&c, i, &t.seating.colours);
+        let shown = moved && picture(&c, i, &t.seating);
         if moved {
             set_hidden(&c, !shown);
         }
@@ -68,7 +69,7 @@ pub fn show(t: &Table) {
 /// Draws card `step`'s picture on `c` with the board's own drawing, in the
 /// table's colours; false for a card without one. The tiles are always the
 /// same few, never a player's: a hidden hand stays hidden behind the guide.
-fn picture(c: &HtmlCanvasElement, step: u32, colours: &[u8]) -> bool {
+fn picture(c: &HtmlCanvasElement, step: u32, seating: &Seating) -> bool {
     // Tiles laid after the start tile (kind, where, turns), and the follower
     // the last one gets.
     let (laid, follower): (&[(u8, i32, u8)], _) = match step {
@@ -98,7 +99,7 @@ fn picture(c: &HtmlCanvasElement, step: u32, colours: &[u8]) -> bool {
     let x0 = if step == HOLD { -1.0 } else { 0.0 };
     let x1 = laid.iter().map(|l| l.1).max().unwrap_or(1).max(1);
     b.camera.fit_whole(x0 - 0.2, -0.2, f64::from(x1) + 1.2, 1.2);
-    b.set_colours(colours.to_vec());
+    b.set_colours(seating);
     let side = [Pos::new(1, 0)];
     let o = Overlay {
         fits: &[],
@@ -107,7 +108,7 @@ fn picture(c: &HtmlCanvasElement, step: u32, colours: &[u8]) -> bool {
         ghost: None,
         options: &[],
         focus: None,
-        ink: colours.first().copied().unwrap_or(0),
+        ink: seating.colours.first().copied().unwrap_or(0),
         examined: (step == HOLD).then_some((Pos::new(1, 0), Location::Side(Side::E))),
         hinted: None,
         spot: (step == HOLD).then_some(Pos::new(-1, 0)),

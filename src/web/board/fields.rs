@@ -254,7 +254,8 @@ impl Board {
                 ctx.set_stroke_style_str("#1b1b1b");
                 ctx.stroke();
                 ctx.set_fill_style_str(NUMBER_INK[ink as usize]);
-                let _ = ctx.fill_text(DIGITS[seat as usize % 6], cx, cy + r * 0.06);
+                let n = self.cache.numbers[ink as usize];
+                let _ = ctx.fill_text(DIGITS[n as usize % 6], cx, cy + r * 0.06);
             }
         }
     }
