@@ -1,8 +1,9 @@
 //! The board's frames and hatchings stand out from what lies under them by
 //! at least 3:1 (WCAG 2.1, 1.4.11 non-text contrast; issue 34): the frame of
 //! the tile being placed, the dashed frame of a square where it fits, the
-//! spot's and the last move's frames, the crossed-out squares and the
-//! Fields hatching, against the tile palette and the table. The colours are
+//! spot's and the last move's frames, a feature's outline, the hint's ring,
+//! the crossed-out squares and the Fields hatching, against the tile
+//! palette and the table. The colours are
 //! read from the board's own source (`src/web/board`, built for the browser
 //! only), so a colour changed there is measured here. A frame drawn as a
 //! dark and a light line side by side passes where either line does.
@@ -155,6 +156,15 @@ fn measure() -> Vec<(String, f64, String)> {
     put(
         "last move: LAST_MOVE with FRAME_DARK",
         worst(&[named(RENDER, "LAST_MOVE"), dark], &round_a_tile),
+    );
+    // The outline of the feature a card is about, and the hint's gold ring.
+    put(
+        "feature outline: EXAMINED with FRAME_DARK",
+        worst(&[named(RENDER, "EXAMINED"), dark], &round_a_tile),
+    );
+    put(
+        "hint ring: HINT_GOLD with FRAME_DARK",
+        worst(&[named(RENDER, "HINT_GOLD"), dark], &round_a_tile),
     );
     // A crossed-out square: the cross and frame on its shaded square.
     let shaded = over(named(RENDER, "CROSS_FILL"), table_bg);
