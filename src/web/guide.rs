@@ -70,8 +70,9 @@ pub fn show(t: &Table) {
 /// table's colours; false for a card without one. The tiles are always the
 /// same few, never a player's: a hidden hand stays hidden behind the guide.
 fn picture(c: &HtmlCanvasElement, step: u32, seating: &Seating) -> bool {
-    // Tiles laid after the start tile (kind, where, turns), and the follower
-    // the last one gets.
+    // Tiles laid east of the start tile (kind, x, turns: 0 is A, a
+    // monastery with a road, 12 M, a city corner with a pennant, 20 U, a
+    // straight road, 21 V, a bend), and the follower the last one gets.
     let (laid, follower): (&[(u8, i32, u8)], _) = match step {
         // A hand of three, the one picked framed (the last laid).
         HAND => (&[(12, 4, 0), (21, 2, 1)], None),
