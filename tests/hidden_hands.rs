@@ -23,6 +23,7 @@ fn people(n: usize) -> Seating {
         seats: vec![Seat::Human; n],
         colours: (0..n as u8).collect(),
         aids: true,
+        numbers: Vec::new(),
     }
 }
 
@@ -278,6 +279,7 @@ fn back_from_a_review_opened_mid_way_through_a_computers_move_leaves_no_stray_ti
         seats: vec![Seat::Computer(carcassonne::ai::Level::Easy), Seat::Human],
         colours: vec![0, 1],
         aids: true,
+        numbers: Vec::new(),
     };
     let mut t = Table::new(g, seating, Screen::Table, Turn::default());
     let fx = t.update(Msg::Resume);

@@ -24,6 +24,8 @@ fn table(seed: u64, turns: usize) -> Table {
             seats: vec![Seat::Human, Seat::Computer(carcassonne::ai::Level::Easy)],
             colours: vec![3, 1],
             aids: false,
+            // The second row of the start screen began.
+            numbers: vec![1, 0],
         },
         Screen::Table,
         Turn::default(),
@@ -49,7 +51,11 @@ fn a_saved_game_loads_back_with_its_seats_and_its_turn_in_progress() {
     let id = t.shelf.current.clone().expect("named when first saved");
     let (g, seating) = library::load(&mut s, &id).unwrap();
     assert_eq!(g.moves(), t.game.moves());
-    assert_eq!(seating, t.seating, "who sits where, colours and aids");
+    assert_eq!(
+        seating, t.seating,
+        "who sits where, colours, numbers and aids"
+    );
+    assert_eq!(seating.number(0), 1, "the first player is still number 2");
     let entry = library::index(&s).get(&id).cloned().unwrap();
     assert_eq!((entry.moves, entry.date), (4, NOW));
     // The tile laid unconfirmed belongs to this very turn only.

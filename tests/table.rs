@@ -43,6 +43,7 @@ impl Page {
             seats: seats.to_vec(),
             colours: (0..seats.len() as u8).collect(),
             aids: true,
+            numbers: Vec::new(),
         };
         Page::with(game, seating, screen)
     }
@@ -651,6 +652,7 @@ fn house_table(seats: &[Seat], rules: Rules, seed: u64) -> Page {
         seats: seats.to_vec(),
         colours: (0..seats.len() as u8).collect(),
         aids: true,
+        numbers: Vec::new(),
     };
     Page::with(game, seating, Screen::Table)
 }
@@ -946,6 +948,7 @@ fn a_player_who_fills_a_hole_plays_again_with_no_hand_over_between() {
         seats: vec![Seat::Human, Seat::Human],
         colours: vec![0, 1],
         aids: true,
+        numbers: Vec::new(),
     };
     let mut p = Page::with(game, seating, Screen::Table);
     p.send(Msg::Lay(at));
@@ -2417,6 +2420,7 @@ fn last_move_left() -> (Page, carcassonne::engine::Move) {
                 seats: vec![Seat::Human, Seat::Human],
                 colours: vec![0, 1],
                 aids: true,
+                numbers: Vec::new(),
             };
             return (Page::with(g, seating, Screen::Table), m);
         }
@@ -2832,6 +2836,7 @@ fn with_hidden_hands_a_computers_tile_is_seen_as_it_is_played_out_but_never_its_
         seats: vec![Seat::Computer(Level::Random), Seat::Human],
         colours: vec![0, 1],
         aids: true,
+        numbers: Vec::new(),
     };
     let mut p = Page::with(game, seating, Screen::Table);
     p.send(Msg::Resume);

@@ -429,6 +429,7 @@ mod tests {
             seats: vec![first, Seat::Human],
             colours: vec![0, 1],
             aids: true,
+            numbers: Vec::new(),
         };
         let c = Computer::default();
         let hard = table(Seat::Computer(Level::Hard));
@@ -470,6 +471,7 @@ mod tests {
             seats: vec![Seat::Computer(Level::Easy); 2],
             colours: vec![0, 1],
             aids: true,
+            numbers: Vec::new(),
         };
         let mut t = Table::new(g, seating, Screen::Table, super::turn::Turn::default());
         let fx = t.update(Msg::Resume);
@@ -589,6 +591,7 @@ mod tests {
             seats: vec![Seat::Human, Seat::Computer(Level::Easy)],
             colours: vec![0, 1],
             aids: true,
+            numbers: Vec::new(),
         };
         let mut p = Table::new(g, seating, Screen::Table, super::turn::Turn::default());
         assert!(!p.pace_shown() && Bars::of(&p, 0).pace.is_none());
@@ -605,6 +608,7 @@ mod tests {
             seats: vec![Seat::Human, Seat::Computer(Level::Easy)],
             colours: vec![0, 1],
             aids: true,
+            numbers: Vec::new(),
         };
         let mut t = Table::new(
             g,

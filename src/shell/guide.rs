@@ -1,13 +1,55 @@
-//! A short guide for a table's first game: cards on how a turn goes, shown
-//! once when people first set up a game (remembered between visits),
-//! skippable at any card, and opened again from the settings menu. The
-//! table keeps which card shows; the page draws it.
+//! A short guide for a table's first game: cards on how a turn goes, and
+//! on the aids a person finds on the table (choosing from a hand, the long
+//! press, the crossed-out squares, Fields), shown once when people first
+//! set up a game (remembered between visits), skippable at any card, and
+//! opened again from the settings menu. The table keeps which card shows,
+//! and leaves out the cards its game has no use for; the page draws it.
 
 use super::effect::Effect;
 use super::table::Table;
+use crate::engine::Rules;
 
-/// How many cards the guide has (their words are in the page).
-pub const STEPS: u32 = 3;
+/// How many cards the page has (`guide-0` onwards, their words in the
+/// page), in the order they show. A game shows those of [`pages`].
+pub const STEPS: u32 = 7;
+/// The card on choosing a tile from a hand.
+pub const HAND: u32 = 1;
+/// The card on the long press: on a square, a tile, a follower.
+pub const HOLD: u32 = 4;
+/// The card on the crossed-out squares.
+pub const CROSSED: u32 = 5;
+/// The card on the "Fields" overlay.
+pub const FIELDS: u32 = 6;
+
+/// The cards a game shows, as bits by number: laying a tile, followers and
+/// scoring always; a hand to choose from only with hands of two tiles or
+/// more; the long press and the crossed-out squares only with the aids on
+/// (without them neither is on the table), and Fields only with farmers too.
+pub fn pages(rules: &Rules, aids: bool) -> u8 {
+    let mut m = 1 | 1 << 2 | 1 << 3;
+    if rules.hand > 1 {
+        m |= 1 << HAND;
+    }
+    if aids {
+        m |= 1 << HOLD | 1 << CROSSED;
+        if rules.farmers {
+            m |= 1 << FIELDS;
+        }
+    }
+    m
+}
+
+/// Where card `step` stands among the cards `pages` shows: its place,
+/// counted from 1, and how many there are ("2 of 6").
+pub fn place(pages: u8, step: u32) -> (u32, u32) {
+    let below = u32::from(pages) & ((1 << step) - 1);
+    (below.count_ones() + 1, pages.count_ones())
+}
+
+/// The card after `step` among `pages`, if any.
+fn after(pages: u8, step: u32) -> Option<u32> {
+    (step + 1..STEPS).find(|k| pages & (1 << k) != 0)
+}
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Guide {
@@ -50,13 +92,19 @@ impl Table {
         self.guide_msg(GuideMsg::Open)
     }
 
+    /// The cards this table's game shows ([`pages`]).
+    pub fn guide_pages(&self) -> u8 {
+        pages(&self.game.rules(), self.seating.aids)
+    }
+
     pub(crate) fn guide_msg(&mut self, msg: GuideMsg) -> Vec<Effect> {
+        let pages = self.guide_pages();
         let g = &mut self.over.guide;
         match msg {
             GuideMsg::Open => g.step = Some(0),
-            GuideMsg::Next => match g.step {
-                Some(i) if i + 1 < STEPS => g.step = Some(i + 1),
-                Some(_) => return self.guide_msg(GuideMsg::Done),
+            GuideMsg::Next => match g.step.map(|i| after(pages, i)) {
+                Some(Some(i)) => g.step = Some(i),
+                Some(None) => return self.guide_msg(GuideMsg::Done),
                 None => return Vec::new(),
             },
             GuideMsg::Done => {
@@ -92,7 +140,8 @@ mod tests {
         let mut t = table();
         t.first_game_guide();
         assert_eq!(t.over.guide.step, Some(0));
-        for i in 1..STEPS {
+        // No hands here: from laying a tile to followers, scoring and the aids.
+        for i in [2, 3, HOLD, CROSSED, FIELDS] {
             t.update(Msg::Guide(GuideMsg::Next));
             assert_eq!(t.over.guide.step, Some(i));
         }
@@ -118,5 +167,45 @@ mod tests {
         assert_eq!(t.over.guide.step, None);
         assert!(fx.contains(&seen()));
         assert!(t.over.guide.seen);
+    }
+
+    /// The cards of a game, walked with Next as a person would: each
+    /// card's number, and its place ("2 of 4").
+    fn walk(rules: Rules, aids: bool) -> Vec<(u32, (u32, u32))> {
+        let game = Game::new(vec!["a".into(), "b".into()], rules, 1).unwrap();
+        let mut seating = Seating::people(2);
+        seating.aids = aids;
+        let mut t = Table::new(game, seating, Screen::Table, Turn::default());
+        t.update(Msg::Guide(GuideMsg::Open));
+        let mut seen = Vec::new();
+        while let Some(i) = t.over.guide.step {
+            seen.push((i, place(t.guide_pages(), i)));
+            t.update(Msg::Guide(GuideMsg::Next));
+        }
+        seen
+    }
+
+    #[test]
+    fn a_game_shows_only_the_cards_about_what_it_has() {
+        let steps = |w: Vec<(u32, (u32, u32))>| w.iter().map(|s| s.0).collect::<Vec<_>>();
+        // Hands, aids and farmers: every card, the hand's second.
+        let all = walk(Rules::default().with_hand(3), true);
+        assert_eq!(steps(all.clone()), [0, HAND, 2, 3, HOLD, CROSSED, FIELDS]);
+        assert_eq!(all[1].1, (2, 7), "the hand card is the second of seven");
+        assert_eq!(crate::shell::words::guide_place(all[1].1), "2 of 7");
+        assert_eq!(all[6].1, (7, 7));
+        // No hand, or a hand of one tile: nothing to choose from.
+        for hand in [0, 1] {
+            let w = walk(Rules::default().with_hand(hand), true);
+            assert!(!steps(w.clone()).contains(&HAND), "hand {hand}");
+            assert_eq!(w[1], (2, (2, 6)), "followers come second, of six");
+        }
+        // No farmers: no Fields card.
+        let w = walk(Rules::default().with_farmers(false), true);
+        assert_eq!(steps(w), [0, 2, 3, HOLD, CROSSED]);
+        // Without aids: no long press, crossed-out squares or Fields.
+        let w = walk(Rules::default().with_hand(2), false);
+        assert_eq!(steps(w.clone()), [0, HAND, 2, 3]);
+        assert_eq!(w[3].1, (4, 4));
     }
 }

@@ -381,6 +381,7 @@ pub(crate) mod tests {
             seats: vec![Seat::Computer(Level::Easy), Seat::Human],
             colours: vec![0, 1],
             aids: true,
+            numbers: Vec::new(),
         };
         let c = Table::new(game, seating, Screen::Table, Turn::default());
         assert!(!c.tile_drags(), "the computer's tile, shown in the dock");

@@ -41,9 +41,9 @@ impl Seat {
 }
 
 /// The table's own choices, kept with the game in its record's `meta`: the
-/// seats in play order, who plays each and each one's colour (an index into
-/// the six follower colours, all different), and whether the board-reading
-/// aids are on.
+/// seats in play order, who plays each, each one's colour (an index into
+/// the six follower colours, all different) and number, and whether the
+/// board-reading aids are on.
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[cfg_attr(
     any(feature = "tape", not(target_arch = "wasm32")),
@@ -57,6 +57,11 @@ pub struct Seating {
     /// hint, spots no tile can fill, what can go on a spot, the score if
     /// the game ended now, the tiles to come); a purist table plays without.
     pub aids: bool,
+    /// Each seat's number as people see it (0-based: shown as 1 to 6), the
+    /// row it had on the start screen, kept when the first player is drawn
+    /// and the seats turn; empty: the seats in play order (games from
+    /// before numbers were kept, or from other tools).
+    pub numbers: Vec<u8>,
 }
 
 impl Seating {
@@ -88,7 +93,43 @@ impl Seating {
         }
         // Only a plain `false` switches the aids off.
         s.aids = meta.get("aids").as_bool() != Some(false);
+        // 1 to 6 in the record, as people read them; each once.
+        let list = meta.get("numbers");
+        let numbers: Option<Vec<u8>> = (list.kind() == Kind::Array && list.array_len() == players)
+            .then(|| {
+                (0..players)
+                    .map(|i| match list.item(i).as_f64() {
+                        Some(n) if (1.0..=6.0).contains(&n) && n.fract() == 0.0 => {
+                            Some(n as u8 - 1)
+                        }
+                        _ => None,
+                    })
+                    .collect()
+            })
+            .flatten();
+        if let Some(n) = numbers.filter(|n| (0..n.len()).all(|i| !n[..i].contains(&n[i]))) {
+            s.numbers = n;
+            s.plain_numbers();
+        }
         s
+    }
+
+    /// Seat `p`'s number as people see it, from 0 (shown as 1).
+    pub fn number(&self, p: usize) -> u8 {
+        self.numbers.get(p).copied().unwrap_or(p as u8)
+    }
+
+    /// Numbers in play order are kept as none, so a seating compares equal
+    /// however it came by them.
+    fn plain_numbers(&mut self) {
+        if self
+            .numbers
+            .iter()
+            .enumerate()
+            .all(|(i, &n)| usize::from(n) == i)
+        {
+            self.numbers.clear();
+        }
     }
 
     /// People in every seat, in the colours' own order: games from before
@@ -98,13 +139,18 @@ impl Seating {
             seats: vec![Seat::Human; players],
             colours: (0..players as u8).collect(),
             aids: true,
+            numbers: Vec::new(),
         }
     }
 
-    /// Turns the table so that seat `first` plays first.
+    /// Turns the table so that seat `first` plays first; each seat keeps
+    /// its number.
     pub fn rotate_left(&mut self, first: usize) {
+        self.numbers = (0..self.seats.len()).map(|p| self.number(p)).collect();
         self.seats.rotate_left(first);
         self.colours.rotate_left(first);
+        self.numbers.rotate_left(first);
+        self.plain_numbers();
     }
 
     /// Who plays seat `p` (a person for a seat the table does not know).
@@ -186,13 +232,50 @@ mod tests {
         assert_eq!(s.seats, [Seat::Computer(Level::Easy), Seat::Human]);
         assert_eq!(s.colours, [0, 1]);
     }
+
+    #[test]
+    fn each_seat_keeps_its_number_when_the_table_turns_and_in_its_record() {
+        let mut s = Seating::people(3);
+        s.colours = vec![3, 0, 5];
+        // The third row of the start screen begins: it plays first, still number 3.
+        s.rotate_left(2);
+        assert_eq!(s.colours, [5, 3, 0]);
+        assert_eq!((0..3).map(|p| s.number(p)).collect::<Vec<_>>(), [2, 0, 1]);
+        // Turned all the way round: in play order again, as a seating without numbers.
+        let mut round = s.clone();
+        round.rotate_left(1);
+        assert_eq!(round.numbers, Vec::<u8>::new());
+        assert_eq!(round.colours, [3, 0, 5]);
+        round.rotate_left(2);
+        assert_eq!(round.numbers, [2, 0, 1]);
+        let read = |text: &str, n| {
+            let v: serde_json::Value = serde_json::from_str(text).unwrap();
+            Seating::from_meta(&Some(&v), n)
+        };
+        let kept = read(r#"{"meta":{"numbers":[3,1,2]}}"#, 3);
+        assert_eq!(kept.numbers, [2, 0, 1]);
+        // A save from before numbers, or odd ones: the seats in play order.
+        for odd in [
+            r#"{"meta":{}}"#,
+            r#"{"meta":{"numbers":[1,2,3]}}"#,
+            r#"{"meta":{"numbers":[3,1]}}"#,
+            r#"{"meta":{"numbers":[3,3,1]}}"#,
+            r#"{"meta":{"numbers":[0,1,2]}}"#,
+            r#"{"meta":{"numbers":[7,1,2]}}"#,
+            r#"{"meta":{"numbers":[1.5,2,3]}}"#,
+            r#"{"meta":{"numbers":"312"}}"#,
+        ] {
+            let s = read(odd, 3);
+            assert_eq!(s, Seating::people(3), "{odd}");
+            assert_eq!((0..3).map(|p| s.number(p)).collect::<Vec<_>>(), [0, 1, 2]);
+        }
+    }
     use crate::engine::{FollowerChoice, Rules};
 
     fn table(seats: &[Seat]) -> Seating {
         Seating {
             seats: seats.to_vec(),
-            colours: (0..seats.len() as u8).collect(),
-            aids: true,
+            ..Seating::people(seats.len())
         }
     }
 

@@ -250,7 +250,8 @@ impl Setup {
 
     /// The game the form describes, dealt with `seed`; `random` picks who
     /// begins when the form leaves it to chance (a number in 0..1). The
-    /// first player sits in seat one and play goes on down the list.
+    /// first player sits in seat one and play goes on down the list; each
+    /// seat keeps its row's number ([`Seating::numbers`]).
     pub fn game(&self, seed: u64, random: f64) -> Result<(Game, Seating), String> {
         let n = self.count;
         let rows = &self.rows[..n];
@@ -258,6 +259,7 @@ impl Setup {
             seats: rows.iter().map(|r| r.seat).collect(),
             colours: rows.iter().map(|r| r.colour).collect(),
             aids: self.aids,
+            numbers: Vec::new(),
         };
         let mut names: Vec<String> = rows
             .iter()
@@ -440,11 +442,19 @@ mod tests {
         assert_eq!(g.names(), ["Green", "Ann", "Red"]);
         assert_eq!(seating.seats[0], Seat::Computer(Level::Hard));
         assert_eq!(seating.colours, [2, 0, 1]);
+        // Each seat keeps the number its row had on the form: Green is still 3.
+        assert_eq!(seating.numbers, [2, 0, 1]);
         assert!(g.rules().river);
-        // Left to chance: `random` picks the first player.
+        // Left to chance: `random` picks the first player, numbers kept.
         s.change(Change::First(None));
-        let (g, _) = s.game(7, 0.5).unwrap();
+        let (g, seating) = s.game(7, 0.5).unwrap();
         assert_eq!(g.names()[0], "Red");
+        assert_eq!(
+            (0..3).map(|p| seating.number(p)).collect::<Vec<_>>(),
+            [1, 2, 0]
+        );
+        // The first row begins: the seats in play order, as a seating without numbers.
+        assert!(s.game(7, 0.0).unwrap().1.numbers.is_empty());
         // Fewer players than the one who was to begin: chance again.
         s.change(Change::First(Some(2)));
         s.change(Change::Count(2));

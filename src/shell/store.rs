@@ -221,6 +221,10 @@ mod mem {
             if !seating.aids {
                 meta.insert("aids".into(), false.into());
             }
+            if !seating.numbers.is_empty() {
+                let n: Vec<u8> = seating.numbers.iter().map(|n| n + 1).collect();
+                meta.insert("numbers".into(), n.into());
+            }
             v.as_object_mut()?.insert("meta".into(), meta.into());
             Some(v.to_string())
         }

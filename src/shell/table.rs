@@ -521,6 +521,7 @@ mod tests {
             seats: vec![Seat::Human, Seat::Human],
             colours: vec![0, 1],
             aids: true,
+            numbers: Vec::new(),
         };
         let turn = Turn {
             handover: true,

@@ -498,6 +498,7 @@ mod tests {
             seats: seats.to_vec(),
             colours: (0..seats.len() as u8).collect(),
             aids: true,
+            numbers: Vec::new(),
         };
         let mut turn = Turn {
             handover: true,

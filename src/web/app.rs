@@ -33,8 +33,8 @@ pub struct Ui {
     pub drag: Option<Drag>,
     /// The view before zooming in on a tile for its follower spots.
     pub view_before: Option<super::board::camera::Camera>,
-    /// The live game's view and colours, kept aside while a review shows.
-    pub live: Option<(super::board::camera::Camera, Vec<u8>)>,
+    /// The live game's view, kept aside while a review shows.
+    pub live: Option<super::board::camera::Camera>,
     /// The card on top and the screen when the page last showed them: the
     /// page's memory of what it wrote, so focus moves only on a change.
     pub shown: std::cell::Cell<(
@@ -243,7 +243,8 @@ impl App {
             .turn_swatch
             .style()
             .set_property("color", super::board::meeple_art::on_colour(ink));
-        set_text(&d.turn_swatch, &text::num(u32::from(b.player) + 1));
+        let number = self.table.seating.number(usize::from(b.player));
+        set_text(&d.turn_swatch, &text::num(u32::from(number) + 1));
         set_text(&d.turn_name, &b.name);
         detail_parts(&d.turn_detail, &b.detail);
         for ((item, val), (total, label)) in d.scores.iter().zip(&b.scores) {

@@ -137,7 +137,7 @@ pub fn start() -> Result<(), JsValue> {
 fn board_for(table: &Table) -> Result<Board, JsValue> {
     let canvas: HtmlCanvasElement = by_id("board")?;
     let mut board = Board::new(canvas, table.game.rules().edition == Edition::C3)?;
-    board.set_colours(table.seating.colours.clone());
+    board.set_colours(&table.seating);
     Ok(board)
 }
 
@@ -241,8 +241,8 @@ impl App {
             // Through the CSSOM: the page's CSP forbids inline style attributes.
             let _ = sw.style().set_property("background", colour(ink));
             let _ = sw.style().set_property("color", on_colour(ink));
-            // The seat number, in turn order whatever the colour.
-            sw.set_text_content(Some(&text::num(p as u32 + 1)));
+            // The seat's number from the start screen, whatever the colour.
+            sw.set_text_content(Some(&text::num(u32::from(seating.number(p)) + 1)));
             let _ = sw.set_attribute("aria-hidden", "true");
             let val = doc.create_element("span")?;
             item.append_child(&sw)?;

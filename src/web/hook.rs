@@ -127,6 +127,11 @@ fn state(app: &App) -> JsValue {
         colours.push(&super::board::meeple_art::COLOUR_WORDS[*c as usize % 6].into());
     }
     set(&o, "colours", &colours);
+    let numbers = Array::new();
+    for p in 0..app.table.seating.seats.len() {
+        numbers.push(&(app.table.seating.number(p) + 1).into());
+    }
+    set(&o, "numbers", &numbers);
     set(&o, "thinking", &app.table.computer.thinking().into());
     // The dock's hand as shown: tile kinds (none while hidden) and the pick.
     let dock = app.table.dock_hand();

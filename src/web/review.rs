@@ -35,10 +35,10 @@ impl App {
         let Some(r) = self.table.review.as_ref() else {
             return;
         };
-        let colours = r.seating.colours.clone();
+        let seating = r.seating.clone();
         let state = *r.game().state();
-        self.ui.live = Some((self.board.camera, self.board.colours.clone()));
-        self.board.set_colours(colours);
+        self.ui.live = Some(self.board.camera);
+        self.board.set_colours(&seating);
         self.board.effects.clear();
         self.ui.drag = None;
         self.ui.listed.set(None);
@@ -53,11 +53,11 @@ impl App {
         }
     }
 
-    /// Back to the game: its view and colours as they were.
+    /// Back to the game: its view as it was, and its seats' colours.
     pub fn review_closed(&mut self) {
         self.board.effects.clear();
-        if let Some((camera, colours)) = self.ui.live.take() {
-            self.board.set_colours(colours);
+        if let Some(camera) = self.ui.live.take() {
+            self.board.set_colours(&self.table.seating);
             self.show_layers();
             self.resize();
             self.board.camera = camera;

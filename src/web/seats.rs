@@ -11,7 +11,8 @@ pub use crate::shell::seats::{Seat, Seating};
 
 impl Seating {
     /// Adds `meta: { seats: [...], colours: [...] }` to a record given as a
-    /// JS object, and `aids: false` for a table playing without them.
+    /// JS object, `aids: false` for a table playing without them, and each
+    /// seat's number (1 to 6) when they are not in play order.
     pub fn write(&self, record: &JsValue) {
         let meta = Object::new();
         let list = |words: &mut dyn Iterator<Item = &'static str>| {
@@ -27,6 +28,13 @@ impl Seating {
         let _ = Reflect::set(&meta, &"colours".into(), &colours);
         if !self.aids {
             let _ = Reflect::set(&meta, &"aids".into(), &JsValue::FALSE);
+        }
+        if !self.numbers.is_empty() {
+            let a = Array::new();
+            for &n in &self.numbers {
+                a.push(&JsValue::from(n + 1));
+            }
+            let _ = Reflect::set(&meta, &"numbers".into(), &a);
         }
         let _ = Reflect::set(record, &"meta".into(), &meta);
     }

@@ -54,14 +54,14 @@ for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) {
   test(`${width}x${height}: first-edition farms and the tiny city are taught as this game plays them`, async () => {
     const { context, page } = await startScreen(width, height);
     try {
-      assert.match(await page.textContent('label:has(#o-tiny)'), /two tiles scores only 2, or 3 with a pennant\./);
+      assert.match(await page.textContent('label:has(#o-tiny)'), /two tiles scores only 2, and 1 more per pennant\./);
       const text = await rulesCard(page, ['#o-first-farms', '#o-tiny']);
       const rules = (await view(page)).game.rules;
       assert.equal(rules.farm_scoring, 'first');
       assert.equal(rules.tiny_city, true);
       assert.match(text, /Each finished city pays 4 to the most farmers in all the fields beside it\./);
       assert.doesNotMatch(text, /3 for every finished city/, 'not the third-edition farm rule');
-      assert.match(text, /a finished city 2 per tile and 2 per pennant, but a city of only two tiles 1 per tile and 1 per pennant \(2 points, or 3 with a pennant\)/);
+      assert.match(text, /a finished city 2 per tile and 2 per pennant, but a city of only two tiles 1 per tile and 1 per pennant \(2 points, and 1 more for each pennant\)/);
       assert.doesNotMatch(text, /shield/i, 'one word for the coat of arms: pennant');
       // No River in this game; the Abbot is not in it either, so gardens score nothing.
       assert.doesNotMatch(text, /The River/);

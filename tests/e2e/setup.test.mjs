@@ -236,3 +236,52 @@ test('each seat\'s choice reads whole, and the house rules heading counts every 
     await context.close();
   }
 });
+
+/** A swatch's number and whether it shows whole, uncovered, inside the viewport. */
+const swatch = (page, selector) =>
+  page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    const shows = r.width > 0 && r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight && !!hit && (hit === el || el.contains(hit));
+    return { number: el.textContent, shows };
+  }, selector);
+
+test('each seat keeps the number it had on the start screen at the table, whoever starts, and after a reload (1024x768, 768x1024, 390x844)', async () => {
+  for (const [width, height] of [[1024, 768], [768, 1024], [390, 844]]) {
+    const { context, page, errors } = await tab(browser, `${server.url}?setup&seed=3`, { width, height, touch: true });
+    try {
+      await page.selectOption('#player-count', '3');
+      const numbers = await page.$$eval('#names li:not([hidden]) .swatch', (s) => s.map((b) => b.textContent));
+      assert.deepEqual(numbers, ['1', '2', '3'], 'the start screen numbers its seats');
+      // The third seat begins: it plays first, and is still number 3.
+      await page.selectOption('#first', '2');
+      await page.locator('#start').scrollIntoViewIfNeeded();
+      await page.tap('#start');
+      await page.tap('#guide-skip');
+      await page.waitForFunction(() => document.getElementById('setup').hidden);
+      const check = async (when) => {
+        const s = await page.evaluate(() => window.__carcassonne.state());
+        assert.deepEqual(s.colours, ['green', 'yellow', 'red'], `${when}: the third seat plays first`);
+        assert.deepEqual(s.numbers, [3, 1, 2], `${when}: each seat keeps its number`);
+        for (const [i, n] of ['3', '1', '2'].entries()) {
+          assert.deepEqual(await swatch(page, `#score-${i} .swatch`), { number: n, shows: true }, `${when} ${width}x${height}: score ${i}'s number shows`);
+        }
+        assert.deepEqual(await swatch(page, '#turn-swatch'), { number: '3', shows: true }, `${when}: the player to play, number 3`);
+      };
+      await check('dealt');
+      await page.screenshot({ path: join(SHOTS, `seat-numbers-${width}x${height}.png`) });
+      await playTurn(page, { touch: true });
+      // Reloaded (without the start screen's address): the saved game comes back to the table.
+      await page.goto(server.url, { waitUntil: 'load' });
+      await ready(page);
+      if (await page.isVisible('#handover')) await page.tap('#handover-go');
+      assert.deepEqual((await page.evaluate(() => window.__carcassonne.state())).numbers, [3, 1, 2], 'kept with the saved game');
+      await page.waitForFunction(() => document.getElementById('turn-swatch').textContent === '1');
+      assert.deepEqual(await swatch(page, '#turn-swatch'), { number: '1', shows: true }, 'the second to play is number 1');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  }
+});

@@ -186,12 +186,13 @@ for (const [width, height] of [[360, 640], [1024, 768]]) {
       // The guide: a few cards, by touch.
       assert.ok(await page.isVisible('#guide'));
       assert.ok(await page.isVisible('#guide-0'));
-      assert.match(await page.textContent('#guide-0'), /1 of 3/);
+      // The default game: no hands, so no card on choosing from one (6 cards).
+      assert.equal(await page.textContent('#guide-step'), '1 of 6');
       await page.screenshot({ path: join(SHOTS, `guide-${width}x${height}.png`) });
       await tap(page, '#guide-next');
-      assert.ok(await page.isVisible('#guide-1') && (await page.isHidden('#guide-0')));
-      assert.match(await page.textContent('#guide-1'), /2 of 3/);
-      assert.match(await page.textContent('#guide-1'), /follower/);
+      assert.ok(await page.isVisible('#guide-2') && (await page.isHidden('#guide-0')));
+      assert.equal(await page.textContent('#guide-step'), '2 of 6');
+      assert.match(await page.textContent('#guide-2'), /follower/);
       const skip = await onScreen(page, '#guide-skip');
       assert.ok(skip && skip.height >= 44, `Skip is on screen, uncovered and 44 px tall: ${JSON.stringify(skip)}`);
       await tap(page, '#guide-skip');
@@ -234,7 +235,7 @@ for (const [width, height] of [[360, 640], [1024, 768]]) {
       await tapMenu(page, '#guide-open');
       assert.ok(await page.isVisible('#guide'));
       assert.ok(await page.isVisible('#guide-0'), 'from its first card');
-      for (let i = 0; i < 3; i++) await tap(page, '#guide-next');
+      for (let i = 0; i < 6; i++) await tap(page, '#guide-next');
       assert.ok(await page.isHidden('#guide'), 'Play closes it after the last card');
       assert.deepEqual(problems, []);
     } finally {

@@ -491,8 +491,8 @@ pub fn rules_card(r: &Rules) -> RulesCard {
              already stands anywhere on that road or city."
         },
         tiny: if r.tiny_city {
-            ", but a city of only two tiles 1 per tile and 1 per pennant (2 points, or 3 with \
-             a pennant)"
+            ", but a city of only two tiles 1 per tile and 1 per pennant (2 points, and 1 more \
+             for each pennant)"
         } else {
             ""
         },

@@ -154,6 +154,15 @@ pub const STORAGE_REFUSED: &str = "This browser does not allow saving here, so t
 pub const STORAGE_FULL: &str = "Browser storage is full, so the latest turn was not saved. Play goes on; export the game to keep it.";
 /// The first-game guide's button: to the next card, and on the last one.
 pub const GUIDE_BUTTON: [&str; 2] = ["Next", "Play"];
+
+/// Where a guide card stands among the cards of this game: "2 of 6".
+pub fn guide_place((n, of): (u32, u32)) -> String {
+    let mut s = String::new();
+    push_num(&mut s, n);
+    s.push_str(" of ");
+    push_num(&mut s, of);
+    s
+}
 pub const WORKER_SECOND_TILE: &str = "the worker answered with a second tile";
 pub const WORKER_NO_MOVE: &str = "the worker found no move";
 /// The game on the table, deleted in another tab while this one slept.

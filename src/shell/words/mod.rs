@@ -256,10 +256,15 @@ mod tests {
             assert!(!none.roles.contains("field"), "{}", none.roles);
             assert_eq!(none.fields, "");
         }
-        // The tiny city, with its pennant: 2 tiles and a pennant score 3.
+        // The tiny city: 2 tiles score 2, and each pennant 1 more (against a
+        // closing table edge a two-tile city can carry two), never "3 with a
+        // pennant", as if one were the most.
         let tiny = super::rules_card(&Rules::default().with_tiny_city(true));
         assert!(tiny.tiny.contains("two tiles 1 per tile and 1 per pennant"));
-        assert!(tiny.tiny.contains("or 3 with a pennant"));
+        assert!(tiny
+            .tiny
+            .contains("(2 points, and 1 more for each pennant)"));
+        assert!(!tiny.tiny.contains("3 with a pennant"));
         // The river's bends alternate, straight tiles between or not.
         let river = super::rules_card(&Rules::default().with_river(true));
         assert!(river.river.contains("may not bend the same way twice"));

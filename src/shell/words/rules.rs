@@ -40,7 +40,7 @@ pub const SWITCH_WORDS: &[SwitchWords] = &[
     SwitchWords {
         key: "tiny_city",
         label: "Tiny city",
-        about: "Old rule: a finished city of two tiles scores only 2, or 3 with a pennant.",
+        about: "Old rule: a finished city of two tiles scores only 2, and 1 more per pennant.",
         clause: "",
         card: "",
     },

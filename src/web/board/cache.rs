@@ -90,8 +90,8 @@ pub struct Cache {
     pieces: Vec<Sheet>,
     /// Size changes wait while a gesture is under way, so pinching never stalls.
     pub frozen: bool,
-    /// The seat number (0-based) marked on the pieces of each colour: seats
-    /// are numbered in turn order, whatever colour each one picked.
+    /// The seat number (0-based) marked on the pieces of each colour: a
+    /// seat keeps its start-screen number, whatever colour it picked.
     pub numbers: [u8; 6],
 }
 
@@ -117,6 +117,11 @@ impl Cache {
     pub fn clear(&mut self) {
         self.tiles.resize(0);
         self.older.resize(0);
+        self.pieces.clear();
+    }
+
+    /// Pieces are painted again (their seat numbers changed).
+    pub fn clear_pieces(&mut self) {
         self.pieces.clear();
     }
 

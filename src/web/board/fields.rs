@@ -51,6 +51,11 @@ pub(super) fn key(state: &State) -> u64 {
     k
 }
 
+/// How strongly a held field is tinted in its holder's colour.
+const TINT: f64 = 0.22;
+/// The dark edge under each stripe, so every colour shows on the fields.
+const HATCH_EDGE: &str = "rgba(27,27,27,0.8)";
+
 /// Each colour's stripes, as bits: 1 rising, 2 falling, 4 level, 8
 /// upright (the last two colours cross two of them).
 const STRIPES: [u8; 6] = [1, 2, 4, 8, 3, 12];
@@ -63,7 +68,7 @@ fn hatching(ctx: &Ctx, ink: u8, s: u32) -> Option<CanvasPattern> {
     c.set_height(s);
     let (s, b) = (f64::from(s), STRIPES[usize::from(ink % 6)]);
     p.set_fill_style_str(colour(ink));
-    p.set_global_alpha(0.22);
+    p.set_global_alpha(TINT);
     p.fill_rect(0.0, 0.0, s, s);
     p.set_global_alpha(1.0);
     p.begin_path();
@@ -86,7 +91,7 @@ fn hatching(ctx: &Ctx, ink: u8, s: u32) -> Option<CanvasPattern> {
         p.move_to(s / 2.0, 0.0);
         p.line_to(s / 2.0, s);
     }
-    for (w, ink) in [(0.34, "rgba(27,27,27,0.55)"), (0.2, colour(ink))] {
+    for (w, ink) in [(0.34, HATCH_EDGE), (0.2, colour(ink))] {
         p.set_line_width(s * w);
         p.set_stroke_style_str(ink);
         p.stroke();
@@ -254,7 +259,8 @@ impl Board {
                 ctx.set_stroke_style_str("#1b1b1b");
                 ctx.stroke();
                 ctx.set_fill_style_str(NUMBER_INK[ink as usize]);
-                let _ = ctx.fill_text(DIGITS[seat as usize % 6], cx, cy + r * 0.06);
+                let n = self.cache.numbers[ink as usize];
+                let _ = ctx.fill_text(DIGITS[n as usize % 6], cx, cy + r * 0.06);
             }
         }
     }

@@ -175,13 +175,18 @@ impl Board {
         }
     }
 
-    /// The players' colours, seat by seat; a piece's number is its seat's,
-    /// whatever its colour.
-    pub fn set_colours(&mut self, colours: Vec<u8>) {
-        for (seat, &ink) in colours.iter().enumerate() {
-            self.cache.numbers[ink as usize % 6] = seat as u8;
+    /// The players' colours, seat by seat; a piece's number is its seat's
+    /// ([`Seating::number`](crate::shell::seats::Seating::number)), whatever
+    /// its colour. Pieces painted with other numbers are painted again.
+    pub fn set_colours(&mut self, seating: &crate::shell::seats::Seating) {
+        let before = self.cache.numbers;
+        for (seat, &ink) in seating.colours.iter().enumerate() {
+            self.cache.numbers[ink as usize % 6] = seating.number(seat);
         }
-        self.colours = colours;
+        if self.cache.numbers != before {
+            self.cache.clear_pieces();
+        }
+        self.colours = seating.colours.clone();
     }
 
     /// The tile laid most recently, by anyone: the last on the board, read

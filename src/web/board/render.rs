@@ -23,6 +23,20 @@ const EXAMINED: &str = "#ffffff";
 const HINT_GOLD: &str = "#ffcf24";
 /// A tile whose picture is not painted yet.
 const PENDING: &str = "#8dac5c";
+/// A square where the tile in hand fits: lightened, and framed with dashes.
+const FIT_FILL: &str = "rgba(255,255,240,0.38)";
+const FIT_EDGE: &str = "rgba(70,60,30,0.6)";
+/// A square no tile still to come can fill: shaded, crossed and framed.
+const CROSS_FILL: &str = "rgba(70,50,30,0.22)";
+const CROSS_EDGE: &str = "rgba(90,40,30,0.75)";
+/// The frame of the tile being placed: it fits, it fits turned, it does not.
+/// Light enough to stand out from a city's dark wall, as the dark line
+/// under them does from the lighter fields (3:1: tests/contrast.rs).
+const FITS_FRAME: &str = "#3cc25a";
+const TURNED_FRAME: &str = "#e39b12";
+const NO_FRAME: &str = "#ff7a6e";
+/// Under a frame's colour: a dark line, so it shows on any tile.
+const FRAME_DARK: &str = "#1b1b1b";
 
 impl Board {
     /// Device-pixel rectangle of cell (x, y): left, top, width, height.
@@ -110,23 +124,23 @@ impl Board {
                 ctx.move_to(l + w - m, t + m);
                 ctx.line_to(l + m, t + h - m);
             }
-            ctx.set_fill_style_str("rgba(70,50,30,0.22)");
+            ctx.set_fill_style_str(CROSS_FILL);
             ctx.fill();
-            ctx.set_stroke_style_str("rgba(90,40,30,0.75)");
+            ctx.set_stroke_style_str(CROSS_EDGE);
             ctx.set_line_width((2.0 * d).round());
             ctx.stroke();
         }
 
         // Cells where the tile in hand fits.
         if o.show_fits && !o.fits.is_empty() {
-            ctx.set_fill_style_str("rgba(255,255,240,0.38)");
+            ctx.set_fill_style_str(FIT_FILL);
             ctx.begin_path();
             for f in o.fits {
                 let (l, t, w, h) = self.cell_px(f.at.x, f.at.y);
                 ctx.rect(l + 2.0, t + 2.0, w - 4.0, h - 4.0);
             }
             ctx.fill();
-            ctx.set_stroke_style_str("rgba(70,60,30,0.6)");
+            ctx.set_stroke_style_str(FIT_EDGE);
             ctx.set_line_width((1.5 * d).round());
             let dash = (5.0 * d).round();
             let _ = ctx.set_line_dash(&js_sys::Array::of2(&dash.into(), &dash.into()));
@@ -203,22 +217,26 @@ impl Board {
                 ctx.set_global_alpha(1.0);
             }
             let c = match g.verdict {
-                Verdict::Fits => "#1f9a3a",
-                Verdict::FitsTurned => "#e39b12",
-                Verdict::No => "#d0202a",
+                Verdict::Fits => FITS_FRAME,
+                Verdict::FitsTurned => TURNED_FRAME,
+                Verdict::No => NO_FRAME,
             };
-            let lw = (4.0 * d).round();
-            ctx.set_stroke_style_str(c);
-            ctx.set_line_width(lw);
-            ctx.stroke_rect(l + lw / 2.0, t + lw / 2.0, w - lw, h - lw);
-            if g.verdict == Verdict::No {
-                // A cross as well as the red, for colour-blind players.
-                ctx.begin_path();
-                ctx.move_to(l + w * 0.3, t + h * 0.3);
-                ctx.line_to(l + w * 0.7, t + h * 0.7);
-                ctx.move_to(l + w * 0.7, t + h * 0.3);
-                ctx.line_to(l + w * 0.3, t + h * 0.7);
-                ctx.stroke();
+            // On a dark line, so the frame shows on any tile (3:1 at least:
+            // tests/contrast.rs).
+            for (lw, c) in [(7.0, FRAME_DARK), (4.0, c)] {
+                let lw = (lw * d).round();
+                ctx.set_stroke_style_str(c);
+                ctx.set_line_width(lw);
+                ctx.stroke_rect(l + lw / 2.0, t + lw / 2.0, w - lw, h - lw);
+                if g.verdict == Verdict::No {
+                    // A cross as well as the red, for colour-blind players.
+                    ctx.begin_path();
+                    ctx.move_to(l + w * 0.3, t + h * 0.3);
+                    ctx.line_to(l + w * 0.7, t + h * 0.7);
+                    ctx.move_to(l + w * 0.7, t + h * 0.3);
+                    ctx.line_to(l + w * 0.3, t + h * 0.7);
+                    ctx.stroke();
+                }
             }
         }
 
