@@ -19,18 +19,19 @@ use wasm_bindgen::JsValue;
 /// are words. Were one not to (an integer past 2^53 - 1, which a JS number
 /// would round), it would be `null`, not a panic.
 pub fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
-    to_json(value)
-        .and_then(|text| js_sys::JSON::parse(&text).ok())
-        .unwrap_or(JsValue::NULL)
+    let mut text = String::new();
+    let written = value.serialize(Writer(&mut text)).is_ok();
+    parse(written, text)
 }
 
-/// `value` as JSON text, as `serde_json::to_string` writes it but for the
-/// numbers (a float as JS writes it) and the escapes (`\u00XX` for every
-/// control character): `JSON.parse` reads the same value from both.
-pub fn to_json<T: Serialize + ?Sized>(value: &T) -> Option<String> {
-    let mut out = String::new();
-    value.serialize(Writer(&mut out)).ok()?;
-    Some(out)
+/// The part of [`to_js`] that is the same for every type, kept out of its
+/// copy for each.
+#[inline(never)]
+fn parse(written: bool, text: String) -> JsValue {
+    written
+        .then(|| js_sys::JSON::parse(&text).ok())
+        .flatten()
+        .unwrap_or(JsValue::NULL)
 }
 
 /// Writes one value to the end of its string.
