@@ -68,17 +68,7 @@ fn int(out: &mut String, negative: bool, magnitude: u64) -> Done {
     if negative && magnitude != 0 {
         out.push('-');
     }
-    let mut digits = [0u8; 16];
-    let (mut i, mut n) = (digits.len(), magnitude);
-    loop {
-        i -= 1;
-        digits[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    out.extend(digits[i..].iter().map(|&d| char::from(d)));
+    crate::engine::compact::push_number(out, magnitude);
     Ok(())
 }
 
