@@ -103,8 +103,8 @@ impl Seating {
 
     /// Turns the table so that seat `first` plays first.
     pub fn rotate_left(&mut self, first: usize) {
-        self.seats.rotate_left(first);
-        self.colours.rotate_left(first);
+        crate::engine::compact::rotate_left(&mut self.seats, first);
+        crate::engine::compact::rotate_left(&mut self.colours, first);
     }
 
     /// Who plays seat `p` (a person for a seat the table does not know).
