@@ -1,4 +1,4 @@
-//! The page hands out its JS values through `serde_wasm_bindgen`
+//! The page hands out its JS values as JSON text through `JSON.parse`
 //! (`src/web/to_js.rs`), the native side writes the same `Serialize` impls
 //! with serde_json. These tests pin the page's shapes to serde_json's text:
 //! the same fields, in the same order, with the same types and nesting, over
@@ -125,6 +125,27 @@ fn every_value_has_the_shape_serde_gives_it() {
         ..g.record()
     };
     same("record with a deck", &r);
+    // Names are the players' own words: quotes, backslashes, control
+    // characters and any script come through as typed.
+    let names = vec![
+        "Ann \"the Bold\"".into(),
+        "C:\\tab\there\n\u{1}\u{1f}".into(),
+        "Zoë 🦉 名".into(),
+    ];
+    let g = Game::new(names.clone(), Rules::default(), 3).unwrap();
+    same("record with odd names", &g.record());
+    let back = to_js(&g.record());
+    let read = js_sys::Reflect::get(&back, &"players".into()).unwrap();
+    let read: Vec<String> = js_sys::Array::from(&read)
+        .iter()
+        .map(|v| v.as_string().unwrap())
+        .collect();
+    assert_eq!(read, names);
+    // Fractions as JS writes them; a number JS would round is no value at all.
+    let fractions = [0.1, -2.5, 1e21, 3.0, f64::NAN, -0.0];
+    assert_eq!(stringify(&to_js(&fractions)), "[0.1,-2.5,1e+21,3,null,0]");
+    assert_eq!(stringify(&to_js(&(1u64 << 53))), "null");
+    assert_eq!(stringify(&to_js(&((1u64 << 53) - 1))), "9007199254740991");
 }
 
 /// The API's methods hand out those very values, and its own shapes

@@ -20,6 +20,35 @@ pub fn number(s: &str) -> Option<u64> {
     s.parse().ok()
 }
 
+/// Appends `n` in decimal, like `write!(s, "{n}")` without the formatting
+/// machinery, and without `str::from_utf8` (its one other caller was this).
+pub fn push_number(s: &mut String, n: u64) {
+    let mut digits = [0u8; 20];
+    let (mut i, mut n) = (digits.len(), n);
+    loop {
+        i -= 1;
+        digits[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    for &d in &digits[i..] {
+        s.push(char::from(d));
+    }
+}
+
+/// Moves the first `k` items to the end (`k` at most `v.len()`), like
+/// `slice::rotate_left`, whose generic copy costs about 700 B of wasm a
+/// type; one place at a time, as quick for the few seats of a table.
+pub fn rotate_left<T>(v: &mut [T], k: usize) {
+    for _ in 0..k {
+        for i in 1..v.len() {
+            v.swap(i - 1, i);
+        }
+    }
+}
+
 /// `x` limited to `[lo, hi]` (`lo <= hi`); like `f64::clamp` without its panic.
 pub fn clamp(x: f64, lo: f64, hi: f64) -> f64 {
     x.max(lo).min(hi)
@@ -47,6 +76,27 @@ mod tests {
         let mut v = [(3, 'a'), (1, 'b'), (3, 'c'), (0, 'd'), (1, 'e')];
         sort_by_key(&mut v, |x| x.0);
         assert_eq!(v, [(0, 'd'), (1, 'b'), (1, 'e'), (3, 'a'), (3, 'c')]);
+    }
+
+    #[test]
+    fn numbers_are_written_in_decimal() {
+        let mut s = String::from("n=");
+        for n in [0, 7, 10, 4_294_967_295, u64::MAX] {
+            push_number(&mut s, n);
+            s.push(' ');
+        }
+        assert_eq!(s, "n=0 7 10 4294967295 18446744073709551615 ");
+    }
+
+    #[test]
+    fn rotates_as_the_slice_method_does() {
+        for k in 0..=5 {
+            let mut mine = [1, 2, 3, 4, 5];
+            let mut std = mine;
+            rotate_left(&mut mine, k);
+            std.rotate_left(k);
+            assert_eq!(mine, std, "k = {k}");
+        }
     }
 
     #[test]

@@ -345,7 +345,7 @@ impl Rules {
     /// Every key a record's `rules` holds, in order, with its value: the
     /// options of §5 always, the house rules only where they differ from
     /// the default. The writer (the `Serialize` impl, through serde_json
-    /// natively and serde_wasm_bindgen on the page) follows it.
+    /// natively and `web::to_js` on the page) follows it.
     pub fn each(&self, mut f: impl FnMut(&'static str, Value)) {
         for rule in RULES {
             match rule {

@@ -147,9 +147,9 @@ impl Seating {
     /// its number.
     pub fn rotate_left(&mut self, first: usize) {
         self.numbers = (0..self.seats.len()).map(|p| self.number(p)).collect();
-        self.seats.rotate_left(first);
-        self.colours.rotate_left(first);
-        self.numbers.rotate_left(first);
+        crate::engine::compact::rotate_left(&mut self.seats, first);
+        crate::engine::compact::rotate_left(&mut self.colours, first);
+        crate::engine::compact::rotate_left(&mut self.numbers, first);
         self.plain_numbers();
     }
 

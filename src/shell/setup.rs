@@ -273,7 +273,7 @@ impl Setup {
             })
             .collect();
         let f = self.first.unwrap_or((random * n as f64) as usize % n);
-        names.rotate_left(f);
+        crate::engine::compact::rotate_left(&mut names, f);
         seating.rotate_left(f);
         let game =
             Game::new(names, self.rules, seed).map_err(|e| crate::engine::error::text(&e))?;

@@ -22,11 +22,39 @@ fn set(o: &Object, k: &str, v: &JsValue) {
     let _ = Reflect::set(o, &JsValue::from_str(k), v);
 }
 
-fn point(x: f64, y: f64) -> JsValue {
+// One setter a kind of value: each call site is then one call, where
+// building and dropping the JS value at every site cost about 2 KB of wasm.
+#[inline(never)]
+fn num(o: &Object, k: &str, v: f64) {
+    set(o, k, &v.into());
+}
+
+#[inline(never)]
+fn flag(o: &Object, k: &str, v: bool) {
+    set(o, k, &v.into());
+}
+
+#[inline(never)]
+fn text(o: &Object, k: &str, v: &str) {
+    set(o, k, &v.into());
+}
+
+#[inline(never)]
+fn push_text(a: &Array, v: &str) {
+    a.push(&v.into());
+}
+
+/// A number, or `null` for none.
+#[inline(never)]
+fn num_or_null(o: &Object, k: &str, v: Option<f64>) {
+    set(o, k, &v.map_or(JsValue::NULL, JsValue::from));
+}
+
+fn point(x: f64, y: f64) -> Object {
     let o = Object::new();
-    set(&o, "x", &x.into());
-    set(&o, "y", &y.into());
-    o.into()
+    num(&o, "x", x);
+    num(&o, "y", y);
+    o
 }
 
 fn cell(x: i32, y: i32) -> JsValue {
@@ -45,7 +73,7 @@ fn state(app: &App) -> JsValue {
             .map(|c| cell(c.x, c.y))
             .unwrap_or(JsValue::NULL),
     );
-    set(&o, "rotation", &app.table.turn.rotation.into());
+    num(&o, "rotation", app.table.turn.rotation.into());
     // The game's key in the games list, once saved.
     set(
         &o,
@@ -56,8 +84,8 @@ fn state(app: &App) -> JsValue {
             .as_deref()
             .map_or(JsValue::NULL, JsValue::from),
     );
-    set(&o, "dragging", &app.ui.drag.is_some().into());
-    set(&o, "scale", &app.board.camera.scale.into());
+    flag(&o, "dragging", app.ui.drag.is_some());
+    num(&o, "scale", app.board.camera.scale);
     let cam = app.board.camera;
     set(&o, "centre", &point(cam.cx, cam.cy));
     let fits = Array::new();
@@ -65,9 +93,9 @@ fn state(app: &App) -> JsValue {
         let (sx, sy) = cam.to_screen(f64::from(f.at.x) + 0.5, f64::from(f.at.y) + 0.5);
         let v = Object::new();
         set(&v, "at", &cell(f.at.x, f.at.y));
-        set(&v, "rotations", &f.rotations.into());
-        set(&v, "x", &sx.into());
-        set(&v, "y", &sy.into());
+        num(&v, "rotations", f.rotations.into());
+        num(&v, "x", sx);
+        num(&v, "y", sy);
         fits.push(&v);
     }
     set(&o, "fits", &fits);
@@ -78,19 +106,19 @@ fn state(app: &App) -> JsValue {
     }
     set(&o, "unfillable", &unfillable);
     // Whether the board highlights them now (not before the hand-over).
-    set(&o, "fitsShown", &app.table.shows_fits().into());
-    set(&o, "fieldsShown", &app.table.shows_fields().into());
+    flag(&o, "fitsShown", app.table.shows_fits());
+    flag(&o, "fieldsShown", app.table.shows_fields());
     // The feature whose "who holds it" card is open, as the engine tells it.
     let examined = match app.table.feature_card() {
         Some((at, loc, r)) => {
             let v = Object::new();
             set(&v, "at", &cell(at.x, at.y));
-            set(&v, "location", &loc.name().into());
+            text(&v, "location", loc.name());
             set(&v, "owners", &to_js(&r.owners));
-            set(&v, "now", &r.now.into());
-            set(&v, "finished", &r.finished.into());
-            set(&v, "open", &r.open.into());
-            set(&v, "tiles", &r.tiles.into());
+            num(&v, "now", r.now.into());
+            num(&v, "finished", r.finished.into());
+            num(&v, "open", r.open.into());
+            num(&v, "tiles", r.tiles.into());
             v.into()
         }
         None => JsValue::NULL,
@@ -101,30 +129,33 @@ fn state(app: &App) -> JsValue {
     for (opt, &(mx, my)) in app.options.iter().zip(&markers) {
         let (sx, sy) = cam.to_screen(opt.x, opt.y);
         let v = Object::new();
-        set(&v, "role", &super::text::role_word(opt.role).into());
+        text(&v, "role", super::text::role_word(opt.role));
         let kind = match opt.choice {
             crate::engine::FollowerChoice::RecallAbbot(_) => "recall",
             _ => "place",
         };
-        set(&v, "kind", &kind.into());
+        text(&v, "kind", kind);
         // The marker, and the spot on the tile it points at.
-        set(&v, "x", &mx.into());
-        set(&v, "y", &my.into());
+        num(&v, "x", mx);
+        num(&v, "y", my);
         set(&v, "spot", &point(sx, sy));
         opts.push(&v);
     }
     set(&o, "options", &opts);
-    set(&o, "markerRadius", &app.board.marker_radius().into());
-    set(&o, "targetRadius", &app.board.target_radius().into());
+    num(&o, "markerRadius", app.board.marker_radius());
+    num(&o, "targetRadius", app.board.target_radius());
     let seats = Array::new();
     for seat in &app.table.seating.seats {
-        seats.push(&seat.word().into());
+        push_text(&seats, seat.word());
     }
     set(&o, "seats", &seats);
-    set(&o, "aids", &app.table.seating.aids.into());
+    flag(&o, "aids", app.table.seating.aids);
     let colours = Array::new();
     for c in &app.table.seating.colours {
-        colours.push(&super::board::meeple_art::COLOUR_WORDS[*c as usize % 6].into());
+        push_text(
+            &colours,
+            super::board::meeple_art::COLOUR_WORDS[*c as usize % 6],
+        );
     }
     set(&o, "colours", &colours);
     let numbers = Array::new();
@@ -132,43 +163,43 @@ fn state(app: &App) -> JsValue {
         numbers.push(&(app.table.seating.number(p) + 1).into());
     }
     set(&o, "numbers", &numbers);
-    set(&o, "thinking", &app.table.computer.thinking().into());
+    flag(&o, "thinking", app.table.computer.thinking());
     // The dock's hand as shown: tile kinds (none while hidden) and the pick.
     let dock = app.table.dock_hand();
     let hand = Array::new();
     for k in &dock.tiles {
-        hand.push(&k.name().into());
+        push_text(&hand, k.name());
     }
     set(&o, "hand", &hand);
-    set(&o, "pick", &(dock.pick as u32).into());
-    set(&o, "screen", &app.table.screen.word().into());
+    num(&o, "pick", dock.pick as f64);
+    text(&o, "screen", app.table.screen.word());
     // The review: the move shown, and the game as it stood after it.
     let review = app.table.review.as_ref().map_or(JsValue::NULL, |r| {
         let v = Object::new();
-        set(&v, "at", &(r.at as u32).into());
-        set(&v, "moves", &(r.moves() as u32).into());
-        set(&v, "playing", &r.playing.into());
-        set(&v, "speed", &r.speed.into());
+        num(&v, "at", r.at as f64);
+        num(&v, "moves", r.moves() as f64);
+        flag(&v, "playing", r.playing);
+        num(&v, "speed", r.speed.into());
         set(&v, "game", &to_js(&GameView::of(r.game())));
         v.into()
     });
     set(&o, "review", &review);
     let layers = Array::new();
     for l in &app.table.over.layers {
-        layers.push(&l.word().into());
+        push_text(&layers, l.word());
     }
     set(&o, "layers", &layers);
-    set(&o, "effects", &(app.board.effects.list.len() as u32).into());
+    num(&o, "effects", app.board.effects.list.len() as f64);
     let kinds = Array::new();
     for k in app.board.effects.names() {
-        kinds.push(&k.into());
+        push_text(&kinds, k);
     }
     set(&o, "effectKinds", &kinds);
     // The pieces going home, where they are drawn now.
     let homes = Array::new();
     for (x, y, u) in app.board.homes_now(super::app::now()) {
         let p = point(x, y);
-        let _ = Reflect::set(&p, &"way".into(), &u.into());
+        num(&p, "way", u);
         homes.push(&p);
     }
     set(&o, "homes", &homes);
@@ -182,37 +213,26 @@ fn state(app: &App) -> JsValue {
     } else {
         "none"
     };
-    set(&o, "walk", &walk.into());
+    text(&o, "walk", walk);
     let last = super::board::Board::last_laid(app.table.game.state());
     set(
         &o,
         "lastMove",
         &last.map(|p| cell(p.x, p.y)).unwrap_or(JsValue::NULL),
     );
-    set(
-        &o,
-        "focus",
-        &app.table
-            .turn
-            .focus
-            .map(|i| i as f64)
-            .map_or(JsValue::NULL, JsValue::from),
-    );
-    set(
+    num_or_null(&o, "focus", app.table.turn.focus.map(|i| i as f64));
+    num_or_null(
         &o,
         "hinted",
-        &app.table
-            .turn
-            .hinted_option()
-            .map_or(JsValue::NULL, |i| JsValue::from(i as f64)),
+        app.table.turn.hinted_option().map(|i| i as f64),
     );
-    set(&o, "busy", &app.table.computer.busy().into());
+    flag(&o, "busy", app.table.computer.busy());
     let ms = Array::new();
     for t in &app.table.computer.think_ms {
         ms.push(&(*t).into());
     }
     set(&o, "thinkMs", &ms);
-    set(&o, "frames", &app.frames.into());
+    num(&o, "frames", app.frames.into());
     set(
         &o,
         "bench",
@@ -235,7 +255,7 @@ pub fn install(window: &web_sys::Window) -> Result<(), JsValue> {
         "screenOf",
         &reader(|app, x, y| {
             let (sx, sy) = app.board.camera.to_screen(x + 0.5, y + 0.5);
-            point(sx, sy)
+            point(sx, sy).into()
         }),
     );
     set(
@@ -244,10 +264,10 @@ pub fn install(window: &web_sys::Window) -> Result<(), JsValue> {
         &reader(|app, _, _| {
             let r = app.dom.hand[0].0.get_bounding_client_rect();
             let o = Object::new();
-            set(&o, "x", &r.x().into());
-            set(&o, "y", &r.y().into());
-            set(&o, "width", &r.width().into());
-            set(&o, "height", &r.height().into());
+            num(&o, "x", r.x());
+            num(&o, "y", r.y());
+            num(&o, "width", r.width());
+            num(&o, "height", r.height());
             JsValue::from(o)
         }),
     );
@@ -276,9 +296,9 @@ pub fn install(window: &web_sys::Window) -> Result<(), JsValue> {
             let kind =
                 crate::engine::TileKind((kind as usize % crate::engine::TileKind::COUNT) as u8);
             let o = Object::new();
-            set(&o, "name", &kind.name().into());
+            text(&o, "name", kind.name());
             let (r, markers) = app.board.preview_markers(kind, (rotation as u32 & 3) as u8);
-            set(&o, "targetRadius", &r.into());
+            num(&o, "targetRadius", r);
             let list = Array::new();
             for (x, y) in markers {
                 list.push(&point(x, y));
@@ -298,11 +318,11 @@ pub fn install(window: &web_sys::Window) -> Result<(), JsValue> {
                 let (x, y) = app.board.spot_point(state, p.at, p.location);
                 let (sx, sy) = app.board.camera.to_screen(x, y);
                 let v = Object::new();
-                set(&v, "player", &p.player.into());
+                num(&v, "player", p.player.into());
                 set(&v, "at", &cell(p.at.x, p.at.y));
-                set(&v, "location", &p.location.name().into());
-                set(&v, "x", &sx.into());
-                set(&v, "y", &sy.into());
+                text(&v, "location", p.location.name());
+                num(&v, "x", sx);
+                num(&v, "y", sy);
                 list.push(&v);
             }
             list.into()

@@ -41,18 +41,8 @@ pub fn times(n: u8) -> String {
     t
 }
 
-pub fn push_num(s: &mut String, mut n: u32) {
-    let mut buf = [0u8; 10];
-    let mut i = buf.len();
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    s.push_str(core::str::from_utf8(&buf[i..]).unwrap_or("?"));
+pub fn push_num(s: &mut String, n: u32) {
+    crate::engine::compact::push_number(s, n.into());
 }
 
 pub fn num(n: u32) -> String {
