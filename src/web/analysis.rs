@@ -13,7 +13,8 @@ use crate::shell::msg::Msg;
 use crate::shell::review::Rv;
 use crate::shell::words;
 use wasm_bindgen::prelude::*;
-use web_sys::Element;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlElement};
 
 fn send(rv: Rv) {
     post(Event::Table(Msg::Review(rv)));
@@ -71,8 +72,11 @@ impl App {
         attr("rv-an", "data-run", state);
         attr("rv-progress", "max", &words::num(n as u32));
         attr("rv-progress", "value", &words::num(done as u32));
-        // The marks: a button over the chart for each mistake and blunder.
+        // The marks: a button over the chart for each mistake and blunder,
+        // `--x` thousandths along it (set through the CSSOM: the page's
+        // Content-Security-Policy refuses style attributes).
         let mut h = String::new();
+        let mut xs = Vec::new();
         for &(i, j) in &a.judged {
             let l = j.label();
             if l < Label::Mistake {
@@ -83,8 +87,7 @@ impl App {
             h.push_str(l.name());
             h.push_str(" data-n=");
             words::push_num(&mut h, k);
-            h.push_str(" style=--x:");
-            words::push_num(&mut h, 1000 * k / n as u32);
+            xs.push(words::num(1000 * k / n as u32));
             h.push_str(" aria-label=\"");
             h.push_str(&words::mark_words(i + 1, l));
             h.push_str(if l == Label::Blunder {
@@ -96,6 +99,15 @@ impl App {
         if let Ok(m) = by_id::<Element>("rv-marks") {
             if m.inner_html() != h {
                 m.set_inner_html(&h);
+                let c = m.children();
+                for (k, x) in xs.iter().enumerate() {
+                    if let Some(b) = c
+                        .item(k as u32)
+                        .and_then(|b| b.dyn_into::<HtmlElement>().ok())
+                    {
+                        let _ = b.style().set_property("--x", x);
+                    }
+                }
             }
         }
         let mut t = String::new();
@@ -128,7 +140,7 @@ pub fn wire() -> Result<(), JsValue> {
     listen(&marks, "click", |e| {
         let n = e
             .target()
-            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<Element>(t).ok())
+            .and_then(|t| t.dyn_into::<Element>().ok())
             .and_then(|t| t.get_attribute("data-n"))
             .and_then(|n| super::dom::number(&n));
         if let Some(n) = n {
