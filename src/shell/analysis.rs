@@ -28,6 +28,10 @@ pub enum Do {
     Keep { name: String, text: String },
     /// Read what is kept under `name` and answer [`Rv::Stored`].
     Load(String),
+    /// Write out the analysis alone (its bar, marks and summary): a
+    /// judgement of a move not shown leaves the board and the rest as they
+    /// were, so the page does not redraw them for each answer.
+    Show,
 }
 
 /// The computer's judgement of one move, as it is kept: margins in
@@ -314,6 +318,9 @@ impl Table {
                 match reply {
                     Ok(j) => {
                         a.judged.push((index, j));
+                        if index + 1 != r.at {
+                            fx[0] = Effect::Analysis(Do::Show);
+                        }
                         if let Some(name) = a.name.clone() {
                             let text = a.write(moves);
                             fx.push(Effect::Analysis(Do::Keep { name, text }));

@@ -40,6 +40,7 @@ impl App {
             Do::Keep { name, text } => {
                 let _ = super::storage::save(&name, &text);
             }
+            Do::Show => self.show_analysis(),
             Do::Load(name) => {
                 if let Some(text) = super::storage::load(&name) {
                     self.send(Msg::Review(Rv::Stored(text)));
