@@ -172,7 +172,6 @@ fn the_analysis_asks_two_moves_at_a_time_keeps_each_answer_and_names_the_better_
         )
     );
     // A good move shows no better move.
-    let mut t = t;
     t.update(Msg::Review(Rv::Jump(1)));
     let r = t.review.as_ref().unwrap();
     assert_eq!(r.analysis.of(0).unwrap().label(), Label::Good);
