@@ -109,12 +109,10 @@ impl Analysis {
     pub fn write(&self, moves: &[Move]) -> String {
         let mut t = String::new();
         for &(i, j) in &self.judged {
-            let head = [i as i32, i32::from(j.player), j.played, j.better];
-            for n in head
-                .into_iter()
-                .chain(numbers(&moves[i]))
-                .chain(numbers(&j.best))
-            {
+            let mut v = vec![i as i32, i32::from(j.player), j.played, j.better];
+            v.extend(numbers(&moves[i]));
+            v.extend(numbers(&j.best));
+            for n in v {
                 if n < 0 {
                     t.push('-');
                 }
