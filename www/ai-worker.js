@@ -7,7 +7,10 @@
 // the page can drop one it no longer wants. A request { id, record, analyse }
 // asks instead for the computer's judgement of move `analyse` (0-based) of
 // the record (`Game.analyseMove`, docs/ai.md), answered as { id, analyse,
-// review, ms }: the page may ask each worker for other moves at once.
+// review, move, judged, ms }: `move` is the review's best, read as any
+// move is, and `judged` [analyse, player, playedMargin, bestMargin] (margins
+// in hundredths, as u32 bits) what the page keeps. The page may ask each
+// worker for other moves at once.
 let engine = null;
 
 onmessage = async ({ data }) => {
@@ -37,7 +40,11 @@ onmessage = async ({ data }) => {
       } finally {
         game.free();
       }
-      postMessage({ id, analyse, review, ms: performance.now() - t0 });
+      const h = (x) => Math.round(x * 100) >>> 0;
+      postMessage({
+        id, analyse, review, move: review && review.best, ms: performance.now() - t0,
+        judged: new Uint32Array(review ? [analyse, review.player, h(review.playedMargin), h(review.bestMargin)] : [analyse]),
+      });
       return;
     }
     if (part === undefined) {
@@ -53,6 +60,7 @@ onmessage = async ({ data }) => {
     if (!visits) throw new Error('no part to search');
     postMessage({ id, part, visits, ms }, [visits.buffer]);
   } catch (e) {
-    postMessage({ id, error: String((e && e.message) || e) });
+    const judged = analyse === undefined ? undefined : new Uint32Array([analyse]);
+    postMessage({ id, judged, error: String((e && e.message) || e) });
   }
 };

@@ -178,4 +178,6 @@ pub enum Effect {
     /// This tab has left game `id`: its claim goes, so another tab may open
     /// it without asking.
     Release(String),
+    /// The review's analysis asks, keeps or reads ([`super::analysis`]).
+    Analysis(super::analysis::Do),
 }

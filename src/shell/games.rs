@@ -665,8 +665,8 @@ impl Table {
         }
         if review || game.state().is_over() {
             self.over.close(Layer::Games);
-            let fx = self.open_review(&game.record(), seating, None, None);
-            self.review_source(Some(id));
+            let mut fx = self.open_review(&game.record(), seating, None, None);
+            fx.extend(self.review_source(Some(id)));
             return fx;
         }
         // Taken back by the tab that lost it: the turns played here since

@@ -1,7 +1,8 @@
 //! The games list in storage, over the [`Store`] port: each game under
 //! its own name (`games.<id>`, the record of rules §11), its claim beside
 //! it (`claim.<id>`), the turn in progress (`pending.<id>`,
-//! `candidate.<id>`), and the small index the list reads (`games`). A game
+//! `candidate.<id>`), its analysis (`analysis.<id>`,
+//! [`super::analysis`]), and the small index the list reads (`games`). A game
 //! is written only while this tab's claim on it holds, a failed write
 //! leaves every other game as it was, and a save that cannot be read is
 //! set aside, never thrown away. The decisions of the list itself (order,
@@ -180,7 +181,7 @@ pub fn origin(s: &impl Store, id: &str) -> Option<(u32, String)> {
 /// claim becomes this tab's let-go marker, so a tab that slept through the
 /// deletion finds the game no longer its own rather than writing it back.
 fn forget(s: &mut impl Store, id: &str) {
-    for name in ["games", PENDING, CANDIDATE, FROM] {
+    for name in ["games", PENDING, CANDIDATE, FROM, "analysis"] {
         s.remove(&key(name, id));
     }
     let c = list::released(&s.tab());

@@ -4,6 +4,7 @@
 //! effects out on the page (DOM, canvas, storage, timers).
 
 pub mod aids;
+pub mod analysis;
 pub mod banner;
 pub mod bars;
 pub mod cards;

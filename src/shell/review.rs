@@ -65,6 +65,19 @@ pub enum Rv {
     AskPlayOn,
     /// Start a new game from this move with these seats.
     PlayOn(Vec<Seat>),
+    /// "Analyse this game": the moves not yet judged are asked
+    /// ([`super::analysis`]).
+    Analyse,
+    /// The analysis's Cancel: what is judged is kept.
+    StopAnalysis,
+    /// The judgement of move `index`, asked with `token`.
+    Judged {
+        token: u32,
+        index: usize,
+        reply: Result<super::analysis::Judged, String>,
+    },
+    /// What was kept of the game's analysis.
+    Stored(String),
 }
 
 /// Where the table was when the review opened, to go back to.
@@ -87,9 +100,9 @@ pub struct Scoring {
 
 pub struct Review {
     /// The game after each move: `games[0]` before the first.
-    games: Vec<Game>,
+    pub(super) games: Vec<Game>,
     /// What each move did: `events[i]` for move `i + 1`.
-    events: Vec<Vec<Event>>,
+    pub(super) events: Vec<Vec<Event>>,
     /// Who sat where, and in which colours.
     pub seating: Seating,
     /// The move shown: the board after it.
@@ -108,6 +121,8 @@ pub struct Review {
     pub back: Back,
     /// The games list's key of the game reviewed (`None`: a file watched).
     pub source: Option<String>,
+    /// The computer's judgement of the moves, as far as it has gone.
+    pub analysis: super::analysis::Analysis,
 }
 
 impl Review {
@@ -140,6 +155,7 @@ impl Review {
         }
         let at = games.len() - 1;
         Ok(Review {
+            analysis: Default::default(),
             games,
             events,
             seating,
@@ -344,8 +360,8 @@ impl Table {
         match rv {
             Rv::Open => {
                 let record = self.game.record();
-                let fx = self.open_review(&record, self.seating.clone(), None, None);
-                self.review_source(self.shelf.current.clone());
+                let mut fx = self.open_review(&record, self.seating.clone(), None, None);
+                fx.extend(self.review_source(self.shelf.current.clone()));
                 fx
             }
             Rv::Watch(read) => match *read {
@@ -371,6 +387,12 @@ impl Table {
                     fx.push(after(SPEEDS[1], Rv::Tick(t)));
                 }
                 fx
+            }
+            Rv::Analyse | Rv::StopAnalysis | Rv::Judged { .. } | Rv::Stored(_) => {
+                if self.screen != Screen::Review {
+                    return Vec::new();
+                }
+                self.analysis_msg(rv)
             }
             rv => {
                 if self.screen != Screen::Review {
@@ -488,7 +510,7 @@ impl Table {
                         vec![Effect::Refresh]
                     }
                     Rv::PlayOn(seats) => self.play_on(seats),
-                    Rv::Open | Rv::Watch(_) | Rv::ShowMe => Vec::new(),
+                    _ => Vec::new(),
                 }
             }
         }
@@ -496,11 +518,14 @@ impl Table {
 
     /// Opens the review of `record` at move `at` (else its last), from the
     /// table, the start screen or the hand-over card.
-    /// Names the game under review in the games list (see [`Review::source`]).
-    pub(crate) fn review_source(&mut self, id: Option<String>) {
+    /// Names the game under review in the games list (see [`Review::source`]),
+    /// and reads what is kept of its analysis.
+    pub(crate) fn review_source(&mut self, id: Option<String>) -> Vec<Effect> {
+        let fx = self.analysis_of(id.as_deref());
         if let Some(r) = self.review.as_mut() {
             r.source = id;
         }
+        fx
     }
 
     pub(crate) fn open_review(

@@ -128,6 +128,7 @@ pub fn start() -> Result<(), JsValue> {
     super::banner::wire()?;
     super::guide::wire()?;
     super::review::wire()?;
+    super::analysis::wire()?;
     super::games_card::wire()?;
     super::prompt::watch_bars()?;
     Ok(())

@@ -164,6 +164,9 @@ impl App {
                 fields: false,
             };
             self.board.draw(r.game().state(), &overlay, t);
+            if let Some(b) = r.better() {
+                self.board.draw_better(&b);
+            }
             return;
         }
         let ghost = self.ghost();

@@ -4,6 +4,7 @@
 //! happens at the table is the shell's (`crate::shell`).
 
 mod alloc;
+mod analysis;
 pub mod api;
 pub mod app;
 mod banner;

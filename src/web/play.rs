@@ -152,6 +152,7 @@ impl App {
                     }
                 }
                 Effect::Release(id) => super::games::release(&id),
+                Effect::Analysis(d) => self.analysis(d),
                 // The table carries these out itself.
                 Effect::HandOver { .. } | Effect::CancelComputer | Effect::Question(_) => {}
             }

@@ -110,11 +110,30 @@ fn open() -> Result<Worker, JsValue> {
                 }),
                 None => Err(crate::shell::words::WORKER_SECOND_TILE.into()),
             });
-        post(Event::Answer {
-            token: a.id,
-            reply,
-            ms: a.ms,
-        });
+        // A judgement of the analysis: its best move as `move`, and
+        // `judged` [index, player, played, better] (margins in hundredths).
+        let j = Reflect::get(&e.data(), &"judged".into()).unwrap_or_default();
+        let Some(j) = j.dyn_ref::<js_sys::Uint32Array>().map(|j| j.to_vec()) else {
+            post(Event::Answer {
+                token: a.id,
+                reply,
+                ms: a.ms,
+            });
+            return;
+        };
+        let n = |k: usize| j.get(k).copied().unwrap_or(0);
+        post(Event::Table(crate::shell::msg::Msg::Review(
+            crate::shell::review::Rv::Judged {
+                token: a.id,
+                index: n(0) as usize,
+                reply: reply.map(|best| crate::shell::analysis::Judged {
+                    player: n(1) as u8,
+                    best,
+                    played: n(2) as i32,
+                    better: n(3) as i32,
+                }),
+            },
+        )));
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
@@ -221,5 +240,22 @@ pub fn ask(token: u32, record: &JsValue, level: Level, seed: u64) -> bool {
         } else {
             ws[0].post_message(&msg(None)).is_ok()
         }
+    })
+}
+
+/// Asks a worker for the judgement of move `index` of the game in
+/// `record` (a JS record object): the workers take the moves in turn, so
+/// two moves asked at once run at once. False when there is no worker.
+pub fn analyse(token: u32, record: &JsValue, index: usize) -> bool {
+    prepare(crate::ai::parts(Level::Hard) as usize);
+    LINE.with(|l| {
+        let Line::Open(ws) = &*l.borrow() else {
+            return false;
+        };
+        let msg = Object::new();
+        set(&msg, "id", &token.into());
+        set(&msg, "record", record);
+        set(&msg, "analyse", &(index as u32).into());
+        ws[index % ws.len()].post_message(&msg).is_ok()
     })
 }

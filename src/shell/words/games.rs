@@ -165,6 +165,9 @@ pub fn guide_place((n, of): (u32, u32)) -> String {
 }
 pub const WORKER_SECOND_TILE: &str = "the worker answered with a second tile";
 pub const WORKER_NO_MOVE: &str = "the worker found no move";
+/// The analysis runs in the AI workers only (it would hold the page up).
+pub const ANALYSIS_NO_WORKER: &str =
+    "The analysis needs the computer's background worker, which could not start here.";
 /// The game on the table, deleted in another tab while this one slept.
 pub const GONE_ELSEWHERE: &str =
     "This game was deleted in another tab. This tab keeps it as a new game in Your games.";

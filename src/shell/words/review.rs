@@ -174,3 +174,118 @@ pub fn play_on_note(n: usize, busy: bool) -> String {
     }
     s
 }
+
+/// Hundredths of a point as points with one decimal: 423 is "4.2".
+pub fn push_tenths(s: &mut String, hundredths: i32) {
+    let t = (hundredths.max(0) as u32 + 5) / 10;
+    push_num(s, t / 10);
+    s.push('.');
+    push_num(s, t % 10);
+}
+
+/// A mark on the chart: "Move 23: blunder".
+pub fn mark_words(n: usize, label: crate::ai::analysis::Label) -> String {
+    let mut s = String::from("Move ");
+    push_num(&mut s, n as u32);
+    s.push_str(": ");
+    s.push_str(label.name());
+    s
+}
+
+/// A player's summary: "Ann: 0.8 points lost a move; 3 inaccuracies,
+/// 1 mistake, 0 blunders".
+pub fn analysis_summary(name: &str, mean: i32, counts: [i32; 4]) -> String {
+    let mut s = String::from(name);
+    s.push_str(": ");
+    push_tenths(&mut s, mean);
+    s.push_str(" points lost a move; ");
+    for (k, (one, many)) in [
+        ("inaccuracy", "inaccuracies"),
+        ("mistake", "mistakes"),
+        ("blunder", "blunders"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        if k > 0 {
+            s.push_str(", ");
+        }
+        count(&mut s, counts[k + 1] as u32, one, many);
+    }
+    s
+}
+
+/// The "Better here" line of a move that lost `cost` hundredths of a
+/// point: "A mistake, 4.2 points lost. Better here: the computer's move
+/// closes the city for 12 points."
+pub fn better_line(label: crate::ai::analysis::Label, cost: i32, why: &str) -> String {
+    let name = label.name();
+    let mut s = String::from(if name.starts_with('i') { "An " } else { "A " });
+    s.push_str(name);
+    s.push_str(", ");
+    push_tenths(&mut s, cost);
+    s.push_str(" points lost. Better here: the computer's move ");
+    s.push_str(why);
+    s.push('.');
+    s
+}
+
+/// Why the better move (its events `best`) beats the one played
+/// (`played`), for `player`, from what each did at once: a feature closed
+/// for more points, a follower the move played did not place, a follower
+/// kept back; else the playouts' long view.
+pub fn better_why(player: u8, best: &[Event], played: &[Event]) -> String {
+    let (b, top, role) = gain(player, best);
+    let (p, _, was) = gain(player, played);
+    let mut s = String::new();
+    match (top, role) {
+        (Some((points_, category)), _) if b > p => {
+            s.push_str("closes the ");
+            s.push_str(feature_word(category));
+            s.push_str(" for ");
+            points(&mut s, points_);
+        }
+        (_, Some(r)) if was != Some(r) => s.push_str(match r {
+            Role::Farmer => "takes the field",
+            Role::Knight => "puts a knight in the city",
+            Role::Thief => "puts a thief on the road",
+            Role::Monk => "puts a monk on the monastery",
+            Role::Abbot => "puts the abbot down",
+        }),
+        (_, None) if was.is_some() => s.push_str("keeps the follower for later"),
+        _ => s.push_str("builds for more points by the end"),
+    }
+    s
+}
+
+/// What a move's events gave `player` at once: all their points, their
+/// biggest scoring, and the follower it placed.
+fn gain(player: u8, ev: &[Event]) -> (u32, Option<(u16, Category)>, Option<Role>) {
+    let (mut all, mut top, mut role) = (0, None::<(u16, Category)>, None);
+    for e in ev {
+        let (points, category) = match *e {
+            Event::FeatureScored {
+                points,
+                category,
+                scorers,
+                ..
+            } if scorers.iter().any(|p| p == player) => (points, category),
+            Event::AbbotRecalled {
+                player: p,
+                points,
+                category,
+                ..
+            } if p == player => (points, category),
+            Event::FollowerPlaced { role: r, .. } => {
+                role = Some(r);
+                continue;
+            }
+            _ => continue,
+        };
+        all += u32::from(points);
+        if top.is_none_or(|t| points > t.0) {
+            top = Some((points, category));
+        }
+    }
+    (all, top, role)
+}

@@ -531,3 +531,34 @@ impl super::Board {
             .collect()
     }
 }
+
+impl Board {
+    /// The analysis's better move over the board of the move played: its
+    /// tile see-through with a blue frame, and its follower in its
+    /// player's colour.
+    pub fn draw_better(&mut self, b: &crate::shell::analysis::Better) {
+        let ctx = self.ctx.clone();
+        let d = self.dpr;
+        let (l, t, w, h) = self.cell_px(b.at.x, b.at.y);
+        if let Some(pic) =
+            self.cache
+                .tile(b.kind, b.rotation, self.camera.scale * d, &mut self.anchors)
+        {
+            ctx.set_global_alpha(0.7);
+            let _ = ctx.draw_image_with_html_canvas_element_and_dw_and_dh(pic, l, t, w, h);
+            ctx.set_global_alpha(1.0);
+        }
+        let lw = (4.0 * d).round();
+        ctx.set_stroke_style_str("#2f6fd0");
+        ctx.set_line_width(lw);
+        ctx.stroke_rect(l + lw / 2.0, t + lw / 2.0, w - lw, h - lw);
+        if let Some((loc, role)) = b.piece {
+            let (x, y) = self.anchors.get(b.kind).spot(b.kind, b.rotation, loc);
+            let (x, y) = (f64::from(b.at.x) + x, f64::from(b.at.y) + y);
+            let p = b.judged.player;
+            let ink = self.colours.get(usize::from(p)).copied().unwrap_or(p);
+            let px = (0.34 * self.camera.scale * d).max(10.0);
+            self.blit_piece(ink, Pose::of(role), x, y, px);
+        }
+    }
+}
