@@ -10,6 +10,7 @@ use carcassonne::ai::analysis::Label;
 use carcassonne::ai::{self, Level};
 use carcassonne::engine::{Event, Game, Location, Players, Pos, Record, Role, Side};
 use carcassonne::shell::analysis::{self, Do, Judged};
+use carcassonne::shell::cards::Cards;
 use carcassonne::shell::effect::Effect;
 use carcassonne::shell::library;
 use carcassonne::shell::msg::Msg;
@@ -124,6 +125,10 @@ fn the_analysis_asks_two_moves_at_a_time_keeps_each_answer_and_names_the_better_
         assert_eq!(under, name);
         assert_eq!(text.lines().count(), done(&t));
         progress.push(done(&t));
+        // The page shows the bar filling as the table holds it.
+        let card = Cards::of(&t).analysis.expect("on the review screen");
+        assert_eq!((card.done, card.moves), (done(&t), 5));
+        assert_eq!(card.state, if running(&t) { 1 } else { 2 });
         waiting.extend(asked(&fx));
         assert!(waiting.len() <= 2, "never more than two at once");
     }
@@ -172,11 +177,25 @@ fn the_analysis_asks_two_moves_at_a_time_keeps_each_answer_and_names_the_better_
             }
         )
     );
+    // The card: the marks (two mistakes), the line, each player's summary.
+    let card = Cards::of(&t).analysis.unwrap();
+    let marked: Vec<(usize, &str)> = card.marks.iter().map(|m| (m.0, m.1)).collect();
+    assert_eq!(marked.len(), 2, "{marked:?}");
+    assert!(marked.iter().all(|m| m.1 == "mistake") && marked.contains(&(5, "mistake")));
+    assert_eq!(
+        card.marks.last().unwrap().2,
+        1000,
+        "the last move, at the chart's end"
+    );
+    assert!(card.better.starts_with("A mistake"), "{}", card.better);
+    assert_eq!(card.summary.lines().count(), 2);
+    assert!(card.summary.starts_with("Ann:"), "{}", card.summary);
     // A good move shows no better move.
     t.update(Msg::Review(Rv::Jump(1)));
     let r = t.review.as_ref().unwrap();
     assert_eq!(r.analysis.of(0).unwrap().label(), Label::Good);
     assert!(r.better().is_none());
+    assert_eq!(Cards::of(&t).analysis.unwrap().better, "");
 }
 
 #[test]

@@ -28,10 +28,6 @@ pub enum Do {
     Keep { name: String, text: String },
     /// Read what is kept under `name` and answer [`Rv::Stored`].
     Load(String),
-    /// Write out the analysis alone (its bar, marks and summary): a
-    /// judgement of a move not shown leaves the board and the rest as they
-    /// were, so the page does not redraw them for each answer.
-    Show,
 }
 
 /// The computer's judgement of one move, as it is kept: margins in
@@ -317,7 +313,9 @@ impl Table {
                     Ok(j) => {
                         a.judged.push((index, j));
                         if index + 1 != r.at {
-                            fx[0] = Effect::Analysis(Do::Show);
+                            // The board and the rest stay as they were:
+                            // the page writes out the analysis alone.
+                            fx.remove(0);
                         }
                         if let Some(name) = a.name.clone() {
                             let text = a.write(moves);

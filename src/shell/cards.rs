@@ -33,6 +33,29 @@ pub struct Cards {
     pub games: Option<Vec<GameLine>>,
     /// The banner's message, if it shows.
     pub banner: Option<String>,
+    /// On the review screen: the analysis of the game reviewed.
+    pub analysis: Option<AnalysisCard>,
+}
+
+/// The review's analysis as it shows: the button, the progress bar or
+/// neither, the marks over the score chart, "Better here" and each
+/// player's summary.
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(
+    any(feature = "tape", not(target_arch = "wasm32")),
+    derive(serde::Serialize)
+)]
+pub struct AnalysisCard {
+    /// 0: the button shows; 1: the progress bar; 2: every move is judged.
+    pub state: u8,
+    pub done: usize,
+    pub moves: usize,
+    /// Each mistake and blunder: its move (from 1), its label's name, how
+    /// far along the chart (in thousandths), and its words.
+    pub marks: Vec<(usize, &'static str, u32, String)>,
+    pub better: String,
+    /// A line a player, once a move is judged.
+    pub summary: String,
 }
 
 /// "Pass the tablet to …": whose turn begins, what the turn before scored,
@@ -131,6 +154,7 @@ impl Cards {
             play_on: open(Layer::PlayOn).then(|| play_on(t)).flatten(),
             setup: (t.screen == Screen::Setup).then(|| (t.setup.clone(), t.shelf.continue_offered)),
             banner: t.over.banner.text.clone(),
+            analysis: t.reviewing().map(analysis),
             games: t
                 .over
                 .games
@@ -227,5 +251,48 @@ fn game_line(t: &Table, l: &Listing, f: &Found) -> GameLine {
                 .map(|p| (p.pos.x, p.pos.y, p.kind, p.rotation))
                 .collect()
         }),
+    }
+}
+
+fn analysis(r: &super::review::Review) -> AnalysisCard {
+    use crate::ai::analysis::Label;
+    let a = &r.analysis;
+    let (done, moves) = (a.judged.len(), r.moves());
+    let marks = a
+        .judged
+        .iter()
+        .filter(|(_, j)| j.label() >= Label::Mistake)
+        .map(|&(i, j)| {
+            let l = j.label();
+            let along = (1000 * (i + 1) / moves.max(1)) as u32;
+            (i + 1, l.name(), along, words::mark_words(i + 1, l))
+        })
+        .collect();
+    let better = r.better().map_or(String::new(), |b| {
+        words::better_line(b.judged.label(), b.judged.cost(), &b.why)
+    });
+    let mut summary = String::new();
+    if done > 0 {
+        let sums = a.summary();
+        for (k, name) in r.game().names().iter().enumerate() {
+            if k > 0 {
+                summary.push('\n');
+            }
+            summary.push_str(&words::analysis_summary(name, sums[k].0, sums[k].1));
+        }
+    }
+    AnalysisCard {
+        state: if a.running {
+            1
+        } else if done == moves {
+            2
+        } else {
+            0
+        },
+        done,
+        moves,
+        marks,
+        better,
+        summary,
     }
 }

@@ -1,14 +1,15 @@
 //! The review's analysis on the page: carries out what the shell's
 //! analysis asks ([`Do`]: a worker judges a move, storage keeps or reads
-//! the judgements) and writes out what it holds: the button, the progress
-//! bar with its Cancel, the marks over the score chart, the "Better here"
-//! line and each player's summary. Every decision is `shell::analysis`'s.
+//! the judgements), and writes out the table's [`AnalysisCard`] when it
+//! changes: the button, the progress bar with its Cancel, the marks over
+//! the score chart, the "Better here" line and each player's summary.
+//! Every decision is `shell::analysis`'s.
 
 use super::app::{post, App};
 use super::dom::{by_id, listen, on, set_text};
 use super::events::Event;
-use crate::ai::analysis::Label;
 use crate::shell::analysis::Do;
+use crate::shell::cards::AnalysisCard;
 use crate::shell::msg::Msg;
 use crate::shell::review::Rv;
 use crate::shell::words;
@@ -40,7 +41,6 @@ impl App {
             Do::Keep { name, text } => {
                 let _ = super::storage::save(&name, &text);
             }
-            Do::Show => self.show_analysis(),
             Do::Load(name) => {
                 if let Some(text) = super::storage::load(&name) {
                     self.send(Msg::Review(Rv::Stored(text)));
@@ -48,88 +48,52 @@ impl App {
             }
         }
     }
+}
 
-    /// Writes out the analysis of the review shown.
-    pub fn show_analysis(&self) {
-        let Some(r) = self.table.reviewing() else {
-            return;
-        };
-        let a = &r.analysis;
-        let (done, n) = (a.judged.len(), r.moves());
-        let attr = |id: &str, k: &str, v: &str| {
-            if let Ok(e) = by_id::<Element>(id) {
-                let _ = e.set_attribute(k, v);
-            }
-        };
-        // The stylesheet shows the button (0), the progress bar (1), or
-        // neither once every move is judged (2).
-        let state = if a.running {
-            "1"
-        } else if done == n {
-            "2"
+/// Writes out the review's analysis (the table's [`AnalysisCard`]).
+pub fn write(c: &AnalysisCard) {
+    let attr = |id: &str, k: &str, v: &str| {
+        if let Ok(e) = by_id::<Element>(id) {
+            let _ = e.set_attribute(k, v);
+        }
+    };
+    // The stylesheet shows the button (0), the progress bar (1), or
+    // neither once every move is judged (2).
+    attr("rv-an", "data-run", &words::num(u32::from(c.state)));
+    attr("rv-progress", "max", &words::num(c.moves as u32));
+    attr("rv-progress", "value", &words::num(c.done as u32));
+    // The marks: a button over the chart for each mistake and blunder,
+    // `--x` thousandths along it (set through the CSSOM: the page's
+    // Content-Security-Policy refuses style attributes).
+    let mut h = String::new();
+    for (n, label, _, said) in &c.marks {
+        h.push_str("<button type=button class=");
+        h.push_str(label);
+        h.push_str(" data-n=");
+        words::push_num(&mut h, *n as u32);
+        h.push_str(" aria-label=\"");
+        h.push_str(said);
+        h.push_str(if *label == "blunder" {
+            "\">??</button>"
         } else {
-            "0"
-        };
-        attr("rv-an", "data-run", state);
-        attr("rv-progress", "max", &words::num(n as u32));
-        attr("rv-progress", "value", &words::num(done as u32));
-        // The marks: a button over the chart for each mistake and blunder,
-        // `--x` thousandths along it (set through the CSSOM: the page's
-        // Content-Security-Policy refuses style attributes).
-        let mut h = String::new();
-        let mut xs = Vec::new();
-        for &(i, j) in &a.judged {
-            let l = j.label();
-            if l < Label::Mistake {
-                continue;
-            }
-            let k = (i + 1) as u32;
-            h.push_str("<button type=button class=");
-            h.push_str(l.name());
-            h.push_str(" data-n=");
-            words::push_num(&mut h, k);
-            xs.push(words::num(1000 * k / n as u32));
-            h.push_str(" aria-label=\"");
-            h.push_str(&words::mark_words(i + 1, l));
-            h.push_str(if l == Label::Blunder {
-                "\">??</button>"
-            } else {
-                "\">?</button>"
-            });
-        }
-        if let Ok(m) = by_id::<Element>("rv-marks") {
-            if m.inner_html() != h {
-                m.set_inner_html(&h);
-                let c = m.children();
-                for (k, x) in xs.iter().enumerate() {
-                    if let Some(b) = c
-                        .item(k as u32)
-                        .and_then(|b| b.dyn_into::<HtmlElement>().ok())
-                    {
-                        let _ = b.style().set_property("--x", x);
-                    }
-                }
+            "\">?</button>"
+        });
+    }
+    if let Ok(m) = by_id::<Element>("rv-marks") {
+        m.set_inner_html(&h);
+        let buttons = m.children();
+        for (k, (_, _, along, _)) in c.marks.iter().enumerate() {
+            if let Some(b) = buttons
+                .item(k as u32)
+                .and_then(|b| b.dyn_into::<HtmlElement>().ok())
+            {
+                let _ = b.style().set_property("--x", &words::num(*along));
             }
         }
-        let mut t = String::new();
-        if let Some(b) = r.better() {
-            t = words::better_line(b.judged.label(), b.judged.cost(), &b.why);
-        }
-        if let Ok(p) = by_id::<Element>("rv-better") {
-            set_text(&p, &t);
-        }
-        let mut t = String::new();
-        let sums = a.summary();
-        for (k, name) in r.game().names().iter().enumerate() {
-            if done > 0 {
-                if k > 0 {
-                    t.push('\n');
-                }
-                t.push_str(&words::analysis_summary(name, sums[k].0, sums[k].1));
-            }
-        }
-        if let Ok(p) = by_id::<Element>("rv-sum") {
-            set_text(&p, &t);
+    }
+    for (id, text) in [("rv-better", &c.better), ("rv-sum", &c.summary)] {
+        if let Ok(p) = by_id::<Element>(id) {
+            set_text(&p, text);
         }
     }
 }

@@ -43,6 +43,11 @@ impl App {
         if now.banner != was.banner {
             super::banner::show(now.banner.as_deref());
         }
+        if now.analysis != was.analysis {
+            if let Some(c) = &now.analysis {
+                super::analysis::write(c);
+            }
+        }
         self.ui.cards = now;
     }
 }

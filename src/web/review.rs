@@ -166,7 +166,6 @@ impl App {
         if let Ok(b) = by_id::<Element>("review-playon") {
             set_disabled(&b, playon);
         }
-        self.show_analysis();
         if changed {
             self.review_view();
         }
