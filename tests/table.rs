@@ -1620,18 +1620,52 @@ fn a_finished_or_unreadable_game_of_the_list_is_reviewed_or_reported_not_played(
     );
     p.send(Msg::Review(Rv::Close));
     assert_eq!(p.t.game.moves().len(), 2);
-    let fx = p.send(Msg::Games(Gm::Loaded {
-        id: "bad".into(),
+    let fx = p.send(unreadable("bad"));
+    assert!(matches!(&fx[0], Effect::Notify(m) if m.contains("could not be read")));
+    assert!(fx.contains(&Effect::ListGames), "the list is read again");
+    assert_eq!(p.t.shelf.current.as_deref(), Some("live"));
+}
+
+/// Game `id` read from storage, and found unreadable.
+fn unreadable(id: &str) -> Msg {
+    Msg::Games(Gm::Loaded {
+        id: id.into(),
         read: Box::new(Err("The saved game could not be read".into())),
         candidate: None,
         pending: None,
         elsewhere: false,
         take: false,
         review: false,
-    }));
-    assert!(matches!(&fx[0], Effect::Notify(m) if m.contains("could not be read")));
-    assert!(fx.contains(&Effect::ListGames), "the list is read again");
-    assert_eq!(p.t.shelf.current.as_deref(), Some("live"));
+    })
+}
+
+/// When the listed games were saved: today (as the list is read a minute
+/// later) at 19:55 UTC.
+const SAVED: f64 = 1_795_895_700_000.0;
+
+/// Game `id` as the games list finds it: Ann (7) and Bo (7), 4 moves in;
+/// "branch" was played on from move 4 of "live".
+fn listed(id: &str, game: Option<Stored>, elsewhere: bool) -> Found {
+    Found {
+        entry: Entry {
+            id: id.into(),
+            date: SAVED,
+            finished: false,
+            moves: 4,
+            rules: "Base game".into(),
+            players: ["Ann", "Bo"]
+                .map(|n| Player {
+                    name: n.into(),
+                    colour: 2,
+                    score: 7,
+                })
+                .to_vec(),
+        },
+        game,
+        elsewhere,
+        origin: (id == "branch").then(|| (4, "live".to_string())),
+        offset: 0.0,
+    }
 }
 
 #[test]
@@ -1639,32 +1673,10 @@ fn the_game_being_played_is_not_deleted_under_it_another_is_after_asking() {
     let mut p = played(2, 2);
     p.t.shelf.current = Some("live".into());
     // The list as read: "old", saved today at 19:55.
-    let saved = 1_795_895_700_000.0;
-    let entry = Entry {
-        id: "old".into(),
-        date: saved,
-        finished: false,
-        moves: 4,
-        rules: String::new(),
-        players: ["Ann", "Bo"]
-            .map(|n| Player {
-                name: n.into(),
-                colour: 0,
-                score: 0,
-            })
-            .to_vec(),
-    };
-    let found = Found {
-        entry,
-        game: None,
-        elsewhere: false,
-        origin: None,
-        offset: 0.0,
-    };
     p.send(Msg::Games(Gm::Listed(Box::new(Listing {
-        found: vec![found],
+        found: vec![listed("old", None, false)],
         notice: None,
-        now: saved + 60_000.0,
+        now: SAVED + 60_000.0,
     }))));
     let delete = |id: &str| Msg::Games(Gm::Delete(id.into()));
     assert!(p.send(delete("live")).is_empty());
@@ -1707,15 +1719,7 @@ fn a_save_problem_stays_in_the_banner_until_a_save_works_even_over_a_review() {
         "after a good save, told again"
     );
     // A problem the table meets itself goes to the banner the same way.
-    let fx = p.send(Msg::Games(Gm::Loaded {
-        id: "bad".into(),
-        read: Box::new(Err("The saved game could not be read".into())),
-        candidate: None,
-        pending: None,
-        elsewhere: false,
-        take: false,
-        review: false,
-    }));
+    let fx = p.send(unreadable("bad"));
     assert!(matches!(&fx[0], Effect::Notify(_)));
     assert!(p
         .cards()
@@ -1728,37 +1732,16 @@ fn a_save_problem_stays_in_the_banner_until_a_save_works_even_over_a_review() {
 fn the_games_card_tells_each_game_apart_and_offers_only_what_is_safe() {
     let mut p = played(2, 2);
     p.t.shelf.current = Some("live".into());
-    let saved = 1_795_895_700_000.0;
-    let found = |id: &str, game: Option<Stored>, elsewhere: bool| Found {
-        entry: Entry {
-            id: id.into(),
-            date: saved,
-            finished: false,
-            moves: 4,
-            rules: "Base game".into(),
-            players: ["Ann", "Bo"]
-                .map(|n| Player {
-                    name: n.into(),
-                    colour: 2,
-                    score: 7,
-                })
-                .to_vec(),
-        },
-        game,
-        elsewhere,
-        origin: (id == "branch").then(|| (4, "live".to_string())),
-        offset: 0.0,
-    };
     let live = Some(Stored(p.t.game.clone()));
     let listing = Listing {
         found: vec![
-            found("live", live.clone(), false),
-            found("other", live.clone(), true),
-            found("branch", live, false),
-            found("broken", None, false),
+            listed("live", live.clone(), false),
+            listed("other", live.clone(), true),
+            listed("branch", live, false),
+            listed("broken", None, false),
         ],
         notice: None,
-        now: saved + 60_000.0,
+        now: SAVED + 60_000.0,
     };
     let fx = p.send(Msg::Games(Gm::Open));
     assert!(fx.contains(&Effect::ListGames));
