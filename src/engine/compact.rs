@@ -67,9 +67,91 @@ pub fn join(parts: &[&str], sep: &str) -> String {
     s
 }
 
+/// Where `sep` (not empty) first starts in `s`, like `str::find`. The
+/// std searches with a `char` pattern bring a searcher and `memchr` (about
+/// 1.5 KB of wasm); the texts searched here are a few dozen bytes long.
+pub fn find(s: &str, sep: &str) -> Option<usize> {
+    let (h, n) = (s.as_bytes(), sep.as_bytes());
+    (0..(h.len() + 1).saturating_sub(n.len())).find(|&i| h[i..].starts_with(n))
+}
+
+/// Where `sep` (not empty) last starts in `s`, like `str::rfind`.
+pub fn rfind(s: &str, sep: &str) -> Option<usize> {
+    let (h, n) = (s.as_bytes(), sep.as_bytes());
+    (0..(h.len() + 1).saturating_sub(n.len()))
+        .rev()
+        .find(|&i| h[i..].starts_with(n))
+}
+
+/// `s` before and after the first `sep`, like `str::split_once`.
+pub fn split_once<'a>(s: &'a str, sep: &str) -> Option<(&'a str, &'a str)> {
+    at(s, find(s, sep)?, sep)
+}
+
+/// `s` before and after the last `sep`, like `str::rsplit_once`.
+pub fn rsplit_once<'a>(s: &'a str, sep: &str) -> Option<(&'a str, &'a str)> {
+    at(s, rfind(s, sep)?, sep)
+}
+
+/// `s` cut around `sep` found at `i`. `get` rather than indexing: a string
+/// slice's panic formats its message, several KB of wasm.
+fn at<'a>(s: &'a str, i: usize, sep: &str) -> Option<(&'a str, &'a str)> {
+    Some((s.get(..i)?, s.get(i + sep.len()..)?))
+}
+
+/// The parts of `s` between each `sep` (not empty), like `str::split`.
+pub fn split<'a>(s: &'a str, sep: &'a str) -> Split<'a> {
+    Split { rest: Some(s), sep }
+}
+
+/// The iterator of [`split`].
+pub struct Split<'a> {
+    rest: Option<&'a str>,
+    sep: &'a str,
+}
+
+impl<'a> Iterator for Split<'a> {
+    type Item = &'a str;
+
+    fn next(&mut self) -> Option<&'a str> {
+        let r = self.rest?;
+        Some(match split_once(r, self.sep) {
+            Some((part, rest)) => {
+                self.rest = Some(rest);
+                part
+            }
+            None => {
+                self.rest = None;
+                r
+            }
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn splits_like_std() {
+        for (s, sep) in [
+            ("a,b,,c", ","),
+            ("", ","),
+            (",", ","),
+            ("x·y · z", "·"),
+            ("abc", "bc"),
+            ("a", "ab"),
+        ] {
+            assert_eq!(
+                split(s, sep).collect::<Vec<_>>(),
+                s.split(sep).collect::<Vec<_>>()
+            );
+            assert_eq!(split_once(s, sep), s.split_once(sep));
+            assert_eq!(rsplit_once(s, sep), s.rsplit_once(sep));
+            assert_eq!(find(s, sep), s.find(sep));
+            assert_eq!(rfind(s, sep), s.rfind(sep));
+        }
+    }
 
     #[test]
     fn sorts_stably_by_key() {

@@ -20,7 +20,7 @@ use super::screen::{Layer, Screen};
 use super::seats::Seating;
 use super::table::Table;
 use super::words::{self, push_num};
-use crate::engine::{Edition, Game};
+use crate::engine::{compact, Edition, Game};
 
 /// How many games the list keeps.
 pub const MAX_GAMES: usize = 20;
@@ -145,7 +145,7 @@ impl Entry {
 
     /// Reads one line of the index; `None` if it is damaged.
     fn parse(line: &str) -> Option<Entry> {
-        let f: Vec<&str> = line.split('\t').collect();
+        let f: Vec<&str> = compact::split(line, "\t").collect();
         if f.len() < 5 || (f.len() - 5) % 3 != 0 || f[0].is_empty() {
             return None;
         }
@@ -186,7 +186,8 @@ impl Games {
     /// twice keeps its first line.
     pub fn read(text: &str) -> Games {
         let mut g = Games::default();
-        for e in text.lines().filter_map(Entry::parse) {
+        let lines = compact::split(text, "\n").map(|l| l.strip_suffix('\r').unwrap_or(l));
+        for e in lines.filter_map(Entry::parse) {
             if g.get(&e.id).is_none() {
                 g.entries.push(e);
             }
@@ -284,7 +285,7 @@ pub fn claim(tab: &str, now: f64) -> String {
 
 /// Who claims a game, and when the claim was last renewed (ms).
 fn read_claim(text: &str) -> Option<(&str, f64)> {
-    let (tab, at) = text.rsplit_once(',')?;
+    let (tab, at) = compact::rsplit_once(text, ",")?;
     Some((tab, f64::from(at.parse::<u32>().ok()?) * 1e3))
 }
 

@@ -48,8 +48,7 @@ impl Pending {
     /// played) and reads whole. A kind that is no tile's is dropped: the
     /// tile then comes back as a tile without a hand would.
     pub fn read(text: &str, moves: usize) -> Option<Pending> {
-        let v: Vec<i64> = text
-            .split(',')
+        let v: Vec<i64> = crate::engine::compact::split(text, ",")
             .map(str::parse)
             .collect::<Result<_, _>>()
             .ok()?;
