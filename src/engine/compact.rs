@@ -128,6 +128,12 @@ impl<'a> Iterator for Split<'a> {
     }
 }
 
+/// `s` with each `from` (not empty) turned into `to`, like `str::replace`,
+/// from the split and join above rather than a generic copy of its own.
+pub fn replace(s: &str, from: &str, to: &str) -> String {
+    join(&split(s, from).collect::<Vec<_>>(), to)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -150,6 +156,7 @@ mod tests {
             assert_eq!(rsplit_once(s, sep), s.rsplit_once(sep));
             assert_eq!(find(s, sep), s.find(sep));
             assert_eq!(rfind(s, sep), s.rfind(sep));
+            assert_eq!(replace(s, sep, "-"), s.replace(sep, "-"));
         }
     }
 

@@ -277,7 +277,7 @@ impl Games {
 
 /// A tab's claim on a game at `now` (ms): `tab,seconds`.
 pub fn claim(tab: &str, now: f64) -> String {
-    let mut t = clean(tab).replace(',', " ");
+    let mut t = compact::replace(&clean(tab), ",", " ");
     t.push(',');
     push_num(&mut t, (now / 1e3) as u32);
     t

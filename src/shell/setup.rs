@@ -57,7 +57,7 @@ pub fn rule_boxes() -> Vec<RuleBox> {
                 Some((_, id)) => (*id).into(),
                 None => {
                     let mut id = String::from("o-");
-                    id.push_str(&s.key.replace('_', "-"));
+                    id.push_str(&crate::engine::compact::replace(s.key, "_", "-"));
                     id
                 }
             },
@@ -166,7 +166,7 @@ impl Setup {
             }
             Change::Name(i, name) => {
                 if let Some(r) = self.rows.get_mut(i) {
-                    r.name = name.replace('|', " ");
+                    r.name = crate::engine::compact::replace(&name, "|", " ");
                 }
             }
             Change::Seat(i, seat) => {
