@@ -223,7 +223,7 @@ impl Setup {
         let mut c = self.rows[i].colour;
         for _ in 0..6 {
             c = (c + 1) % 6;
-            if !taken.contains(&c) {
+            if !crate::engine::compact::has(&taken, c) {
                 break;
             }
         }
