@@ -20,6 +20,12 @@ pub fn number(s: &str) -> Option<u64> {
     s.parse().ok()
 }
 
+/// A whole number from text that fits a `T` (`u8`, `u32`, `usize`), like
+/// `str::parse`; one parser instead of one copy a type.
+pub fn small<T: TryFrom<u64>>(s: &str) -> Option<T> {
+    T::try_from(number(s)?).ok()
+}
+
 /// Appends `n` in decimal, like `write!(s, "{n}")` without the formatting
 /// machinery, and without `str::from_utf8` (its one other caller was this).
 pub fn push_number(s: &mut String, n: u64) {

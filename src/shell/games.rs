@@ -154,20 +154,20 @@ impl Entry {
             .map(|p| {
                 Some(Player {
                     name: p[0].into(),
-                    colour: p[1].parse::<u8>().ok().filter(|&c| c < 6)?,
-                    score: p[2].parse().ok()?,
+                    colour: compact::small::<u8>(p[1]).filter(|&c| c < 6)?,
+                    score: compact::small(p[2])?,
                 })
             })
             .collect::<Option<Vec<_>>>()?;
         Some(Entry {
             id: f[0].into(),
-            date: f64::from(f[1].parse::<u32>().ok()?) * 1e3,
+            date: f64::from(compact::small::<u32>(f[1])?) * 1e3,
             finished: match f[2] {
                 "F" => true,
                 "P" => false,
                 _ => return None,
             },
-            moves: f[3].parse().ok()?,
+            moves: compact::small(f[3])?,
             rules: f[4].into(),
             players,
         })
@@ -286,7 +286,7 @@ pub fn claim(tab: &str, now: f64) -> String {
 /// Who claims a game, and when the claim was last renewed (ms).
 fn read_claim(text: &str) -> Option<(&str, f64)> {
     let (tab, at) = compact::rsplit_once(text, ",")?;
-    Some((tab, f64::from(at.parse::<u32>().ok()?) * 1e3))
+    Some((tab, f64::from(compact::small::<u32>(at)?) * 1e3))
 }
 
 /// What a tab letting go of a game leaves in its claim: its own id, with

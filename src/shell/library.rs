@@ -173,7 +173,7 @@ pub fn origin(s: &impl Store, id: &str) -> Option<(u32, String)> {
     let t = s.load(&key(FROM, id))?;
     let (moves, of) = compact::split_once(&t, "\t")?;
     (!of.is_empty())
-        .then(|| (moves.parse().ok(), of.to_string()))
+        .then(|| (compact::small(moves), of.to_string()))
         .and_then(|(m, of)| Some((m?, of)))
 }
 
