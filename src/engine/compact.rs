@@ -26,6 +26,16 @@ pub fn small<T: TryFrom<u64>>(s: &str) -> Option<T> {
     T::try_from(number(s)?).ok()
 }
 
+/// A whole number, maybe negative, like `str::parse::<i64>` (one parser
+/// for all callers, as [`number`]).
+pub fn signed(s: &str) -> Option<i64> {
+    match s.strip_prefix('-') {
+        Some(m) if !m.starts_with('+') => 0i64.checked_sub_unsigned(number(m)?),
+        Some(_) => None,
+        None => i64::try_from(number(s)?).ok(),
+    }
+}
+
 /// Appends `n` in decimal, like `write!(s, "{n}")` without the formatting
 /// machinery, and without `str::from_utf8` (its one other caller was this).
 pub fn push_number(s: &mut String, n: u64) {
@@ -170,6 +180,22 @@ mod tests {
             assert_eq!(find(s, sep), s.find(sep));
             assert_eq!(rfind(s, sep), s.rfind(sep));
             assert_eq!(replace(s, sep, "-"), s.replace(sep, "-"));
+        }
+        for s in [
+            "0",
+            "-7",
+            "+7",
+            "-+7",
+            "--7",
+            "-",
+            "",
+            "x",
+            "9223372036854775807",
+            "-9223372036854775808",
+            "9223372036854775808",
+            "-9223372036854775809",
+        ] {
+            assert_eq!(signed(s), s.parse::<i64>().ok(), "{s}");
         }
     }
 
