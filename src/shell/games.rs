@@ -149,16 +149,14 @@ impl Entry {
         if f.len() < 5 || (f.len() - 5) % 3 != 0 || f[0].is_empty() {
             return None;
         }
-        let players = f[5..]
-            .chunks(3)
-            .map(|p| {
-                Some(Player {
-                    name: p[0].into(),
-                    colour: compact::small::<u8>(p[1]).filter(|&c| c < 6)?,
-                    score: compact::small(p[2])?,
-                })
-            })
-            .collect::<Option<Vec<_>>>()?;
+        let mut players = Vec::new();
+        for p in f[5..].chunks(3) {
+            players.push(Player {
+                name: p[0].into(),
+                colour: compact::small::<u8>(p[1]).filter(|&c| c < 6)?,
+                score: compact::small(p[2])?,
+            });
+        }
         Some(Entry {
             id: f[0].into(),
             date: f64::from(compact::small::<u32>(f[1])?) * 1e3,
