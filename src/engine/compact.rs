@@ -20,6 +20,22 @@ pub fn number(s: &str) -> Option<u64> {
     s.parse().ok()
 }
 
+/// A whole number from text that fits a `T` (`u8`, `u32`, `usize`), like
+/// `str::parse`; one parser instead of one copy a type.
+pub fn small<T: TryFrom<u64>>(s: &str) -> Option<T> {
+    T::try_from(number(s)?).ok()
+}
+
+/// A whole number, maybe negative, like `str::parse::<i64>` (one parser
+/// for all callers, as [`number`]).
+pub fn signed(s: &str) -> Option<i64> {
+    match s.strip_prefix('-') {
+        Some(m) if !m.starts_with('+') => 0i64.checked_sub_unsigned(number(m)?),
+        Some(_) => None,
+        None => i64::try_from(number(s)?).ok(),
+    }
+}
+
 /// Appends `n` in decimal, like `write!(s, "{n}")` without the formatting
 /// machinery, and without `str::from_utf8` (its one other caller was this).
 pub fn push_number(s: &mut String, n: u64) {
@@ -67,9 +83,121 @@ pub fn join(parts: &[&str], sep: &str) -> String {
     s
 }
 
+/// Where `sep` (not empty) first starts in `s`, like `str::find`. The
+/// std searches with a `char` pattern bring a searcher and `memchr` (about
+/// 1.5 KB of wasm); the texts searched here are a few dozen bytes long.
+pub fn find(s: &str, sep: &str) -> Option<usize> {
+    let (h, n) = (s.as_bytes(), sep.as_bytes());
+    (0..(h.len() + 1).saturating_sub(n.len())).find(|&i| h[i..].starts_with(n))
+}
+
+/// Where `sep` (not empty) last starts in `s`, like `str::rfind`.
+pub fn rfind(s: &str, sep: &str) -> Option<usize> {
+    let (h, n) = (s.as_bytes(), sep.as_bytes());
+    (0..(h.len() + 1).saturating_sub(n.len()))
+        .rev()
+        .find(|&i| h[i..].starts_with(n))
+}
+
+/// `s` before and after the first `sep`, like `str::split_once`.
+pub fn split_once<'a>(s: &'a str, sep: &str) -> Option<(&'a str, &'a str)> {
+    at(s, find(s, sep)?, sep)
+}
+
+/// `s` before and after the last `sep`, like `str::rsplit_once`.
+pub fn rsplit_once<'a>(s: &'a str, sep: &str) -> Option<(&'a str, &'a str)> {
+    at(s, rfind(s, sep)?, sep)
+}
+
+/// `s` cut around `sep` found at `i`. `get` rather than indexing: a string
+/// slice's panic formats its message, several KB of wasm.
+fn at<'a>(s: &'a str, i: usize, sep: &str) -> Option<(&'a str, &'a str)> {
+    Some((s.get(..i)?, s.get(i + sep.len()..)?))
+}
+
+/// The parts of `s` between each `sep` (not empty), like `str::split`.
+pub fn split<'a>(s: &'a str, sep: &'a str) -> Split<'a> {
+    Split { rest: Some(s), sep }
+}
+
+/// The iterator of [`split`].
+pub struct Split<'a> {
+    rest: Option<&'a str>,
+    sep: &'a str,
+}
+
+impl<'a> Iterator for Split<'a> {
+    type Item = &'a str;
+
+    fn next(&mut self) -> Option<&'a str> {
+        let r = self.rest?;
+        Some(match split_once(r, self.sep) {
+            Some((part, rest)) => {
+                self.rest = Some(rest);
+                part
+            }
+            None => {
+                self.rest = None;
+                r
+            }
+        })
+    }
+}
+
+/// `s` with each `from` (not empty) turned into `to`, like `str::replace`,
+/// from the split and join above rather than a generic copy of its own.
+pub fn replace(s: &str, from: &str, to: &str) -> String {
+    join(&split(s, from).collect::<Vec<_>>(), to)
+}
+
+/// Whether `v` holds `x`, like `<[u8]>::contains`, whose byte version
+/// brings a word-at-a-time memchr (about 700 B of wasm) for lists of six.
+#[allow(clippy::manual_contains)] // the point: not `contains`
+pub fn has(v: &[u8], x: u8) -> bool {
+    v.iter().any(|&y| y == x)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn splits_like_std() {
+        for (s, sep) in [
+            ("a,b,,c", ","),
+            ("", ","),
+            (",", ","),
+            ("x·y · z", "·"),
+            ("abc", "bc"),
+            ("a", "ab"),
+        ] {
+            assert_eq!(
+                split(s, sep).collect::<Vec<_>>(),
+                s.split(sep).collect::<Vec<_>>()
+            );
+            assert_eq!(split_once(s, sep), s.split_once(sep));
+            assert_eq!(rsplit_once(s, sep), s.rsplit_once(sep));
+            assert_eq!(find(s, sep), s.find(sep));
+            assert_eq!(rfind(s, sep), s.rfind(sep));
+            assert_eq!(replace(s, sep, "-"), s.replace(sep, "-"));
+        }
+        for s in [
+            "0",
+            "-7",
+            "+7",
+            "-+7",
+            "--7",
+            "-",
+            "",
+            "x",
+            "9223372036854775807",
+            "-9223372036854775808",
+            "9223372036854775808",
+            "-9223372036854775809",
+        ] {
+            assert_eq!(signed(s), s.parse::<i64>().ok(), "{s}");
+        }
+    }
 
     #[test]
     fn sorts_stably_by_key() {

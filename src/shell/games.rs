@@ -20,7 +20,7 @@ use super::screen::{Layer, Screen};
 use super::seats::Seating;
 use super::table::Table;
 use super::words::{self, push_num};
-use crate::engine::{Edition, Game};
+use crate::engine::{compact, Edition, Game};
 
 /// How many games the list keeps.
 pub const MAX_GAMES: usize = 20;
@@ -145,29 +145,27 @@ impl Entry {
 
     /// Reads one line of the index; `None` if it is damaged.
     fn parse(line: &str) -> Option<Entry> {
-        let f: Vec<&str> = line.split('\t').collect();
+        let f: Vec<&str> = compact::split(line, "\t").collect();
         if f.len() < 5 || (f.len() - 5) % 3 != 0 || f[0].is_empty() {
             return None;
         }
-        let players = f[5..]
-            .chunks(3)
-            .map(|p| {
-                Some(Player {
-                    name: p[0].into(),
-                    colour: p[1].parse::<u8>().ok().filter(|&c| c < 6)?,
-                    score: p[2].parse().ok()?,
-                })
-            })
-            .collect::<Option<Vec<_>>>()?;
+        let mut players = Vec::new();
+        for p in f[5..].chunks(3) {
+            players.push(Player {
+                name: p[0].into(),
+                colour: compact::small::<u8>(p[1]).filter(|&c| c < 6)?,
+                score: compact::small(p[2])?,
+            });
+        }
         Some(Entry {
             id: f[0].into(),
-            date: f64::from(f[1].parse::<u32>().ok()?) * 1e3,
+            date: f64::from(compact::small::<u32>(f[1])?) * 1e3,
             finished: match f[2] {
                 "F" => true,
                 "P" => false,
                 _ => return None,
             },
-            moves: f[3].parse().ok()?,
+            moves: compact::small(f[3])?,
             rules: f[4].into(),
             players,
         })
@@ -186,7 +184,8 @@ impl Games {
     /// twice keeps its first line.
     pub fn read(text: &str) -> Games {
         let mut g = Games::default();
-        for e in text.lines().filter_map(Entry::parse) {
+        let lines = compact::split(text, "\n").map(|l| l.strip_suffix('\r').unwrap_or(l));
+        for e in lines.filter_map(Entry::parse) {
             if g.get(&e.id).is_none() {
                 g.entries.push(e);
             }
@@ -276,7 +275,7 @@ impl Games {
 
 /// A tab's claim on a game at `now` (ms): `tab,seconds`.
 pub fn claim(tab: &str, now: f64) -> String {
-    let mut t = clean(tab).replace(',', " ");
+    let mut t = compact::replace(&clean(tab), ",", " ");
     t.push(',');
     push_num(&mut t, (now / 1e3) as u32);
     t
@@ -284,8 +283,8 @@ pub fn claim(tab: &str, now: f64) -> String {
 
 /// Who claims a game, and when the claim was last renewed (ms).
 fn read_claim(text: &str) -> Option<(&str, f64)> {
-    let (tab, at) = text.rsplit_once(',')?;
-    Some((tab, f64::from(at.parse::<u32>().ok()?) * 1e3))
+    let (tab, at) = compact::rsplit_once(text, ",")?;
+    Some((tab, f64::from(compact::small::<u32>(at)?) * 1e3))
 }
 
 /// What a tab letting go of a game leaves in its claim: its own id, with

@@ -48,11 +48,10 @@ impl Pending {
     /// played) and reads whole. A kind that is no tile's is dropped: the
     /// tile then comes back as a tile without a hand would.
     pub fn read(text: &str, moves: usize) -> Option<Pending> {
-        let v: Vec<i64> = text
-            .split(',')
-            .map(str::parse)
-            .collect::<Result<_, _>>()
-            .ok()?;
+        let mut v: Vec<i64> = Vec::new();
+        for part in crate::engine::compact::split(text, ",") {
+            v.push(crate::engine::compact::signed(part)?);
+        }
         match v[..] {
             [turn, x, y, r, ref kind @ ..]
                 if turn == moves as i64 && (0..4).contains(&r) && kind.len() < 2 =>

@@ -14,7 +14,7 @@ use super::seats::Seating;
 use super::store::{iso, SaveError, Store};
 use super::table::Table;
 use super::words;
-use crate::engine::{Game, Record};
+use crate::engine::{compact, Game, Record};
 
 /// The index's name.
 const INDEX: &str = "games";
@@ -171,9 +171,9 @@ fn note(s: &mut impl Store, id: &str, game: &Game, seating: &Seating) -> Option<
 /// it kept of the earlier game, and that game's key.
 pub fn origin(s: &impl Store, id: &str) -> Option<(u32, String)> {
     let t = s.load(&key(FROM, id))?;
-    let (moves, of) = t.split_once('\t')?;
+    let (moves, of) = compact::split_once(&t, "\t")?;
     (!of.is_empty())
-        .then(|| (moves.parse().ok(), of.to_string()))
+        .then(|| (compact::small(moves), of.to_string()))
         .and_then(|(m, of)| Some((m?, of)))
 }
 
@@ -271,7 +271,7 @@ pub fn gather(s: &mut impl Store) -> Listing {
 pub fn stored_ids(s: &impl Store) -> Vec<String> {
     s.names("games.")
         .into_iter()
-        .filter(|id| !id.contains('.'))
+        .filter(|id| compact::find(id, ".").is_none())
         .collect()
 }
 

@@ -5,7 +5,7 @@
 
 use crate::ai::Level;
 use crate::engine::json::{Json, Kind};
-use crate::engine::{Game, State};
+use crate::engine::{compact, Game, State};
 
 /// The six follower colours' names, as a record's `meta` keeps them.
 pub const COLOUR_WORDS: [&str; 6] = ["yellow", "red", "green", "blue", "black", "pink"];
@@ -87,7 +87,7 @@ impl Seating {
         if let Some(colours) =
             words("colours").and_then(|w| w.iter().map(colour).collect::<Option<Vec<u8>>>())
         {
-            if (0..colours.len()).all(|i| !colours[..i].contains(&colours[i])) {
+            if (0..colours.len()).all(|i| !compact::has(&colours[..i], colours[i])) {
                 s.colours = colours;
             }
         }
@@ -107,7 +107,7 @@ impl Seating {
                     .collect()
             })
             .flatten();
-        if let Some(n) = numbers.filter(|n| (0..n.len()).all(|i| !n[..i].contains(&n[i]))) {
+        if let Some(n) = numbers.filter(|n| (0..n.len()).all(|i| !compact::has(&n[..i], n[i]))) {
             s.numbers = n;
             s.plain_numbers();
         }

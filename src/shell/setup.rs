@@ -57,7 +57,7 @@ pub fn rule_boxes() -> Vec<RuleBox> {
                 Some((_, id)) => (*id).into(),
                 None => {
                     let mut id = String::from("o-");
-                    id.push_str(&s.key.replace('_', "-"));
+                    id.push_str(&crate::engine::compact::replace(s.key, "_", "-"));
                     id
                 }
             },
@@ -166,7 +166,7 @@ impl Setup {
             }
             Change::Name(i, name) => {
                 if let Some(r) = self.rows.get_mut(i) {
-                    r.name = name.replace('|', " ");
+                    r.name = crate::engine::compact::replace(&name, "|", " ");
                 }
             }
             Change::Seat(i, seat) => {
@@ -223,7 +223,7 @@ impl Setup {
         let mut c = self.rows[i].colour;
         for _ in 0..6 {
             c = (c + 1) % 6;
-            if !taken.contains(&c) {
+            if !crate::engine::compact::has(&taken, c) {
                 break;
             }
         }
@@ -338,7 +338,7 @@ impl Setup {
     /// its default.
     pub fn recall(kept: &str) -> Setup {
         let mut s = Setup::default();
-        let parts: Vec<&str> = kept.split('|').collect();
+        let parts: Vec<&str> = crate::engine::compact::split(kept, "|").collect();
         if ![SEATS + 2, 3 * SEATS + 3, 3 * SEATS + 4, 3 * SEATS + 6].contains(&parts.len()) {
             return s;
         }
@@ -388,7 +388,7 @@ pub fn table_word(t: Option<(u8, u8)>) -> String {
 
 /// A size written by [`table_word`], if it is one of [`TABLE_SIZES`].
 pub fn parse_table(word: &str) -> Option<(u8, u8)> {
-    let (w, h) = word.split_once('x')?;
+    let (w, h) = crate::engine::compact::split_once(word, "x")?;
     let t = (number(w)?.min(255) as u8, number(h)?.min(255) as u8);
     TABLE_SIZES.contains(&t).then_some(t)
 }

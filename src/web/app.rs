@@ -391,7 +391,7 @@ fn detail_parts(el: &Element, detail: &str) {
     }
     el.set_text_content(None);
     let doc = dom::document();
-    for (i, part) in detail.split('·').enumerate() {
+    for (i, part) in crate::engine::compact::split(detail, "·").enumerate() {
         if i > 0 {
             let _ = el.append_with_str_1(" · ");
         }

@@ -10,7 +10,7 @@ use super::seats::Seat;
 use super::storage;
 use super::storage::LocalStore;
 use super::text;
-use crate::engine::Edition;
+use crate::engine::{compact, Edition};
 use crate::shell::library;
 use crate::shell::lifecycle::{Deal, Settings, StartUp};
 use crate::shell::screen::Screen;
@@ -23,10 +23,20 @@ use web_sys::{CanvasRenderingContext2d as Ctx, Element, HtmlCanvasElement, HtmlE
 /// Reads `?seed=N&players=K&seats=…&setup&bench=N` from the page address.
 pub fn query(key: &str) -> Option<String> {
     let search = web_sys::window()?.location().search().ok()?;
-    search.trim_start_matches('?').split('&').find_map(|kv| {
-        let mut it = kv.splitn(2, '=');
-        (it.next()? == key).then(|| it.next().unwrap_or("").to_string())
+    params(&search).find_map(|kv| {
+        let (k, v) = compact::split_once(kv, "=").unwrap_or((kv, ""));
+        (k == key).then(|| v.to_string())
     })
+}
+
+/// The `key=value` parts of the address's `search` (leading `?`s dropped,
+/// as `trim_start_matches` would, without its char searcher).
+fn params(search: &str) -> compact::Split<'_> {
+    let mut s = search;
+    while let Some(rest) = s.strip_prefix('?') {
+        s = rest;
+    }
+    compact::split(s, "&")
 }
 
 /// Drops `seed`, `players` and `seats` from the page address (the deal they
@@ -36,18 +46,16 @@ pub fn forget_deal(window: &web_sys::Window) {
     let (Ok(path), Ok(search), Ok(hash)) = (loc.pathname(), loc.search(), loc.hash()) else {
         return;
     };
-    let kept: Vec<&str> = search
-        .trim_start_matches('?')
-        .split('&')
+    let kept: Vec<&str> = params(&search)
         .filter(|kv| {
-            let key = kv.split('=').next().unwrap_or("");
+            let key = compact::split(kv, "=").next().unwrap_or("");
             !kv.is_empty() && !matches!(key, "seed" | "players" | "seats")
         })
         .collect();
     let mut url = path;
     if !kept.is_empty() {
         url.push('?');
-        url.push_str(&crate::engine::compact::join(&kept, "&"));
+        url.push_str(&compact::join(&kept, "&"));
     }
     url.push_str(&hash);
     if let Ok(h) = window.history() {
@@ -74,7 +82,7 @@ pub fn start() -> Result<(), JsValue> {
             .and_then(|p| super::dom::number(&p))
             .map(|n| n.min(6) as usize),
         seats: query("seats")
-            .map(|s| s.split(',').filter_map(Seat::parse).collect())
+            .map(|s| compact::split(&s, ",").filter_map(Seat::parse).collect())
             .unwrap_or_default(),
     });
     let mut notice = None;

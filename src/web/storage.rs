@@ -81,7 +81,7 @@ pub fn key(name: &str) -> String {
         .map(|mut p| {
             // Truncating at an ASCII '/' cannot split a character, and keeps
             // the string slice's panic message (and its formatting) out of the wasm.
-            p.truncate(p.rfind('/').map_or(0, |i| i + 1));
+            p.truncate(crate::engine::compact::rfind(&p, "/").map_or(0, |i| i + 1));
             p
         })
         .unwrap_or_else(|| "/".into());

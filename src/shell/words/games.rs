@@ -119,8 +119,14 @@ pub fn saved_when(date: f64, now: f64, offset: f64) -> String {
         0 => t.push_str("today "),
         1 => t.push_str("yesterday "),
         _ => {
-            let day: u32 = iso.get(8..10).and_then(|d| d.parse().ok()).unwrap_or(0);
-            let month: usize = iso.get(5..7).and_then(|m| m.parse().ok()).unwrap_or(1);
+            let day: u32 = iso
+                .get(8..10)
+                .and_then(crate::engine::compact::small)
+                .unwrap_or(0);
+            let month: usize = iso
+                .get(5..7)
+                .and_then(crate::engine::compact::small)
+                .unwrap_or(1);
             push_num(&mut t, day);
             t.push(' ');
             t.push_str(MONTHS[(month.max(1) - 1) % 12]);
