@@ -378,8 +378,13 @@ async function refusesMoves(page) {
   for (const sel of ['#elsewhere-title', '#elsewhere-back', '#elsewhere-games']) assert.ok(await onScreen(page, sel), `${sel} on screen, uncovered`);
   const before = await view(page);
   assert.ok(await page.evaluate(() => document.getElementById('board').inert), 'the board behind the card is inert');
-  // A legal square of the board, not under one of the card's buttons.
-  const f = await page.evaluate((fits) => fits.find((c) => !document.elementFromPoint(c.x, c.y)?.closest('button')), before.fits);
+  // A legal square of the board, well clear of the card: a finger's tap
+  // near a button is taken for a tap on it (the browser's touch adjustment).
+  const f = await page.evaluate((fits) => {
+    const r = document.querySelector('#elsewhere .card').getBoundingClientRect();
+    const clear = 40;
+    return fits.find((c) => c.x < r.left - clear || c.x > r.right + clear || c.y < r.top - clear || c.y > r.bottom + clear);
+  }, before.fits);
   if (f) await page.touchscreen.tap(f.x, f.y);
   await page.keyboard.press('u');
   const after = await view(page);

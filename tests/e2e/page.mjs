@@ -103,7 +103,18 @@ export async function onScreen(page, selector, { whole = true } = {}) {
 export async function tap(page, selector, { whole = true } = {}) {
   await page.locator(selector).scrollIntoViewIfNeeded();
   const p = await onScreen(page, selector, { whole });
-  assert.ok(p, `${selector} is on screen${whole ? '' : ' at its middle'}, uncovered, to tap`);
+  if (!p) {
+    // What is there instead, for the failure's message.
+    const seen = await page.evaluate((sel) => {
+      const el = document.querySelector(sel);
+      if (!el) return 'no such element';
+      if (el.closest('[hidden]')) return `hidden (in #${el.closest('[hidden]').id})`;
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return `at ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}, under ${hit ? hit.tagName + '#' + hit.id + '.' + hit.className + ' (' + (hit.textContent ?? '').trim().slice(0, 120) + ')' : 'nothing'}`;
+    }, selector);
+    assert.fail(`${selector} is on screen${whole ? '' : ' at its middle'}, uncovered, to tap: ${seen}`);
+  }
   await page.touchscreen.tap(p.x, p.y);
 }
 
