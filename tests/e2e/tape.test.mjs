@@ -26,16 +26,26 @@ after(() => closeSite(browser, server));
  * the bars (the board outgrows the screen late in a game), confirms it.
  */
 async function placeTile(page) {
-  const f = await page.evaluate(() => {
-    const s = window.__carcassonne.state();
-    const top = document.getElementById('topbar').getBoundingClientRect().bottom;
-    const bottom = document.getElementById('dock').getBoundingClientRect().top;
-    const inside = (c) => c.x > 30 && c.x < innerWidth - 30 && c.y > top + 30 && c.y < bottom - 30;
-    return s.fits.find(inside) ?? null;
-  });
-  assert.ok(f, 'a fitting cell shows on the board');
-  await page.mouse.click(f.x, f.y);
-  await page.waitForFunction(() => window.__carcassonne.state().candidate);
+  // Read where the fits are and click one; if the board moved under the
+  // pointer meanwhile (it follows the computer's last tile), read again.
+  // A click that lays nothing is a message on the tape like any other.
+  for (let tries = 1; ; tries++) {
+    const f = await page.evaluate(() => {
+      const s = window.__carcassonne.state();
+      const top = document.getElementById('topbar').getBoundingClientRect().bottom;
+      const bottom = document.getElementById('dock').getBoundingClientRect().top;
+      const inside = (c) => c.x > 30 && c.x < innerWidth - 30 && c.y > top + 30 && c.y < bottom - 30;
+      return s.fits.find(inside) ?? null;
+    });
+    assert.ok(f, 'a fitting cell shows on the board');
+    await page.mouse.click(f.x, f.y);
+    try {
+      await page.waitForFunction(() => window.__carcassonne.state().candidate, null, { timeout: 5000 });
+      break;
+    } catch (e) {
+      if (tries === 3) throw e;
+    }
+  }
   await page.click('#confirm');
   await page.waitForFunction(() => window.__carcassonne.state().game.step === 'place_follower');
 }
