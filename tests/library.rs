@@ -95,7 +95,7 @@ fn a_full_storage_keeps_every_game_and_says_the_latest_turn_was_not_saved() {
     let NotSaved::Error(err) = e else {
         unreachable!()
     };
-    assert_eq!(err.message(), words::STORAGE_FULL);
+    assert_eq!(err.message(), words::t(words::GamesW::StorageFull));
     assert!(err.message().contains("latest turn was not saved"));
     // What was kept: the last good save of this game, and the other game.
     assert_eq!(s.load(&library::record_key(&id)), Some(stored));
@@ -134,7 +134,10 @@ fn the_list_makes_room_without_dropping_a_game_in_progress_and_says_when_it_cann
     // One more in progress: nothing can go, so the list grows, and says so.
     s.wait(1000.0);
     let mut t = table(99, 1);
-    assert_eq!(library::save(&mut s, &mut t), Ok(Some(words::LIST_FULL)));
+    assert_eq!(
+        library::save(&mut s, &mut t),
+        Ok(Some(words::t(words::GamesW::ListFull)))
+    );
     assert_eq!(library::index(&s).entries.len(), MAX_GAMES + 1);
     for id in &ids {
         assert!(library::load(&mut s, id).is_ok(), "{id} is kept");

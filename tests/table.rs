@@ -1756,18 +1756,30 @@ fn the_games_card_tells_each_game_apart_and_offers_only_what_is_safe() {
         "{}",
         live.meta
     );
-    assert!(live.meta.ends_with(words::ON_THE_TABLE), "{}", live.meta);
+    assert!(
+        live.meta.ends_with(words::t(words::GamesW::OnTheTable)),
+        "{}",
+        live.meta
+    );
     assert_eq!((live.resume, live.delete, live.note), (None, false, false));
-    assert!(other.meta.ends_with(words::OPEN_ELSEWHERE) && other.note);
-    assert_eq!((other.resume, other.delete), (Some(words::RESUME), false));
+    assert!(other.meta.ends_with(words::t(words::GamesW::OpenElsewhere)) && other.note);
+    assert_eq!(
+        (other.resume, other.delete),
+        (Some(words::t(words::GamesW::Resume)), false)
+    );
     assert_eq!(
         branch.from.as_deref(),
         Some("Played on from move 4 of the game of Ann and Bo (today 19:55)")
     );
-    assert_eq!((branch.resume, branch.delete), (Some(words::RESUME), true));
+    assert_eq!(
+        (branch.resume, branch.delete),
+        (Some(words::t(words::GamesW::Resume)), true)
+    );
     assert!(!branch.tiles.is_empty(), "its board's picture");
     assert!(!broken.reads && broken.note && broken.tiles.is_empty());
-    assert!(broken.meta.ends_with(words::ENTRY_UNREADABLE));
+    assert!(broken
+        .meta
+        .ends_with(words::t(words::GamesW::EntryUnreadable)));
     assert_eq!(broken.players[0], ("Ann".to_string(), 2, None), "no score");
     assert_eq!(live.players[1], ("Bo".to_string(), 2, Some(7)));
     p.send(Msg::Close(Layer::Games));
@@ -1834,8 +1846,8 @@ fn a_tab_whose_game_was_taken_over_can_take_it_back_as_the_other_tab_left_it() {
     assert_eq!(
         p.t.offer("g", false, true),
         Offer {
-            place: Some(words::TAKEN_FROM_HERE),
-            resume: Some(words::TAKE_BACK),
+            place: Some(words::t(words::GamesW::TakenFromHere)),
+            resume: Some(words::t(words::GamesW::TakeItBack)),
             delete: false
         }
     );
@@ -1871,7 +1883,7 @@ fn the_list_offers_no_delete_for_a_game_open_here_or_in_another_tab() {
     assert_eq!(
         offer(&p, "here", false, false),
         Offer {
-            place: Some(words::ON_THE_TABLE),
+            place: Some(words::t(words::GamesW::OnTheTable)),
             resume: None,
             delete: false
         }
@@ -1879,15 +1891,15 @@ fn the_list_offers_no_delete_for_a_game_open_here_or_in_another_tab() {
     assert_eq!(
         offer(&p, "there", false, true),
         Offer {
-            place: Some(words::OPEN_ELSEWHERE),
-            resume: Some(words::RESUME),
+            place: Some(words::t(words::GamesW::OpenElsewhere)),
+            resume: Some(words::t(words::GamesW::Resume)),
             delete: false
         }
     );
     let free = offer(&p, "old", false, false);
     assert_eq!(
         (free.place, free.resume, free.delete),
-        (None, Some(words::RESUME), true)
+        (None, Some(words::t(words::GamesW::Resume)), true)
     );
     let done = offer(&p, "done", true, false);
     assert_eq!((done.resume, done.delete), (None, true));

@@ -63,7 +63,11 @@ const USAGE: &str = "usage:
                                                  four players, LEVEL in seat 0, greedy the others;
                                                  prints the tiles still to come, the playouts at
                                                  most and the ms of each move, then the median and
-                                                 the worst";
+                                                 the worst
+  carcassonne words (en|en-XA) [INDEX.html]      print a catalogue file of every key: English, for
+                                                 translators, or the tests' pseudo-language, with
+                                                 the page's words read from INDEX.html (default
+                                                 index.html); see docs/languages.md";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -74,6 +78,7 @@ fn main() -> ExitCode {
         Some("bench") => bench(&args[1..]),
         Some("duel") => duel(&args[1..]),
         Some("think") => think(&args[1..]),
+        Some("words") => words(&args[1..]),
         Some("help" | "--help" | "-h") => {
             println!("{USAGE}");
             Ok(())
@@ -738,4 +743,30 @@ fn wilson(wins: f64, n: f64) -> (f64, f64) {
     let centre = (p + z * z / (2.0 * n)) / denom;
     let half = z * ((p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt()) / denom;
     ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+/// A catalogue file of every key, in English or the pseudo-language.
+fn words(args: &[String]) -> Result<(), String> {
+    use carcassonne::shell::words::{files, pseudo};
+    let (tag, html) = match args {
+        [tag] => (tag.as_str(), "index.html"),
+        [tag, html] => (tag.as_str(), html.as_str()),
+        _ => return Err(USAGE.into()),
+    };
+    let html = std::fs::read_to_string(html).map_err(|e| format!("{html}: {e}"))?;
+    let file = match tag {
+        "en" => files::write(
+            "English, as the code and the page say it.",
+            &html,
+            str::to_owned,
+        ),
+        "en-XA" => files::write("The tests' pseudo-language.", &html, pseudo::make),
+        _ => {
+            return Err(format!(
+                "no catalogue is made for {tag}: en or en-XA\n{USAGE}"
+            ))
+        }
+    };
+    print!("{file}");
+    Ok(())
 }

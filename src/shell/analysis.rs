@@ -277,7 +277,7 @@ impl Review {
             played: hundredths(r.played_margin),
             better: hundredths(r.best_margin),
         })
-        .ok_or_else(|| super::words::NO_TILE.into())
+        .ok_or_else(|| super::words::t(super::words::GamesW::NoTile).into())
     }
 }
 

@@ -216,15 +216,15 @@ fn game_line(t: &Table, l: &Listing, f: &Found) -> GameLine {
         add(&e.rules);
         add(&words::moves_words(e.moves));
         add(if e.finished {
-            words::FINISHED
+            words::t(words::GamesW::Finished)
         } else {
-            words::IN_PROGRESS
+            words::t(words::GamesW::InProgress)
         });
         if let Some(place) = offer.place {
             add(place);
         }
     } else {
-        add(words::ENTRY_UNREADABLE);
+        add(words::t(words::GamesW::EntryUnreadable));
     }
     GameLine {
         id: e.id.clone(),
@@ -235,7 +235,10 @@ fn game_line(t: &Table, l: &Listing, f: &Found) -> GameLine {
             .collect(),
         meta,
         // Played in another tab: noted as a warning is.
-        note: !reads || offer.place.is_some_and(|p| p != words::ON_THE_TABLE),
+        note: !reads
+            || offer
+                .place
+                .is_some_and(|p| p != words::t(words::GamesW::OnTheTable)),
         from: f
             .origin
             .as_ref()

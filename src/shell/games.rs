@@ -578,7 +578,10 @@ impl Table {
                 // overwritten: what is on the table is kept as a new game
                 // (saved first: a save clears the banner).
                 self.shelf.current = None;
-                vec![Effect::Save, Effect::Notify(words::GONE_ELSEWHERE.into())]
+                vec![
+                    Effect::Save,
+                    Effect::Notify(words::t(words::GamesW::GoneElsewhere).into()),
+                ]
             }
             Gm::Beat => {
                 let mut fx = self.check_claim();
@@ -607,13 +610,19 @@ impl Table {
     pub fn offer(&self, id: &str, finished: bool, elsewhere: bool) -> Offer {
         let on_table = self.playing(id);
         let (place, resume) = if on_table && !self.shelf.lost {
-            (Some(words::ON_THE_TABLE), None)
+            (Some(words::t(words::GamesW::OnTheTable)), None)
         } else if on_table {
-            (Some(words::TAKEN_FROM_HERE), Some(words::TAKE_BACK))
+            (
+                Some(words::t(words::GamesW::TakenFromHere)),
+                Some(words::t(words::GamesW::TakeItBack)),
+            )
         } else if elsewhere {
-            (Some(words::OPEN_ELSEWHERE), Some(words::RESUME))
+            (
+                Some(words::t(words::GamesW::OpenElsewhere)),
+                Some(words::t(words::GamesW::Resume)),
+            )
         } else {
-            (None, Some(words::RESUME))
+            (None, Some(words::t(words::GamesW::Resume)))
         };
         Offer {
             place,
@@ -652,7 +661,7 @@ impl Table {
         let (game, seating) = match read {
             Ok((g, s)) if s.seats.len() == g.0.names().len() => (g.0, s),
             Ok(_) => {
-                let e = words::import_failed(words::SEATS_MISMATCH);
+                let e = words::import_failed(words::t(words::GamesW::SeatsMismatch));
                 return vec![Effect::Notify(e), Effect::ListGames];
             }
             Err(e) => return vec![Effect::Notify(e), Effect::ListGames],
@@ -689,7 +698,7 @@ impl Table {
         let old = self.shelf.current.take();
         let mut game = game;
         super::in_progress::put_back(&mut game, &seating, pending);
-        let mut fx = self.begin(game, seating, words::GAME_RESUMED);
+        let mut fx = self.begin(game, seating, words::t(words::GamesW::GameResumed));
         // Stored as it stands: saving now would drop the turn in progress
         // kept beside it. The claim comes first, so every later save holds.
         fx.retain(|e| !matches!(e, Effect::Save));

@@ -164,7 +164,7 @@ fn note(s: &mut impl Store, id: &str, game: &Game, seating: &Seating) -> Option<
         forget(s, &e.id);
     }
     let _ = s.save(INDEX, &g.write());
-    (new && g.entries.len() > MAX_GAMES).then_some(words::LIST_FULL)
+    (new && g.entries.len() > MAX_GAMES).then_some(words::t(words::GamesW::ListFull))
 }
 
 /// Where game `id` began, if it was played on from a review: the moves
@@ -325,7 +325,7 @@ pub fn parse(s: &impl Store, text: &str) -> Result<(Game, Seating), String> {
 /// stored is said to be gone.
 pub fn load(s: &mut impl Store, id: &str) -> Result<(Game, Seating), String> {
     let k = record_key(id);
-    let text = s.load(&k).ok_or(words::GAME_GONE)?;
+    let text = s.load(&k).ok_or(words::t(words::GamesW::GameGone))?;
     parse(s, &text).map_err(|e| unreadable(s, &k, &e))
 }
 

@@ -135,9 +135,9 @@ impl Table {
             fx.push(Effect::KeepDeal);
         }
         fx.push(Effect::Say(Say::Greeting(if has_saved {
-            words::GAME_RESUMED
+            words::t(words::GamesW::GameResumed)
         } else {
-            words::NEW_GAME
+            words::t(words::GamesW::NewGame)
         })));
         if let Some(m) = s.notice {
             fx.push(Effect::Notify(m));
@@ -238,7 +238,7 @@ impl Table {
                             name: super::settings::SETUP,
                             value: self.setup.remember(),
                         }];
-                        fx.extend(self.begin(game, seating, words::NEW_GAME));
+                        fx.extend(self.begin(game, seating, words::t(words::GamesW::NewGame)));
                         // A table setting up a game of its own may be new to it.
                         if people {
                             fx.extend(self.first_game_guide());
@@ -261,7 +261,7 @@ impl Table {
                 let fx = vec![
                     Effect::Claim { take: true },
                     Effect::MarkPlaying,
-                    Effect::Say(Say::Greeting(words::GAME_RESUMED)),
+                    Effect::Say(Say::Greeting(words::t(words::GamesW::GameResumed))),
                     Effect::Refresh,
                 ];
                 if let Some(player) = hidden {
@@ -297,7 +297,7 @@ impl Table {
                 ) {
                     Ok(game) => {
                         let seating = self.seating.clone();
-                        self.begin(game, seating, words::REMATCH)
+                        self.begin(game, seating, words::t(words::GamesW::Rematch))
                     }
                     Err(e) => vec![Effect::Notify(crate::engine::error::text(&e))],
                 }
@@ -310,9 +310,11 @@ impl Table {
                 });
                 match game {
                     Ok((game, seating)) if seating.seats.len() == game.names().len() => {
-                        self.begin(game, seating, words::GAME_LOADED)
+                        self.begin(game, seating, words::t(words::GamesW::GameLoaded))
                     }
-                    Ok(_) => vec![Effect::Notify(words::import_failed(words::SEATS_MISMATCH))],
+                    Ok(_) => vec![Effect::Notify(words::import_failed(words::t(
+                        words::GamesW::SeatsMismatch,
+                    )))],
                     Err(e) => vec![Effect::Notify(words::import_failed(&e))],
                 }
             }

@@ -62,18 +62,18 @@ impl Question {
     pub fn words(&self, names: &[String]) -> Words {
         let ([text, yes, no, refused], asked) = match self {
             Question::Undo { player, .. } => {
-                let [yes, no, refused] = words::ASK_UNDO;
+                let [yes, no, refused] = words::ask_undo_buttons();
                 let name = names.get(usize::from(*player)).map_or("", String::as_str);
                 (["", yes, no, refused], words::ask_undo(name))
             }
-            Question::NewGame => (words::ASK_NEW_GAME, String::new()),
-            Question::TakeOver(_) => (words::ASK_TAKE_OVER, String::new()),
+            Question::NewGame => (words::ask_new_game(), String::new()),
+            Question::TakeOver(_) => (words::ask_take_over(), String::new()),
             Question::TakeBack { turns, .. } => {
-                let [yes, no, refused] = words::ASK_TAKE_BACK;
+                let [yes, no, refused] = words::ask_take_back_buttons();
                 (["", yes, no, refused], words::ask_take_back(*turns))
             }
             Question::Delete { what, .. } => {
-                let [yes, no, refused] = words::ASK_DELETE;
+                let [yes, no, refused] = words::ask_delete_buttons();
                 (["", yes, no, refused], words::ask_delete(what))
             }
         };

@@ -369,7 +369,7 @@ impl Table {
                     self.open_review(&record, seating, Some(0), None)
                 }
                 Ok(_) => vec![Effect::Notify(super::words::import_failed(
-                    super::words::SEATS_MISMATCH,
+                    super::words::t(super::words::GamesW::SeatsMismatch),
                 ))],
                 Err(e) => vec![Effect::Notify(super::words::import_failed(&e))],
             },
@@ -601,7 +601,11 @@ impl Table {
             of,
         });
         let mut fx = vec![Effect::ReviewClosed];
-        fx.extend(self.begin(game, seating, super::words::PLAYING_ON));
+        fx.extend(self.begin(
+            game,
+            seating,
+            super::words::t(super::words::GamesW::PlayingOn),
+        ));
         self.shelf.origin = origin;
         fx
     }

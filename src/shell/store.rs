@@ -20,8 +20,8 @@ impl SaveError {
     /// What the player is told.
     pub fn message(self) -> &'static str {
         match self {
-            SaveError::Unavailable => super::words::STORAGE_REFUSED,
-            SaveError::Full => super::words::STORAGE_FULL,
+            SaveError::Unavailable => super::words::t(super::words::GamesW::StorageRefused),
+            SaveError::Full => super::words::t(super::words::GamesW::StorageFull),
         }
     }
 }
@@ -230,8 +230,9 @@ mod mem {
         }
 
         fn read_record(&self, text: &str) -> Result<(Record, Seating), String> {
-            let v: serde_json::Value = serde_json::from_str(text)
-                .map_err(|_| String::from(crate::shell::words::NOT_JSON))?;
+            let v: serde_json::Value = serde_json::from_str(text).map_err(|_| {
+                String::from(crate::shell::words::t(crate::shell::words::GamesW::NotJson))
+            })?;
             let value = Some(&v);
             let record = crate::engine::read::record(&value)
                 .map_err(|e| crate::shell::words::not_a_record(&e.detail()))?;

@@ -34,7 +34,7 @@ impl App {
                     self.send(Msg::Review(Rv::Judged {
                         token,
                         index,
-                        reply: Err(words::ANALYSIS_NO_WORKER.into()),
+                        reply: Err(words::t(words::GamesW::AnalysisNoWorker).into()),
                     }));
                 }
             }

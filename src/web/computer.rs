@@ -33,8 +33,9 @@ impl App {
             return;
         }
         let t0 = now();
-        let reply = crate::ai::choose(self.state(), a.level, a.seed)
-            .ok_or_else(|| String::from(crate::shell::words::NO_TILE));
+        let reply = crate::ai::choose(self.state(), a.level, a.seed).ok_or_else(|| {
+            String::from(crate::shell::words::t(crate::shell::words::GamesW::NoTile))
+        });
         let ms = now() - t0;
         self.send(Msg::Answer {
             token: a.token,

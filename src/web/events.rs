@@ -90,7 +90,7 @@ impl App {
             ))),
             Event::Export => {
                 if super::transfer::export(&self.table.game, &self.table.seating).is_err() {
-                    self.notify(super::text::EXPORT_FAILED);
+                    self.notify(super::text::t(super::text::GamesW::ExportFailed));
                 }
             }
             Event::ExportGame(id) => super::games_card::export(self, &id),

@@ -134,11 +134,11 @@ fn item(h: &mut String, g: &GameLine, i: usize) {
         button(h, "resume", label, &g.id);
     }
     if g.reads {
-        button(h, "review", text::REVIEW, &g.id);
-        button(h, "export", text::EXPORT, &g.id);
+        button(h, "review", text::t(text::GamesW::Review), &g.id);
+        button(h, "export", text::t(text::GamesW::Export), &g.id);
     }
     if g.delete {
-        button(h, "delete", text::DELETE, &g.id);
+        button(h, "delete", text::t(text::GamesW::Delete), &g.id);
     }
     h.push_str("</div></li>");
 }
@@ -173,7 +173,7 @@ pub fn export(app: &mut App, id: &str) {
     let text = super::storage::load(&library::record_key(id)).unwrap_or_default();
     match library::parse(&LocalStore, &text) {
         Ok((g, seating)) if super::transfer::export(&g, &seating).is_ok() => {}
-        _ => app.notify(text::EXPORT_FAILED),
+        _ => app.notify(text::t(text::GamesW::ExportFailed)),
     }
 }
 

@@ -58,7 +58,7 @@ pub fn show(t: &Table) {
         }
     }
     if let Ok(next) = by_id::<HtmlElement>("guide-next") {
-        let [next_card, play] = super::text::GUIDE_BUTTON;
+        let [next_card, play] = super::text::guide_button();
         set_text(&next, if n == of { play } else { next_card });
         if moved {
             let _ = next.focus();

@@ -136,7 +136,7 @@ impl App {
                 }
                 Effect::DeleteGame(id) => {
                     if !library::delete(&mut LocalStore, &id) {
-                        self.notify(text::NOT_DELETED_ELSEWHERE);
+                        self.notify(text::t(text::GamesW::NotDeletedElsewhere));
                     }
                 }
                 Effect::Claim { take } => {

@@ -161,10 +161,9 @@ pub fn answer(v: &JsValue) -> Read<Answer> {
             action(&mv.get("action"))?,
         ))
     } else {
-        Err(v
-            .get("error")
-            .as_string()
-            .unwrap_or_else(|| crate::shell::words::WORKER_NO_MOVE.into()))
+        Err(v.get("error").as_string().unwrap_or_else(|| {
+            crate::shell::words::t(crate::shell::words::GamesW::WorkerNoMove).into()
+        }))
     };
     Ok(Answer { id, reply, ms })
 }

@@ -17,7 +17,8 @@ pub fn record_value(game: &Game, seating: &Seating) -> JsValue {
 /// Reads a game record from JSON text, with who sits in each seat, naming
 /// the problem if it is not one.
 pub fn read(text: &str) -> Result<(Record, Seating), String> {
-    let value = js_sys::JSON::parse(text).map_err(|_| String::from(super::text::NOT_JSON))?;
+    let value = js_sys::JSON::parse(text)
+        .map_err(|_| String::from(super::text::t(super::text::GamesW::NotJson)))?;
     let record: Record = super::read::record(&value).map_err(|e| super::text::not_a_record(&e))?;
     let seating = Seating::from_meta(&value, record.players.len());
     Ok((record, seating))

@@ -108,7 +108,9 @@ fn open() -> Result<Worker, JsValue> {
                     choice,
                     tile,
                 }),
-                None => Err(crate::shell::words::WORKER_SECOND_TILE.into()),
+                None => Err(
+                    crate::shell::words::t(crate::shell::words::GamesW::WorkerSecondTile).into(),
+                ),
             });
         // A judgement of the analysis: its best move as `move`, and
         // `judged` [index, player, played, better] (margins in hundredths).

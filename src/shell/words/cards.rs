@@ -54,15 +54,15 @@ pub fn feature_words(r: &crate::engine::FeatureReport, names: &[String]) -> Stri
     let building = matches!(r.category, Category::Monastery | Category::Garden);
     if !building {
         t.push_str(" of ");
-        count(&mut t, r.tiles.into(), "tile", "tiles");
+        count_en(&mut t, r.tiles.into(), "tile", "tiles");
     }
     if r.pennants > 0 {
         t.push_str(", ");
-        count(&mut t, r.pennants.into(), "pennant", "pennants");
+        count_en(&mut t, r.pennants.into(), "pennant", "pennants");
     }
     if r.category == Category::Field {
         t.push_str(" beside ");
-        count(&mut t, r.cities.into(), "finished city", "finished cities");
+        count_en(&mut t, r.cities.into(), "finished city", "finished cities");
     }
     t.push('.');
     if !r.paid.is_empty() {
@@ -78,13 +78,13 @@ pub fn feature_words(r: &crate::engine::FeatureReport, names: &[String]) -> Stri
             t.push(' ');
             t.push_str(name(*p));
             t.push_str(" holds it with ");
-            count(&mut t, r.pieces[*p].into(), one, many);
+            count_en(&mut t, r.pieces[*p].into(), one, many);
         }
         [first, ..] => {
             t.push(' ');
             push_players(&mut t, r.owners, names);
             t.push_str(" share it, ");
-            count(&mut t, r.pieces[*first].into(), one, many);
+            count_en(&mut t, r.pieces[*first].into(), one, many);
             t.push_str(" each");
         }
     }
@@ -93,7 +93,7 @@ pub fn feature_words(r: &crate::engine::FeatureReport, names: &[String]) -> Stri
             t.push_str("; ");
             t.push_str(name(p));
             t.push_str(" has ");
-            count(&mut t, n.into(), one, many);
+            count_en(&mut t, n.into(), one, many);
         }
     }
     if !holders.is_empty() {
@@ -112,11 +112,11 @@ pub fn feature_words(r: &crate::engine::FeatureReport, names: &[String]) -> Stri
         push_num(&mut t, r.now.into());
         t.push_str(" at the end of the game as it stands. ");
         if building {
-            count(&mut t, r.open.into(), "cell", "cells");
+            count_en(&mut t, r.open.into(), "cell", "cells");
             t.push_str(" around it still empty.");
         } else {
             t.push_str("Open on ");
-            count(&mut t, r.open.into(), "side.", "sides.");
+            count_en(&mut t, r.open.into(), "side.", "sides.");
         }
     }
     t
@@ -165,7 +165,7 @@ fn city_by_city(t: &mut String, r: &crate::engine::FeatureReport, names: &[Strin
         if !here {
             if same(&|o| compass(o.way) == way) {
                 let n = c.way.0.unsigned_abs().max(c.way.1.unsigned_abs());
-                count(t, n, "tile ", "tiles ");
+                count_en(t, n, "tile ", "tiles ");
             }
             t.push_str("to the ");
             t.push_str(way);
@@ -440,7 +440,7 @@ pub fn rules_card(r: &Rules) -> RulesCard {
         unfit.push_str(", and you draw another.");
     } else {
         unfit.push_str("After your turn you draw until you hold ");
-        count(&mut unfit, u32::from(r.hand), "tile", "tiles");
+        count_en(&mut unfit, u32::from(r.hand), "tile", "tiles");
         unfit.push_str(if r.hand_open {
             "; every hand is open to all."
         } else {
@@ -539,7 +539,7 @@ pub fn rules_card(r: &Rules) -> RulesCard {
 
 pub fn tiles_to_come(n: usize, unfillable: usize) -> String {
     let mut t = String::new();
-    count(
+    count_en(
         &mut t,
         n as u32,
         "tile still to come.",

@@ -14,13 +14,20 @@ use crate::engine::{
 };
 
 mod cards;
+pub mod catalogue;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod files;
 mod games;
+pub mod lang;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod pseudo;
 mod review;
 mod rules;
 mod setup;
 mod table;
 
 pub use self::cards::*;
+pub use self::catalogue::{count, fill, t};
 pub use self::games::*;
 pub use self::review::*;
 pub use self::rules::*;
@@ -28,7 +35,7 @@ pub use self::setup::*;
 pub use self::table::*;
 
 /// `n` and a noun, singular or plural: "1 knight", "2 knights".
-fn count(t: &mut String, n: u32, one: &str, many: &str) {
+fn count_en(t: &mut String, n: u32, one: &str, many: &str) {
     push_num(t, n);
     t.push(' ');
     t.push_str(if n == 1 { one } else { many });
@@ -43,6 +50,14 @@ pub fn times(n: u8) -> String {
 
 pub fn push_num(s: &mut String, n: u32) {
     crate::engine::compact::push_number(s, n.into());
+}
+
+/// A number said in the language spoken now ("1,234", "1.234"); [`num`]
+/// is for the page's own attributes and keys.
+pub fn said(n: u32) -> String {
+    let mut s = String::new();
+    catalogue::lang().push_num(&mut s, n.into());
+    s
 }
 
 pub fn num(n: u32) -> String {

@@ -145,7 +145,7 @@ pub fn since_words(s: &crate::shell::review::Since, names: &[String]) -> String 
     ] {
         if n > 0 {
             t.push_str("; ");
-            count(&mut t, n, "tile", "tiles");
+            count_en(&mut t, n, "tile", "tiles");
             t.push_str(what);
         }
     }
@@ -210,7 +210,7 @@ pub fn analysis_summary(name: &str, mean: i32, counts: [i32; 4]) -> String {
         if k > 0 {
             s.push_str(", ");
         }
-        count(&mut s, counts[k + 1] as u32, one, many);
+        count_en(&mut s, counts[k + 1] as u32, one, many);
     }
     s
 }

@@ -118,9 +118,9 @@ pub fn tiles_left(s: &crate::engine::State) -> String {
     if !hands && n == 0 && !s.is_over() && s.tile().is_some() {
         t.push_str("Last tile");
     } else if hands {
-        count(&mut t, n as u32, "tile to come", "tiles to come");
+        count_en(&mut t, n as u32, "tile to come", "tiles to come");
     } else {
-        count(&mut t, n as u32, "tile left", "tiles left");
+        count_en(&mut t, n as u32, "tile left", "tiles left");
     }
     t
 }
