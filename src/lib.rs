@@ -10,6 +10,7 @@
 
 pub mod ai;
 pub mod engine;
+pub mod link;
 pub mod shell;
 
 #[cfg(target_arch = "wasm32")]
