@@ -96,3 +96,22 @@ pub fn play_out(devs: &mut [LinkGame], rng: &mut Rng) -> Sent {
     }
     sent
 }
+
+/// Plays the turn of the seat to play on its device (with any turns it
+/// plays again) and returns the link it sends and to whom, unopened.
+pub fn turn(devs: &mut [LinkGame], rng: &mut Rng) -> Option<(usize, usize, String)> {
+    let at = (0..devs.len()).find(|&d| {
+        devs[d].state().is_some() && devs[d].to_play() == Some(d as u8) && {
+            let s = devs[d].state().unwrap();
+            s.current_player() as usize == d && devs[d].waiting().is_none()
+        }
+    })?;
+    loop {
+        let m = random_move(&devs[at], rng);
+        devs[at].play(m).expect("a legal move");
+        let next = devs[at].to_play()? as usize;
+        if next != at {
+            return Some((at, next, devs[at].turn_link(next as u8)));
+        }
+    }
+}
