@@ -1,0 +1,272 @@
+//! A link's bytes (docs/link-play.md §4). Every version starts with its
+//! version byte and the length of what follows, and ends with a 4-byte
+//! check (the start of the SHA-256 of everything before it), so that a
+//! cut or damaged link is told apart from one of another version. Then:
+//! the game's id, the seat the link is for, the game's setup when the
+//! link lets a device join, the first move it carries and how many, each
+//! seat's newest reveal, and the moves as indexes (read by the game, which
+//! alone knows how many choices each move had).
+
+use super::bits::{self, Reader, Writer};
+use super::chain::{Link16, LENGTH};
+use super::error::LinkError;
+use super::sha256::{sha256, Sha256};
+use crate::engine::rules::{Rule, RULES};
+use crate::engine::Rules;
+
+/// The link format this version writes and reads.
+pub const VERSION: u8 = 1;
+
+/// The longest name a link carries, in bytes.
+pub const NAME_BYTES: usize = 40;
+
+/// What every device of a game agrees on before the first tile: the
+/// rules, the seats' names in play order, and each seat's commitment
+/// (all zero while that seat has not joined).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Header {
+    pub rules: Rules,
+    pub names: Vec<String>,
+    pub commitments: Vec<Link16>,
+}
+
+impl Header {
+    pub fn write(&self, w: &mut Writer) {
+        w.byte(RULES.len() as u8);
+        let r = &self.rules;
+        for rule in RULES {
+            match rule {
+                Rule::Switch(s) => w.bits_below((s.get)(r) as u32, 2),
+                Rule::Hand => w.bits_below(u32::from(r.hand), 4),
+                Rule::Table => w.bits_below(r.table.is_some() as u32, 2),
+            }
+        }
+        if let Some((x, y)) = r.table {
+            w.slice(&[x, y]);
+        }
+        w.byte(self.names.len() as u8);
+        for n in &self.names {
+            let b = &n.as_bytes()[..floor_char(n, NAME_BYTES)];
+            w.byte(b.len() as u8);
+            w.slice(b);
+        }
+        for c in &self.commitments {
+            w.slice(c);
+        }
+    }
+
+    pub fn read(r: &mut Reader) -> Result<Header, LinkError> {
+        let g = LinkError::Garbled;
+        let rows = r.byte().ok_or(g)? as usize;
+        if rows > RULES.len() {
+            return Err(LinkError::Version { found: VERSION });
+        }
+        let mut rules = Rules::default();
+        let mut table = false;
+        for rule in &RULES[..rows] {
+            match rule {
+                Rule::Switch(s) => (s.set)(&mut rules, r.bits_below(2).ok_or(g)? == 1),
+                Rule::Hand => rules.hand = r.bits_below(4).ok_or(g)? as u8,
+                Rule::Table => table = r.bits_below(2).ok_or(g)? == 1,
+            }
+        }
+        if table {
+            let [x, y] = r.array().ok_or(g)?;
+            if !(3..=99).contains(&x) || !(3..=99).contains(&y) || x % 2 == 0 || y % 2 == 0 {
+                return Err(g);
+            }
+            rules.table = Some((x, y));
+        }
+        let seats = r.byte().ok_or(g)? as usize;
+        if !(2..=6).contains(&seats) {
+            return Err(LinkError::Setup);
+        }
+        let mut names = Vec::with_capacity(seats);
+        for _ in 0..seats {
+            let n = r.byte().ok_or(g)? as usize;
+            let b = r.slice(n.min(NAME_BYTES + 1)).ok_or(g)?;
+            names.push(String::from_utf8(b.to_vec()).map_err(|_| g)?);
+        }
+        let mut commitments = Vec::with_capacity(seats);
+        for _ in 0..seats {
+            commitments.push(r.array().ok_or(g)?);
+        }
+        let h = Header {
+            rules,
+            names,
+            commitments,
+        };
+        h.check()?;
+        Ok(h)
+    }
+
+    /// Refuses a setup play by link cannot keep: hidden hands
+    /// (docs/link-play.md §5), a rule the record reader refuses, a seat count
+    /// outside 2 to 6.
+    pub fn check(&self) -> Result<(), LinkError> {
+        let r = &self.rules;
+        let n = self.names.len();
+        let bad_rules = crate::engine::rules::switches()
+            .filter(|s| (s.get)(r))
+            .any(|s| {
+                s.excluded_by(r).is_some()
+                    || matches!(s.needs, crate::engine::rules::Needs::Strictly(need) if !need.met(r))
+            });
+        if !(2..=6).contains(&n)
+            || self.commitments.len() != n
+            || r.hand > 3
+            || (r.hand > 0 && !r.hand_open)
+            || bad_rules
+            || self.names.iter().any(|x| x.len() > NAME_BYTES)
+        {
+            return Err(LinkError::Setup);
+        }
+        Ok(())
+    }
+
+    /// Whether every seat has committed.
+    pub fn complete(&self) -> bool {
+        self.commitments.iter().all(|c| *c != [0; 16])
+    }
+
+    /// The game's id: the start of the SHA-256 of its setup. Every
+    /// commitment is in it, so no two games share one.
+    pub fn id(&self) -> [u8; 8] {
+        let mut w = Writer::default();
+        self.write(&mut w);
+        let d = Sha256::new()
+            .update(b"carcassonne game")
+            .update(&w.bytes)
+            .finish();
+        let mut id = [0; 8];
+        id.copy_from_slice(&d[..8]);
+        id
+    }
+}
+
+/// The longest prefix of `s` of at most `max` bytes that ends on a character.
+fn floor_char(s: &str, max: usize) -> usize {
+    let mut n = s.len().min(max);
+    while !s.is_char_boundary(n) {
+        n -= 1;
+    }
+    n
+}
+
+/// A link's parts, its moves still as bits.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Envelope {
+    pub game: [u8; 8],
+    /// The seat the link is for.
+    pub to: u8,
+    /// The setup, in a link that lets a device join (or, incomplete, in
+    /// one that asks a seat to commit).
+    pub header: Option<Header>,
+    /// The index of the first move carried.
+    pub first: usize,
+    pub count: usize,
+    /// Each seat's newest reveal carried: seat, its number, its value.
+    pub reveals: Vec<(u8, u16, Link16)>,
+    /// The moves: a placement index and a follower-step index each, in
+    /// the bits their counts of choices need.
+    pub moves: Vec<u8>,
+}
+
+impl Envelope {
+    /// The link's text.
+    pub fn encode(&self) -> String {
+        let mut w = Writer::default();
+        w.slice(&self.game);
+        w.byte(self.to);
+        match &self.header {
+            Some(h) => {
+                w.byte(1);
+                h.write(&mut w);
+            }
+            None => w.byte(0),
+        }
+        w.number(self.first as u64);
+        w.number(self.count as u64);
+        w.byte(self.reveals.len() as u8);
+        for (seat, k, v) in &self.reveals {
+            w.byte(*seat);
+            w.number(u64::from(*k));
+            w.slice(v);
+        }
+        w.slice(&self.moves);
+        let mut out = Writer::default();
+        out.byte(VERSION);
+        out.number(w.bytes.len() as u64);
+        out.slice(&w.bytes);
+        let check = sha256(&out.bytes);
+        out.slice(&check[..4]);
+        bits::to_text(&out.bytes)
+    }
+
+    /// Reads a link's text, refusing a damaged, cut or foreign one. Its
+    /// moves are checked by the game ([`super::LinkGame::accept`]).
+    pub fn decode(text: &str) -> Result<Envelope, LinkError> {
+        let text = text.trim();
+        if !text.is_ascii() {
+            return Err(LinkError::Garbled);
+        }
+        // A length no encoding gives is a cut: its last character is lost.
+        let text = &text[..text.len() - (text.len() % 4 == 1) as usize];
+        let bytes = bits::from_text(text).ok_or(LinkError::Garbled)?;
+        let mut r = Reader::new(&bytes);
+        r.byte().ok_or(LinkError::Truncated)?;
+        let declared = r.number().ok_or(LinkError::Truncated)?;
+        let head = r.position();
+        let expected = (head as u64)
+            .checked_add(declared)
+            .and_then(|n| n.checked_add(4))
+            .ok_or(LinkError::Garbled)?;
+        if (bytes.len() as u64) < expected {
+            return Err(LinkError::Truncated);
+        }
+        if bytes.len() as u64 != expected {
+            return Err(LinkError::Garbled);
+        }
+        let (body, check) = bytes.split_at(bytes.len() - 4);
+        if sha256(body)[..4] != *check {
+            return Err(LinkError::Garbled);
+        }
+        if body[0] != VERSION {
+            return Err(LinkError::Version { found: body[0] });
+        }
+        let mut r = Reader::new(&body[head..]);
+        let g = LinkError::Garbled;
+        let game = r.array().ok_or(g)?;
+        let to = r.byte().ok_or(g)?;
+        let header = match r.byte().ok_or(g)? {
+            0 => None,
+            1 => Some(Header::read(&mut r)?),
+            _ => return Err(g),
+        };
+        let first = r.number().ok_or(g)?;
+        let count = r.number().ok_or(g)?;
+        if first > 1000 || count > 1000 {
+            return Err(g);
+        }
+        let n = r.byte().ok_or(g)?;
+        let mut reveals = Vec::new();
+        for _ in 0..n {
+            let seat = r.byte().ok_or(g)?;
+            let k = r.number().ok_or(g)?;
+            if k > u64::from(LENGTH) || seat >= 6 {
+                return Err(g);
+            }
+            reveals.push((seat, k as u16, r.array().ok_or(g)?));
+        }
+        let moves = body[head + r.position()..].to_vec();
+        Ok(Envelope {
+            game,
+            to,
+            header,
+            first: first as usize,
+            count: count as usize,
+            reveals,
+            moves,
+        })
+    }
+}
