@@ -13,7 +13,7 @@
 // Any failure throws: Trunk then reports the hook failed and keeps the old dist/.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -105,6 +105,10 @@ const files = readdirSync(dir).filter((f) => statSync(join(dir, f)).isFile() && 
 const template = readFileSync(join(dir, 'sw.js'), 'utf8');
 const digest = createHash('sha256').update(template);
 for (const f of files) digest.update(f).update('\0').update(readFileSync(join(dir, f)));
+// The languages' catalogues (words/, fetched only when chosen) change the
+// build too: a page must not read a catalogue of another build's keys.
+const words = existsSync(join(dir, 'words')) ? readdirSync(join(dir, 'words')).sort() : [];
+for (const f of words) digest.update(`words/${f}`).update('\0').update(readFileSync(join(dir, 'words', f)));
 const version = digest.digest('hex').slice(0, 12);
 if (html.split('__BUILD__').length !== 2) throw new Error('postbuild: index.html must hold __BUILD__ once, for the build id');
 writeFileSync(indexPath, html.replace('__BUILD__', version));

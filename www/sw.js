@@ -39,6 +39,14 @@ self.addEventListener('install', (event) => {
     // asked of the server afresh, so a deploy arrives whole.
     const hashed = (a) => /-[0-9a-f]{16}(?:_bg)?\.\w+$/.test(a);
     await cache.addAll(ASSETS.map((a) => new Request(a, { cache: hashed(a) ? 'default' : 'reload' })));
+    // The languages chosen on this device come along, fresh: the rest wait
+    // until someone chooses them.
+    for (const name of await buildCaches()) {
+      if (name === CACHE) continue;
+      for (const req of await caches.open(name).then((c) => c.keys())) {
+        if (isWords(req.url)) await cache.add(new Request(req.url, { cache: 'reload' })).catch(() => {});
+      }
+    }
     // A build from before the banner (it keeps no list of pages) offers
     // nothing to its pages: take over now, as that build itself would have.
     if (self.registration.active && !(await caches.has(CLIENTS))) await self.skipWaiting();
@@ -96,7 +104,18 @@ async function file(event) {
     const hit = await caches.open(name).then((c) => c.match(req));
     if (hit) return hit;
   }
-  return fetch(req);
+  const got = await fetch(req);
+  // A language's catalogue, fetched when chosen, is kept with the build.
+  if (isWords(req.url) && got.ok) {
+    const keep = got.clone();
+    event.waitUntil(caches.open(PREFIX + (build ?? VERSION)).then((c) => c.put(req, keep)));
+  }
+  return got;
+}
+
+/** A language's catalogue: `words/<tag>.txt`. */
+function isWords(url) {
+  return /\/words\/[\w-]+\.txt$/.test(new URL(url).pathname);
 }
 
 /** The caches of this site's builds (not the client list), this one first. */

@@ -138,6 +138,7 @@ pub fn start() -> Result<(), JsValue> {
     super::review::wire()?;
     super::analysis::wire()?;
     super::games_card::wire()?;
+    super::language::wire()?;
     super::prompt::watch_bars()?;
     Ok(())
 }

@@ -60,6 +60,10 @@ pub enum Event {
     ExportGame(String),
     /// `?bench=N` with the deal's seed.
     Bench(u32, u64),
+    /// A language chosen, with its catalogue's text.
+    Speak(crate::shell::words::lang::Lang, String),
+    /// A language chosen whose catalogue could not be fetched.
+    SpeakFailed(crate::shell::words::lang::Lang),
 }
 
 impl App {
@@ -94,6 +98,11 @@ impl App {
                 }
             }
             Event::ExportGame(id) => super::games_card::export(self, &id),
+            Event::Speak(lang, text) => self.speak(lang, &text),
+            Event::SpeakFailed(_) => {
+                super::language::show_choice();
+                self.notify(super::text::t(super::text::GamesW::LanguageUnavailable));
+            }
             Event::Continue => {
                 let elsewhere = self
                     .table

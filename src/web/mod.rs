@@ -23,6 +23,7 @@ mod guide;
 mod handover;
 mod hook;
 mod input;
+mod language;
 mod layers;
 mod panel;
 mod play;
@@ -52,5 +53,19 @@ pub fn start() -> Result<(), JsValue> {
         // The AI worker loads this module too; it only calls the JS API.
         return Ok(());
     }
-    boot::start()
+    // A language other than English opens once its catalogue is in (the
+    // page stays hidden until then); English, or no catalogue, at once.
+    let lang = language::wanted();
+    if lang == crate::shell::words::lang::Lang::En {
+        return boot::start();
+    }
+    language::fetch(lang, move |text| {
+        if let Some(text) = text {
+            language::speak(lang, &text);
+        }
+        if let Err(e) = boot::start() {
+            web_sys::console::error_1(&e);
+        }
+    });
+    Ok(())
 }

@@ -70,6 +70,7 @@ keys! { GamesW "games" {
     KeptAside = "It was kept aside in this browser, not deleted. Unreadable saves kept now (the newest {1} are kept): {2}.",
     KeptWhen = "{1} UTC",
     DateUnknown = "date unknown",
+    LanguageUnavailable = "That language could not be loaded: it needs the network the first time it is chosen.",
 }}
 
 /// The question before a new game ends the one in progress.

@@ -1,0 +1,188 @@
+//! The page's language: which one a visit opens in (the address's test
+//! switch, the player's choice, else the browser's), fetching its
+//! catalogue (the service worker keeps it for offline use), and the page's
+//! own words (`index.html`'s `data-w`, `data-wl`, `data-wt`) said in it.
+//! The shell's words read the catalogue themselves (`shell::words`).
+
+use super::app::post;
+use super::dom;
+use super::events::Event;
+use crate::shell::words::catalogue;
+use crate::shell::words::lang::Lang;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// The setting that keeps the player's choice, by its tag.
+pub const SETTING: &str = "lang";
+
+/// The language this visit opens in: `?lang=` (the tests' switch, the only
+/// way to the pseudo-language), the kept choice, else the first of the
+/// browser's languages the table speaks, else English.
+pub fn wanted() -> Lang {
+    let chosen = super::boot::query("lang").or_else(|| super::storage::load(SETTING));
+    if let Some(l) = chosen.as_deref().and_then(Lang::of_tag) {
+        return l;
+    }
+    let tags: Vec<String> = web_sys::window()
+        .map(|w| {
+            w.navigator()
+                .languages()
+                .iter()
+                .filter_map(|t| t.as_string())
+                .collect()
+        })
+        .unwrap_or_default();
+    Lang::preferred(tags.iter().map(String::as_str))
+}
+
+/// Fetches `lang`'s catalogue, then calls `done` with its text, or None if
+/// it could not be had (offline before it was ever fetched, say).
+pub fn fetch(lang: Lang, done: impl FnOnce(Option<String>) + 'static) {
+    let Some(w) = web_sys::window() else { return };
+    let mut done = Some(done);
+    // One callback for the text and for a failure (no text).
+    let got = Closure::<dyn FnMut(JsValue)>::new(move |text: JsValue| {
+        if let Some(d) = done.take() {
+            d(text.as_string());
+        }
+    })
+    .into_js_value();
+    let mut url = String::from("words/");
+    url.push_str(lang.tag());
+    url.push_str(".txt");
+    // The response's text if it is a 2xx, else nothing.
+    let text = Closure::<dyn FnMut(JsValue) -> JsValue>::new(|r: JsValue| {
+        let ok = js_sys::Reflect::get(&r, &"ok".into()).is_ok_and(|v| v.is_truthy());
+        match js_sys::Reflect::get(&r, &"text".into()) {
+            Ok(f) if ok => f
+                .unchecked_into::<js_sys::Function>()
+                .call0(&r)
+                .unwrap_or(JsValue::NULL),
+            _ => JsValue::NULL,
+        }
+    })
+    .into_js_value();
+    let asked: JsValue = w.fetch_with_str(&url).into();
+    let read = then(&asked, &text, &JsValue::UNDEFINED);
+    then(&read, &got, &got);
+}
+
+/// `p.then(ok, err)`, untyped: one call for the fetch and its text.
+fn then(p: &JsValue, ok: &JsValue, err: &JsValue) -> JsValue {
+    js_sys::Reflect::get(p, &"then".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+        .and_then(|f| f.call2(p, ok, err).ok())
+        .unwrap_or(JsValue::UNDEFINED)
+}
+
+/// Speaks `lang` from its catalogue `text`: the shell's words, the page's
+/// own and its `lang`.
+pub fn speak(lang: Lang, text: &str) {
+    catalogue::speak(lang, text);
+    if let Some(root) = dom::document().document_element() {
+        let _ = root.set_attribute("lang", lang.tag());
+    }
+    write_page();
+}
+
+/// The page's own words in the language spoken now. The English each
+/// element was written with is kept beside it (`data-en…`) the first time
+/// it changes, so English can come back without a reload.
+pub fn write_page() {
+    let english = catalogue::lang() == Lang::En;
+    let Ok(list) = dom::document().query_selector_all("[data-w],[data-wl],[data-wt]") else {
+        return;
+    };
+    for i in 0..list.length() {
+        let Some(el) = list
+            .item(i)
+            .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+        else {
+            continue;
+        };
+        for (name, kept, attr) in [
+            ("data-w", "data-en", ""),
+            ("data-wl", "data-en-l", "aria-label"),
+            ("data-wt", "data-en-t", "title"),
+        ] {
+            let Some(key) = el.get_attribute(name) else {
+                continue;
+            };
+            let was = el.get_attribute(kept);
+            if english && was.is_none() {
+                continue;
+            }
+            let en = was.unwrap_or_else(|| {
+                let en = if attr.is_empty() {
+                    el.text_content().unwrap_or_default()
+                } else {
+                    el.get_attribute(attr).unwrap_or_default()
+                };
+                let _ = el.set_attribute(kept, &en);
+                en
+            });
+            let said = catalogue::page_words(&key).map_or(en.as_str(), |s| s);
+            if attr.is_empty() {
+                dom::set_text(&el, said);
+            } else {
+                let _ = el.set_attribute(attr, said);
+            }
+        }
+    }
+}
+
+/// The player chose `lang` in the settings: fetched, spoken and kept; if
+/// it cannot be fetched, the table says so and keeps its language.
+pub fn choose(lang: Lang) {
+    if lang == Lang::En {
+        let _ = super::storage::save(SETTING, lang.tag());
+        post(Event::Speak(lang, String::new()));
+        return;
+    }
+    // Kept once it has arrived: a choice that cannot be fetched is not one.
+    fetch(lang, move |text| {
+        post(match text {
+            Some(t) => {
+                let _ = super::storage::save(SETTING, lang.tag());
+                Event::Speak(lang, t)
+            }
+            None => Event::SpeakFailed(lang),
+        });
+    });
+}
+
+/// The settings' language list shows the language spoken now (none of
+/// its entries for the pseudo-language).
+pub fn show_choice() {
+    if let Ok(s) = dom::by_id::<web_sys::HtmlSelectElement>("lang") {
+        s.set_value(catalogue::lang().tag());
+    }
+}
+
+/// The settings' language list: a choice is fetched, spoken and kept.
+pub fn wire() -> Result<(), JsValue> {
+    let list: web_sys::HtmlSelectElement = dom::by_id("lang")?;
+    show_choice();
+    let l = list.clone();
+    dom::listen(&list, "change", move |_| {
+        if let Some(lang) = Lang::of_tag(&l.value()) {
+            choose(lang);
+        }
+    });
+    Ok(())
+}
+
+impl super::app::App {
+    /// Every word on screen in `lang`, from its catalogue `text`: the page's
+    /// own, the bars and every card written afresh, the layout measured
+    /// again for the longer or shorter words. Nothing else changes.
+    pub fn speak(&mut self, lang: Lang, text: &str) {
+        speak(lang, text);
+        show_choice();
+        self.ui.cards = Default::default();
+        self.run(vec![crate::shell::effect::Effect::Refresh]);
+        self.resize();
+        self.draw_now();
+    }
+}
