@@ -114,7 +114,9 @@ if (html.split('__BUILD__').length !== 2) throw new Error('postbuild: index.html
 writeFileSync(indexPath, html.replace('__BUILD__', version));
 
 // 4. The service worker: the id, and every file of this build to keep offline.
-const assets = ['./', ...files.map((f) => `./${f}`)];
+// English is the language most visits open in: kept offline from the
+// start; another language is kept once it is chosen (www/sw.js).
+const assets = ['./', ...files.map((f) => `./${f}`), ...(words.includes('en.txt') ? ['./words/en.txt'] : [])];
 if (!template.includes("'__VERSION__'") || !template.includes("['__ASSETS__']")) {
   throw new Error('postbuild: sw.js has no __VERSION__ and __ASSETS__ to fill in');
 }

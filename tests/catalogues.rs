@@ -39,7 +39,11 @@ fn catalogues() -> Vec<(Lang, String)> {
 
 #[test]
 fn the_english_file_is_the_code_and_the_page_as_they_are() {
-    let now = files::write("English, as the code and the page say it.", &html(), str::to_owned);
+    let now = files::write(
+        "English, as the code and the page say it.",
+        &html(),
+        str::to_owned,
+    );
     let file = std::fs::read_to_string("www/words/en.txt").unwrap();
     assert!(
         file == now,
@@ -54,7 +58,10 @@ fn every_page_word_is_one_sentence_and_says_something() {
         assert!(key.starts_with("page."), "{key}");
         assert!(!en.is_empty(), "{key} ({part:?}) is empty on the page");
         for (k, _, other) in &words {
-            assert!(k != key || other == en, "{key} says two things: {en:?} and {other:?}");
+            assert!(
+                k != key || other == en,
+                "{key} says two things: {en:?} and {other:?}"
+            );
         }
     }
 }
@@ -78,7 +85,10 @@ fn every_catalogue_has_every_key_in_order_with_its_marks_and_forms() {
             .collect();
         let mut at = 0;
         let mut next = |what: &str| -> &str {
-            let l = lines.get(at).copied().unwrap_or_else(|| panic!("{tag}: ends before {what}"));
+            let l = lines
+                .get(at)
+                .copied()
+                .unwrap_or_else(|| panic!("{tag}: ends before {what}"));
             at += 1;
             l
         };
@@ -95,10 +105,18 @@ fn every_catalogue_has_every_key_in_order_with_its_marks_and_forms() {
             } else {
                 en_forms.len()
             };
-            assert_eq!(forms.len(), want, "{tag}: {key} has {} forms: {said:?}", forms.len());
+            assert_eq!(
+                forms.len(),
+                want,
+                "{tag}: {key} has {} forms: {said:?}",
+                forms.len()
+            );
             let en_marks: BTreeSet<String> = en_forms.iter().flat_map(|f| marks(f)).collect();
             let all: BTreeSet<String> = forms.iter().flat_map(|f| marks(f)).collect();
-            assert_eq!(all, en_marks, "{tag}: {key} marks differ from English: {said:?}");
+            assert_eq!(
+                all, en_marks,
+                "{tag}: {key} marks differ from English: {said:?}"
+            );
         };
         for a in areas() {
             let head = next(a.name);
@@ -126,7 +144,10 @@ fn a_missing_sentence_is_said_in_english() {
     use carcassonne::shell::words::GamesW;
     let a = &areas()[0];
     // German with one sentence left empty and the next one given.
-    let text = format!("[{} {:x}]\ngames.NewGame = \ngames.GameResumed = Spiel fortgesetzt.\n", a.name, a.sum);
+    let text = format!(
+        "[{} {:x}]\ngames.NewGame = \ngames.GameResumed = Spiel fortgesetzt.\n",
+        a.name, a.sum
+    );
     speak(Lang::De, &text);
     assert_eq!(t(GamesW::NewGame), "New game.");
     assert_eq!(t(GamesW::GameResumed), "Spiel fortgesetzt.");

@@ -64,7 +64,15 @@ if ('serviceWorker' in navigator && location.protocol !== 'file:') {
     else worker.addEventListener('statechange', () => worker.state === 'installed' && offer(worker));
   };
 
+  // The page's language, kept for offline play: fetched once more through
+  // the worker, which keeps it (the first visit's fetch came before it).
+  const keepWords = () => {
+    const tag = document.documentElement.lang;
+    if (tag && tag !== 'en') fetch(`words/${tag}.txt`).catch(() => {});
+  };
+
   sw.addEventListener('controllerchange', () => {
+    if (!served) keepWords();
     if (accepted) location.reload();
     // Another page took the new build; this one still runs the old build (its
     // files stay cached until it closes), and a reload brings the new one.

@@ -1,7 +1,9 @@
 //! The page's language: which one a visit opens in (the address's test
 //! switch, the player's choice, else the browser's), fetching its
-//! catalogue (the service worker keeps it for offline use), and the page's
-//! own words (`index.html`'s `data-w`, `data-wl`, `data-wt`) said in it.
+//! catalogue before the page shows (the service worker keeps it for
+//! offline use; English too is a catalogue, so the wasm carries no words),
+//! and the page's own words (`index.html`'s `data-w`, `data-wl`,
+//! `data-wt`) said in it.
 //! The shell's words read the catalogue themselves (`shell::words`).
 
 use super::app::post;
@@ -39,6 +41,9 @@ pub fn wanted() -> Lang {
 /// it could not be had (offline before it was ever fetched, say).
 pub fn fetch(lang: Lang, done: impl FnOnce(Option<String>) + 'static) {
     let Some(w) = web_sys::window() else { return };
+    // The page's own early fetch (index.html), if it asked for this language.
+    let early = js_sys::Reflect::get(&w, &"carcassonneWords".into()).unwrap_or(JsValue::NULL);
+    let _ = js_sys::Reflect::delete_property(&w, &"carcassonneWords".into());
     let mut done = Some(done);
     // One callback for the text and for a failure (no text).
     let got = Closure::<dyn FnMut(JsValue)>::new(move |text: JsValue| {
@@ -62,6 +67,12 @@ pub fn fetch(lang: Lang, done: impl FnOnce(Option<String>) + 'static) {
         }
     })
     .into_js_value();
+    let tag = js_sys::Reflect::get(&early, &"tag".into()).unwrap_or(JsValue::NULL);
+    if tag.as_string().as_deref() == Some(lang.tag()) {
+        let read = js_sys::Reflect::get(&early, &"text".into()).unwrap_or(JsValue::NULL);
+        then(&read, &got, &got);
+        return;
+    }
     let asked: JsValue = w.fetch_with_str(&url).into();
     let read = then(&asked, &text, &JsValue::UNDEFINED);
     then(&read, &got, &got);
@@ -86,60 +97,52 @@ pub fn speak(lang: Lang, text: &str) {
     write_page();
 }
 
-/// The page's own words in the language spoken now. The English each
-/// element was written with is kept beside it (`data-en…`) the first time
-/// it changes, so English can come back without a reload.
+/// The page's own words in the language spoken now. The page is written
+/// in English, so an English visit leaves it as it is until another
+/// language has been spoken (`data-spoken`).
 pub fn write_page() {
-    let english = catalogue::lang() == Lang::En;
+    let Some(root) = dom::document().document_element() else {
+        return;
+    };
+    if catalogue::lang() == Lang::En && !root.has_attribute("data-spoken") {
+        return;
+    }
+    let _ = root.set_attribute("data-spoken", "");
     let Ok(list) = dom::document().query_selector_all("[data-w],[data-wl],[data-wt]") else {
         return;
     };
     for i in 0..list.length() {
-        let Some(el) = list
+        if let Some(el) = list
             .item(i)
             .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
-        else {
-            continue;
-        };
-        for (name, kept, attr) in [
-            ("data-w", "data-en", ""),
-            ("data-wl", "data-en-l", "aria-label"),
-            ("data-wt", "data-en-t", "title"),
-        ] {
-            let Some(key) = el.get_attribute(name) else {
-                continue;
-            };
-            let was = el.get_attribute(kept);
-            if english && was.is_none() {
-                continue;
-            }
-            let en = was.unwrap_or_else(|| {
-                let en = if attr.is_empty() {
-                    el.text_content().unwrap_or_default()
-                } else {
-                    el.get_attribute(attr).unwrap_or_default()
-                };
-                let _ = el.set_attribute(kept, &en);
-                en
-            });
-            let said = catalogue::page_words(&key).map_or(en.as_str(), |s| s);
-            if attr.is_empty() {
-                dom::set_text(&el, said);
-            } else {
-                let _ = el.set_attribute(attr, said);
-            }
+        {
+            say(&el, "data-w", "");
+            say(&el, "data-wl", "aria-label");
+            say(&el, "data-wt", "title");
         }
+    }
+}
+
+/// One of `el`'s words: the catalogue's sentence for the key in `name`,
+/// as its text (`attr` empty) or as attribute `attr`.
+#[inline(never)]
+fn say(el: &web_sys::Element, name: &str, attr: &str) {
+    let Some(said) = el
+        .get_attribute(name)
+        .and_then(|k| catalogue::page_words(&k))
+    else {
+        return;
+    };
+    if attr.is_empty() {
+        dom::set_text(el, said);
+    } else {
+        let _ = el.set_attribute(attr, said);
     }
 }
 
 /// The player chose `lang` in the settings: fetched, spoken and kept; if
 /// it cannot be fetched, the table says so and keeps its language.
 pub fn choose(lang: Lang) {
-    if lang == Lang::En {
-        let _ = super::storage::save(SETTING, lang.tag());
-        post(Event::Speak(lang, String::new()));
-        return;
-    }
     // Kept once it has arrived: a choice that cannot be fetched is not one.
     fetch(lang, move |text| {
         post(match text {

@@ -53,12 +53,9 @@ pub fn start() -> Result<(), JsValue> {
         // The AI worker loads this module too; it only calls the JS API.
         return Ok(());
     }
-    // A language other than English opens once its catalogue is in (the
-    // page stays hidden until then); English, or no catalogue, at once.
+    // The page opens once its language's catalogue is in (it stays hidden
+    // until then).
     let lang = language::wanted();
-    if lang == crate::shell::words::lang::Lang::En {
-        return boot::start();
-    }
     language::fetch(lang, move |text| {
         if let Some(text) = text {
             language::speak(lang, &text);

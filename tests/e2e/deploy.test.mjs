@@ -8,7 +8,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from './server.mjs';
@@ -76,11 +76,13 @@ function rebuild(from, to) {
   // The AI worker script keeps its name: it tells which build it came from.
   writeFileSync(path('ai-worker.js'), `self.deploy = "B";\n${readFileSync(path('ai-worker.js'), 'utf8')}`);
   // The page's CSP pins the inline loader by hash, and the loader now imports other names.
+  // (The page's other inline script, which starts fetching its words, is the same in B.)
+  const loader = (h) => [...h.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((m) => m[1]).find((s) => s.includes('import'));
   const [oldLoader, newLoader] = [readFileSync(join(from, 'index.html'), 'utf8'), html].map(
-    (h) => `'sha256-${sha(h.match(/<script type="module">([\s\S]*?)<\/script>/)[1], 'sha256', 'base64')}'`,
+    (h) => `'sha256-${sha(loader(h), 'sha256', 'base64')}'`,
   );
   html = html.replace(oldLoader, newLoader);
-  const files = readdirSync(to).filter((f) => f !== 'sw.js').sort();
+  const files = readdirSync(to).filter((f) => f !== 'sw.js' && statSync(path(f)).isFile()).sort();
   const id = sha(files.map((f) => f + readFileSync(path(f), 'utf8')).join('')).slice(0, 12);
   html = html.replace(`Version ${a.id}`, `Version ${id}`);
   writeFileSync(path('index.html'), html);

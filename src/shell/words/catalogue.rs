@@ -1,6 +1,7 @@
 //! The catalogue: every sentence under a key, in the chosen language.
-//! English is built in, so the table can always speak; another language
-//! arrives as a text file, read when a player chooses it. The file gives
+//! Each language is a text file, `www/words/<tag>.txt`, that the page
+//! fetches when it is chosen (English as the page opens); natively the
+//! English is built in, for the tests and the CLI. The file gives
 //! each area's sentences in the order the code declares its keys, under a
 //! head `[area sum]` whose sum is a hash of the area's key names: an area
 //! whose keys changed since the file was written (an older file kept
@@ -21,7 +22,8 @@ pub trait Key: Copy {
     const AREA: &'static str;
     /// The hash of the area's key names, in order.
     const SUM: u32;
-    /// The area's English sentences, each ended by a NUL.
+    /// The area's English sentences, each ended by a NUL (natively; empty
+    /// in the wasm, whose English is `en.txt`).
     const EN: &'static str;
     fn index(self) -> usize;
     fn en(self) -> &'static str {
@@ -43,6 +45,8 @@ pub const fn hash(text: &str) -> u32 {
 
 /// Declares an area's keys with their English sentences: an enum `$ty`
 /// whose variants are the keys, named `$area.Variant` in catalogue files.
+/// The English is built in natively; the page reads it from `en.txt` like
+/// any other language, so the wasm carries no words of its own.
 macro_rules! keys {
     ($ty:ident $area:literal { $($key:ident = $en:literal,)* }) => {
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,7 +55,10 @@ macro_rules! keys {
             const AREA: &'static str = $area;
             const SUM: u32 = $crate::shell::words::catalogue::hash(
                 concat!($(stringify!($key), " ",)*));
+            #[cfg(not(target_arch = "wasm32"))]
             const EN: &'static str = concat!($($en, "\0",)*);
+            #[cfg(target_arch = "wasm32")]
+            const EN: &'static str = "";
             fn index(self) -> usize { self as usize }
         }
         impl $ty {
@@ -125,14 +132,11 @@ static ENGLISH: Catalogue = Catalogue {
     page: Vec::new(),
 };
 
-/// Speak `lang` from now on, from its catalogue file's `text` (ignored
-/// for English, which is built in). A catalogue lives as long as the page: a family switches
-/// language a handful of times.
+/// Speak `lang` from now on, from its catalogue file's `text` (for English
+/// an empty text leaves the built-in words). A catalogue lives as long as
+/// the page: a family switches language a handful of times.
 pub fn speak(lang: Lang, text: &str) {
-    let text: &'static str = match lang {
-        Lang::En => "",
-        _ => Box::leak(text.to_owned().into_boxed_str()),
-    };
+    let text: &'static str = Box::leak(text.to_owned().into_boxed_str());
     let c: &'static Catalogue = Box::leak(Box::new(Catalogue::read(lang, text)));
     NOW.with(|n| n.set(c));
 }
