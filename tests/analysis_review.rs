@@ -165,7 +165,10 @@ fn the_analysis_asks_two_moves_at_a_time_keeps_each_answer_and_names_the_better_
     assert_eq!(r.at, 5);
     let b = r.better().expect("a mistake has a better move");
     assert_eq!(b.at, Pos::new(1, -1), "the tile that closes the city");
-    assert_eq!(b.why, "closes the city for 8 points");
+    assert_eq!(
+        b.why,
+        "Better here: the computer's move closes the city for 8 points."
+    );
     assert_eq!(
         words::better_line(b.judged.label(), b.judged.cost(), &b.why),
         format!(
@@ -323,24 +326,24 @@ fn the_better_moves_reason_comes_from_what_each_move_did_at_once() {
     let bob = Players(2);
     assert_eq!(
         words::better_why(0, &[scored(3, ann)], &[]),
-        "closes the road for 3 points"
+        "Better here: the computer's move closes the road for 3 points."
     );
     assert_eq!(
         words::better_why(0, &[scored(3, bob)], &[]),
-        "builds for more points by the end",
+        "Better here: the computer's move builds for more points by the end.",
         "Bob's points are not Ann's"
     );
     assert_eq!(
         words::better_why(0, &[placed(Role::Farmer)], &[]),
-        "takes the field"
+        "Better here: the computer's move takes the field."
     );
     assert_eq!(
         words::better_why(0, &[], &[placed(Role::Knight)]),
-        "keeps the follower for later"
+        "Better here: the computer's move keeps the follower for later."
     );
     assert_eq!(
         words::better_why(0, &[placed(Role::Thief)], &[placed(Role::Thief)]),
-        "builds for more points by the end"
+        "Better here: the computer's move builds for more points by the end."
     );
 }
 

@@ -70,7 +70,7 @@ impl Bars {
                     best
                 }
             });
-            (words::FINAL_SCORING.to_string(), String::new())
+            (words::t(words::TableW::FinalScoring).into(), String::new())
         } else if s.is_over() {
             p = s.winners().iter().next().unwrap_or(p);
             let w: Vec<&str> = s
@@ -81,7 +81,7 @@ impl Bars {
             (words::game_over(&w), String::new())
         } else {
             let level = match t.seating.seat(p) {
-                Seat::Computer(level) => Some(level.name()),
+                Seat::Computer(level) => Some(words::level_word(level)),
                 Seat::Human => None,
             };
             let abbot = s.rules().abbot && s.abbot_home(p);

@@ -25,7 +25,7 @@ pub enum Say {
     /// Another tile of the hand was picked: its sides.
     Picked,
     /// The engine refused, with its reason.
-    NotAllowed(String),
+    NotAllowed(crate::engine::RuleError),
     TileBack,
     /// `turns` turns undone; `player` is to play.
     Undone {

@@ -12,7 +12,7 @@ use super::seats::{Seat, Seating};
 use super::setup::Setup;
 use super::table::Table;
 use super::turn::Turn;
-use super::words::{self, COLOUR_NAMES};
+use super::words;
 use crate::engine::{Game, Rules};
 
 /// A deal named in the page's address (`?seed=N&players=K&seats=…`),
@@ -92,7 +92,7 @@ impl Table {
                 if listed {
                     seating.seats = deal.seats;
                 }
-                let names = COLOUR_NAMES[..players]
+                let names = words::colour_names()[..players]
                     .iter()
                     .map(|n| n.to_string())
                     .collect();

@@ -133,7 +133,7 @@ impl Table {
                     ink: self.seating.colours[i],
                     computer: match self.seating.seats[i] {
                         super::seats::Seat::Computer(level) => {
-                            Some(words::computer_after_name(level.name()))
+                            Some(words::computer_after_name(level))
                         }
                         super::seats::Seat::Human => None,
                     },

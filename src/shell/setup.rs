@@ -5,7 +5,7 @@
 //! colour, the rule options) are decided and tested natively.
 
 use super::seats::{Seat, Seating};
-use super::words::{self, COLOUR_NAMES};
+use super::words;
 use crate::engine::compact::number;
 use crate::engine::rules::{switch, switches, Switch};
 use crate::engine::{Game, Rules};
@@ -141,7 +141,7 @@ impl Default for Setup {
             count: 2,
             rows: (0..SEATS)
                 .map(|i| Row {
-                    name: COLOUR_NAMES[i].to_string(),
+                    name: words::colour_names()[i].to_string(),
                     seat: Seat::Human,
                     colour: i as u8,
                 })
@@ -232,8 +232,9 @@ impl Setup {
 
     fn set_colour(&mut self, i: usize, c: u8) {
         let row = &mut self.rows[i];
-        if row.name == COLOUR_NAMES[row.colour as usize % 6] {
-            row.name = COLOUR_NAMES[c as usize].to_string();
+        let names = words::colour_names();
+        if row.name == names[row.colour as usize % 6] {
+            row.name = names[c as usize % 6].to_string();
         }
         row.colour = c;
     }
@@ -266,7 +267,7 @@ impl Setup {
             .map(|r| {
                 let v = r.name.trim();
                 if v.is_empty() {
-                    COLOUR_NAMES[r.colour as usize % 6].to_string()
+                    words::colour_names()[r.colour as usize % 6].to_string()
                 } else {
                     v.chars().take(20).collect()
                 }

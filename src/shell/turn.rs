@@ -298,7 +298,7 @@ pub fn lay(game: &mut Game, turn: &mut Turn) -> Vec<Effect> {
                 say: String::new(),
             }]
         }
-        Err(e) => vec![Effect::Say(Say::NotAllowed(crate::engine::error::text(&e)))],
+        Err(e) => vec![Effect::Say(Say::NotAllowed(e))],
     }
 }
 
@@ -313,7 +313,7 @@ pub fn follow(
     let player = game.state().current_player();
     let mut events = Vec::new();
     if let Err(e) = game.choose_follower(choice, &mut events) {
-        return vec![Effect::Say(Say::NotAllowed(crate::engine::error::text(&e)))];
+        return vec![Effect::Say(Say::NotAllowed(e))];
     }
     turn.focus = None;
     turn.rotation = 0;

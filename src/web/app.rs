@@ -284,9 +284,9 @@ impl App {
                 set_text(
                     &pause,
                     if *paused {
-                        crate::shell::words::PLAY_ON
+                        crate::shell::words::t(crate::shell::words::TableW::PlayOn)
                     } else {
-                        crate::shell::words::PAUSE
+                        crate::shell::words::t(crate::shell::words::TableW::Pause)
                     },
                 );
                 let _ = pause.set_attribute("aria-pressed", if *paused { "true" } else { "false" });

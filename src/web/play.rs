@@ -279,7 +279,7 @@ impl App {
                         Kind::Points {
                             x: f64::from(at.x) + 0.5,
                             y: f64::from(at.y) + 0.1,
-                            text: text::PLAYS_AGAIN.into(),
+                            text: text::t(text::TableW::PlaysAgain).into(),
                             colour: colour(self.ink(player)),
                         },
                     );

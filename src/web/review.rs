@@ -150,12 +150,12 @@ impl App {
             }
         }
         if let Ok(b) = by_id::<Element>("rv-play") {
-            let w = text::REVIEW_PLAY[usize::from(r.playing)];
+            let w = text::review_play()[usize::from(r.playing)];
             let _ = b.set_attribute("aria-label", w);
             set_text(&b, w);
         }
         if let Ok(b) = by_id::<Element>("rv-speed") {
-            set_text(&b, text::REVIEW_SPEEDS[usize::from(r.speed)]);
+            set_text(&b, text::review_speeds()[usize::from(r.speed)]);
         }
         let totals = r.totals();
         let colours: Vec<u8> = r.seating.colours.clone();

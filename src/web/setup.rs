@@ -5,7 +5,6 @@
 //! switch of the rules table (`shell::setup::rule_boxes`), with its words.
 
 use super::app::post;
-use super::board::meeple_art::COLOUR_WORDS;
 use super::dom::{self, by_id, listen, set_hidden};
 use super::events::Event;
 use super::seats::Seat;
@@ -76,10 +75,7 @@ pub fn draw(s: &Setup, offered: bool, open: bool) {
             let _ = b.set_attribute("data-colour", &text::num(u32::from(c)));
             b.set_class_name(&id("swatch colour seat-", c as usize));
             b.set_text_content(Some(&text::num(u32::from(c) + 1)));
-            let _ = b.set_attribute(
-                "aria-label",
-                &text::colour_label(i, COLOUR_WORDS[c as usize]),
-            );
+            let _ = b.set_attribute("aria-label", &text::colour_label(i, c));
         }
     }
     if let Ok(first) = by_id::<HtmlSelectElement>("first") {

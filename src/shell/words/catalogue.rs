@@ -25,6 +25,8 @@ pub trait Key: Copy {
     /// The area's English sentences, each ended by a NUL (natively; empty
     /// in the wasm, whose English is `en.txt`).
     const EN: &'static str;
+    /// The three above, in one place for the lookup.
+    const META: &'static Area;
     fn index(self) -> usize;
     fn en(self) -> &'static str {
         split(Self::EN, "\0").nth(self.index()).unwrap_or("")
@@ -59,6 +61,12 @@ macro_rules! keys {
             const EN: &'static str = concat!($($en, "\0",)*);
             #[cfg(target_arch = "wasm32")]
             const EN: &'static str = "";
+            const META: &'static $crate::shell::words::catalogue::Area =
+                &$crate::shell::words::catalogue::Area {
+                    name: $area,
+                    sum: <Self as $crate::shell::words::catalogue::Key>::SUM,
+                    en: <Self as $crate::shell::words::catalogue::Key>::EN,
+                };
             fn index(self) -> usize { self as usize }
         }
         impl $ty {
@@ -109,12 +117,35 @@ impl Catalogue {
         c
     }
 
-    fn get<K: Key>(&self, k: K) -> Option<&'static str> {
+    fn get(&self, k: Id) -> Option<&'static str> {
         let (_, _, area) = self
             .areas
             .iter()
-            .find(|a| a.0 == K::AREA && a.1 == K::SUM)?;
-        area.get(k.index()).copied().filter(|v| !v.is_empty())
+            .find(|a| a.0 == k.area.name && a.1 == k.area.sum)?;
+        area.get(k.index).copied().filter(|v| !v.is_empty())
+    }
+}
+
+/// An area as the lookup needs it: its name, its sum and its English.
+pub struct Area {
+    pub name: &'static str,
+    pub sum: u32,
+    pub en: &'static str,
+}
+
+/// A key with its area: what the sentences are looked up by, so that one
+/// body of each function serves every area (a generic body would be
+/// copied into the wasm once an area).
+#[derive(Clone, Copy)]
+struct Id {
+    area: &'static Area,
+    index: usize,
+}
+
+fn id<K: Key>(k: K) -> Id {
+    Id {
+        area: K::META,
+        index: k.index(),
     }
 }
 
@@ -148,7 +179,13 @@ pub fn lang() -> Lang {
 
 /// The sentence of `k` in the language spoken now.
 pub fn t<K: Key>(k: K) -> &'static str {
-    NOW.with(Cell::get).get(k).unwrap_or_else(|| k.en())
+    sentence(id(k))
+}
+
+fn sentence(k: Id) -> &'static str {
+    NOW.with(Cell::get)
+        .get(k)
+        .unwrap_or_else(|| split(k.area.en, "\0").nth(k.index).unwrap_or(""))
 }
 
 /// A sentence of the page's own (`index.html`'s `data-w="page.Key"`):
@@ -161,24 +198,32 @@ pub fn page_words(name: &str) -> Option<&'static str> {
 
 /// `k`'s sentence with `{1}`, `{2}`… replaced by `args`.
 pub fn fill(k: impl Key, args: &[&str]) -> String {
-    put(t(k), args)
+    put(sentence(id(k)), args)
 }
 
 /// `k`'s sentence for a count of `n`: the form of `n`'s plural category,
 /// with `{1}` the number and `{2}`… the `rest`.
 pub fn count(k: impl Key, n: u64, rest: &[&str]) -> String {
+    count_of(id(k), n, rest)
+}
+
+fn count_of(k: Id, n: u64, rest: &[&str]) -> String {
     let mut num = String::new();
     lang().push_num(&mut num, n);
-    counted(k, n, false, &num, rest)
+    counted_of(k, n, false, &num, rest)
 }
 
 /// `k`'s form for `whole` (with a fraction shown or not), `shown` being
 /// the number as written.
 pub fn counted(k: impl Key, whole: u64, fraction: bool, shown: &str, rest: &[&str]) -> String {
+    counted_of(id(k), whole, fraction, shown, rest)
+}
+
+fn counted_of(k: Id, whole: u64, fraction: bool, shown: &str, rest: &[&str]) -> String {
     let l = lang();
     let category = l.plural(whole, fraction);
     let at = l.forms().iter().position(|c| *c == category).unwrap_or(0);
-    let forms = t(k);
+    let forms = sentence(k);
     let mut form = forms;
     for (i, f) in crate::engine::compact::split(forms, "|").enumerate() {
         form = f;

@@ -22,7 +22,13 @@ fn area<K: Key>(keys: &'static [(&'static str, &'static str)]) -> Area {
 /// Every area the code declares, in the catalogue files' order.
 pub fn areas() -> Vec<Area> {
     use super::*;
-    vec![area::<GamesW>(GamesW::ALL)]
+    vec![
+        area::<GamesW>(GamesW::ALL),
+        area::<TableW>(TableW::ALL),
+        area::<ReviewW>(ReviewW::ALL),
+        area::<SetupW>(SetupW::ALL),
+        area::<ErrorsW>(ErrorsW::ALL),
+    ]
 }
 
 /// Which of a page element's words a `data-w…` attribute names.

@@ -15,6 +15,7 @@ use crate::engine::{
 
 mod cards;
 pub mod catalogue;
+mod errors;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod files;
 mod games;
@@ -28,6 +29,7 @@ mod table;
 
 pub use self::cards::*;
 pub use self::catalogue::{count, fill, t};
+pub use self::errors::*;
 pub use self::games::*;
 pub use self::review::*;
 pub use self::rules::*;

@@ -15,7 +15,6 @@ pub const COLOURS: [&str; 6] = [
 pub(crate) const NUMBER_INK: [&str; 6] = ["#2b2b2b", "#fff", "#fff", "#fff", "#fff", "#2b2b2b"];
 /// The colours as records name them (`meta.colours`).
 pub use crate::shell::seats::COLOUR_WORDS;
-pub use crate::shell::words::COLOUR_NAMES as NAMES;
 pub(crate) const DIGITS: [&str; 6] = ["1", "2", "3", "4", "5", "6"];
 
 pub fn colour(player: u8) -> &'static str {
