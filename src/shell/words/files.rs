@@ -22,7 +22,12 @@ fn area<K: Key>(keys: &'static [(&'static str, &'static str)]) -> Area {
 /// Every area the code declares, in the catalogue files' order.
 pub fn areas() -> Vec<Area> {
     use super::*;
-    vec![area::<GamesW>(GamesW::ALL)]
+    vec![
+        area::<WordsW>(WordsW::ALL),
+        area::<CardsW>(CardsW::ALL),
+        area::<RulesW>(RulesW::ALL),
+        area::<GamesW>(GamesW::ALL),
+    ]
 }
 
 /// Which of a page element's words a `data-w…` attribute names.

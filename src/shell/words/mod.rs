@@ -27,6 +27,7 @@ mod setup;
 mod table;
 
 pub use self::cards::*;
+use self::catalogue::keys;
 pub use self::catalogue::{count, fill, t};
 pub use self::games::*;
 pub use self::review::*;
@@ -34,7 +35,49 @@ pub use self::rules::*;
 pub use self::setup::*;
 pub use self::table::*;
 
-/// `n` and a noun, singular or plural: "1 knight", "2 knights".
+keys! { WordsW "words" {
+    Times = "×{1}",
+    NorthShows = "north {1}",
+    EastShows = "east {1}",
+    SouthShows = "south {1}",
+    WestShows = "west {1}",
+    TileSides = "{1}, {2}, {3}, {4}.",
+    TileSidesMonastery = "{1}, {2}, {3}, {4}, a monastery.",
+    ARoad = "a road",
+    ACity = "a city",
+    AMonastery = "a monastery",
+    AGarden = "a garden",
+    AField = "a field",
+    TheRiver = "the river",
+    Road = "road",
+    City = "city",
+    Monastery = "monastery",
+    Garden = "garden",
+    Field = "field",
+    Thief = "thief",
+    Knight = "knight",
+    Monk = "monk",
+    Farmer = "farmer",
+    Abbot = "abbot",
+    AThief = "a thief",
+    AKnight = "a knight",
+    AMonk = "a monk",
+    AFarmer = "a farmer",
+    AnAbbot = "an abbot",
+    North = "north",
+    East = "east",
+    South = "south",
+    West = "west",
+    ListTwo = "{1} and {2}",
+    ListMore = "{1}, {2}",
+    ListClauses = "{1}; {2}",
+    Points = "{1} point|{1} points",
+    Coords = "{1}, {2}",
+}}
+
+/// `n` and a noun, singular or plural: "1 knight", "2 knights". English
+/// only: kept for the words of the table and the review until they are
+/// keyed.
 fn count_en(t: &mut String, n: u32, one: &str, many: &str) {
     push_num(t, n);
     t.push(' ');
@@ -43,9 +86,7 @@ fn count_en(t: &mut String, n: u32, one: &str, many: &str) {
 
 /// "×3".
 pub fn times(n: u8) -> String {
-    let mut t = String::from("×");
-    push_num(&mut t, u32::from(n));
-    t
+    fill(WordsW::Times, &[&said(n.into())])
 }
 
 pub fn push_num(s: &mut String, n: u32) {
@@ -66,39 +107,95 @@ pub fn num(n: u32) -> String {
     s
 }
 
-/// What each side of a tile shows at a rotation: "north city, east road, …".
+/// What each side of a tile shows at a rotation: "north a city, east a
+/// road, …". The engine's enums carry no words: they are mapped here.
 pub fn tile_words(kind: crate::engine::TileKind, rotation: u8) -> String {
+    use crate::engine::{tile::Edge, Side};
+    use WordsW::*;
     let d = kind.def();
-    let mut s = String::new();
-    for (i, side) in crate::engine::Side::ALL.iter().enumerate() {
-        if i > 0 {
-            s.push_str(", ");
-        }
-        s.push_str(side.word());
-        s.push(' ');
-        s.push_str(d.edge(*side, rotation).word());
-    }
-    if d.centre == crate::engine::tile::Centre::Monastery {
-        s.push_str(", a monastery");
-    }
-    s.push('.');
-    s
+    let shows = |side: Side| {
+        let edge = match d.edge(side, rotation) {
+            Edge::Field => t(AField),
+            Edge::Road => t(ARoad),
+            Edge::City => t(ACity),
+            Edge::River => t(TheRiver),
+        };
+        let at = [NorthShows, EastShows, SouthShows, WestShows][usize::from(side.index())];
+        fill(at, &[edge])
+    };
+    let [n, e, s, w] = [
+        shows(Side::N),
+        shows(Side::E),
+        shows(Side::S),
+        shows(Side::W),
+    ];
+    let sides = if d.centre == crate::engine::tile::Centre::Monastery {
+        TileSidesMonastery
+    } else {
+        TileSides
+    };
+    fill(sides, &[&n, &e, &s, &w])
 }
 
+/// A follower's role, as a noun on its own: "knight".
 pub fn role_word(role: Role) -> &'static str {
-    match role {
-        Role::Thief => "thief",
-        Role::Knight => "knight",
-        Role::Monk => "monk",
-        Role::Farmer => "farmer",
-        Role::Abbot => "abbot",
-    }
+    use WordsW::*;
+    t(match role {
+        Role::Thief => Thief,
+        Role::Knight => Knight,
+        Role::Monk => Monk,
+        Role::Farmer => Farmer,
+        Role::Abbot => Abbot,
+    })
 }
 
+/// A follower's role with its article, whole, so that each language
+/// declines it: "a knight", "an abbot".
+pub fn a_role(role: Role) -> &'static str {
+    use WordsW::*;
+    t(match role {
+        Role::Thief => AThief,
+        Role::Knight => AKnight,
+        Role::Monk => AMonk,
+        Role::Farmer => AFarmer,
+        Role::Abbot => AnAbbot,
+    })
+}
+
+/// A feature, as a noun on its own: "city". (The engine's
+/// `Category::name` is the records' word, not the player's.)
 fn feature_word(c: Category) -> &'static str {
-    c.name()
+    use WordsW::*;
+    t(match c {
+        Category::Road => Road,
+        Category::City => City,
+        Category::Monastery => Monastery,
+        Category::Garden => Garden,
+        Category::Field => Field,
+    })
 }
 
+/// A feature with its article, whole: "a city", "a monastery".
+pub fn a_feature(c: Category) -> &'static str {
+    use WordsW::*;
+    t(match c {
+        Category::Road => ARoad,
+        Category::City => ACity,
+        Category::Monastery => AMonastery,
+        Category::Garden => AGarden,
+        Category::Field => AField,
+    })
+}
+
+/// A side of a tile, or a way on the board: "north".
+pub fn side_word(s: crate::engine::Side) -> &'static str {
+    use WordsW::*;
+    t([North, East, South, West][usize::from(s.index())])
+}
+
+/// English's "a" or "an" before `word`: kept for the words of the table
+/// and the review until they are keyed ([`a_feature`], [`a_role`] say
+/// the whole phrase).
 fn article(word: &str) -> &'static str {
     if word.starts_with(['a', 'e', 'i', 'o', 'u']) {
         "an "
@@ -107,14 +204,27 @@ fn article(word: &str) -> &'static str {
     }
 }
 
-/// A list as English joins it: "Red", "Red and Blue", "Red, Blue and Green".
+/// A list as the language joins it: "Red", "Red and Blue", "Red, Blue
+/// and Green" (each join a sentence of its own, the last one's too).
 pub fn push_list(s: &mut String, items: &[&str]) {
-    for (i, w) in items.iter().enumerate() {
-        if i > 0 {
-            s.push_str(if i + 1 == items.len() { " and " } else { ", " });
-        }
-        s.push_str(w);
+    join(s, items, WordsW::ListMore, WordsW::ListTwo);
+}
+
+/// Clauses joined as one sentence's parts: "a, b; c".
+fn push_clauses(s: &mut String, items: &[&str]) {
+    join(s, items, WordsW::ListClauses, WordsW::ListClauses);
+}
+
+fn join(s: &mut String, items: &[&str], more: WordsW, last: WordsW) {
+    let Some((first, rest)) = items.split_first() else {
+        return;
+    };
+    let mut acc = String::from(*first);
+    for (i, w) in rest.iter().enumerate() {
+        let key = if i + 1 == rest.len() { last } else { more };
+        acc = fill(key, &[&acc, w]);
     }
+    s.push_str(&acc);
 }
 
 /// The players' names, joined as a list.
@@ -126,22 +236,23 @@ fn push_players(s: &mut String, players: Players, names: &[String]) {
     push_list(s, &list);
 }
 
+/// "1 point", "8 points".
 fn points(s: &mut String, n: u16) {
-    push_num(s, u32::from(n));
-    s.push_str(if n == 1 { " point" } else { " points" });
+    s.push_str(&count(WordsW::Points, n.into(), &[]));
 }
 
+/// A square of the board: "-3, 12".
 pub fn push_coords(s: &mut String, x: i32, y: i32) {
-    push_int(s, x);
-    s.push_str(", ");
-    push_int(s, y);
+    s.push_str(&fill(WordsW::Coords, &[&int(x), &int(y)]));
 }
 
-fn push_int(s: &mut String, v: i32) {
+fn int(v: i32) -> String {
+    let mut s = String::new();
     if v < 0 {
         s.push('-');
     }
-    push_num(s, v.unsigned_abs());
+    push_num(&mut s, v.unsigned_abs());
+    s
 }
 
 #[cfg(test)]
