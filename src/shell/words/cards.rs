@@ -9,13 +9,7 @@ keys! { CardsW "cards" {
     Scores = "Scores",
     IfItEndedNow = "If it ended now",
     WithoutAids = "Played without aids.",
-    HeadPlayer = "Player",
-    HeadTotal = "Total",
-    HeadRoad = "Road",
-    HeadCity = "City",
-    HeadMonastery = "Monastery",
-    HeadGarden = "Garden",
-    HeadField = "Field",
+    ScoreHeads = "Player|Total|Road|City|Monastery|Garden|Field",
     ChartTurns = "turns",
     LeftOf = "{1} left: {2}|{1} left: {2}",
     WhatCanGoHere = "What can go here",
@@ -42,8 +36,9 @@ keys! { CardsW "cards" {
     HasFollowers = "; {2} has {1} follower|; {2} has {1} followers",
     FieldWorth = "Worth {1} at the end of the game as it stands.",
     WorthFinished = "Worth {1}: finished.",
-    WorthCells = "Worth {2} now if finished; {3} at the end of the game as it stands. {1} cell around it still empty.|Worth {2} now if finished; {3} at the end of the game as it stands. {1} cells around it still empty.",
-    WorthSides = "Worth {2} now if finished; {3} at the end of the game as it stands. Open on {1} side.|Worth {2} now if finished; {3} at the end of the game as it stands. Open on {1} sides.",
+    WorthUnfinished = "Worth {1} now if finished; {2} at the end of the game as it stands.",
+    EmptyCells = "{1} cell around it still empty.|{1} cells around it still empty.",
+    OpenSides = "Open on {1} side.|Open on {1} sides.",
     FarmersHere = "Farmers here: {1}.",
     FarmerCount = "{1} {2}",
     NoFarmer = "No farmer here.",
@@ -58,10 +53,7 @@ keys! { CardsW "cards" {
     PaysNobody = "{1} pays nobody",
     OneSide = "{1} side",
     Sides = "{1} sides",
-    NorthEast = "north-east",
-    NorthWest = "north-west",
-    SouthEast = "south-east",
-    SouthWest = "south-west",
+    Compass = "north|north-east|east|south-east|south|south-west|west|north-west",
     OnlyInHand = "No tile left in the stack fits here; only the tile in hand does.",
     OnlyNth = "No tile left in the stack fits here; only the {1} tile of your hand does.",
     OnlyNths = "No tile left in the stack fits here; only the {1} tiles of your hand do.",
@@ -76,17 +68,16 @@ keys! { CardsW "cards" {
     InHandToo = "The tile in hand fits here too.",
     NthToo = "The {1} tile of your hand fits here too.",
     NthsToo = "The {1} tiles of your hand fit here too.",
-    First = "first",
-    Second = "second",
-    Third = "third",
-    Right = "{1} square right from the first tile|{1} squares right from the first tile",
-    Left = "{1} square left from the first tile|{1} squares left from the first tile",
-    Up = "{1} square up from the first tile|{1} squares up from the first tile",
-    Down = "{1} square down from the first tile|{1} squares down from the first tile",
-    RightUp = "{1} square right and {2} up from the first tile|{1} squares right and {2} up from the first tile",
-    RightDown = "{1} square right and {2} down from the first tile|{1} squares right and {2} down from the first tile",
-    LeftUp = "{1} square left and {2} up from the first tile|{1} squares left and {2} up from the first tile",
-    LeftDown = "{1} square left and {2} down from the first tile|{1} squares left and {2} down from the first tile",
+    Ordinals = "first|second|third",
+    Squares = "{1} square|{1} squares",
+    Right = "{1} right from the first tile",
+    Left = "{1} left from the first tile",
+    Up = "{1} up from the first tile",
+    Down = "{1} down from the first tile",
+    RightUp = "{1} right and {2} up from the first tile",
+    RightDown = "{1} right and {2} down from the first tile",
+    LeftUp = "{1} left and {2} up from the first tile",
+    LeftDown = "{1} left and {2} down from the first tile",
     HouseRulesOn = "· {1} on",
     HouseRules = "House rules: {1}.",
     HandOpen = "a hand of {1} tile, open|a hand of {1} tiles, open",
@@ -124,16 +115,15 @@ keys! { CardsW "cards" {
 
 /// The score table's column heads, Total first, then as the rulebook lists them.
 pub fn score_heads() -> [&'static str; 7] {
-    use CardsW::*;
-    [
-        t(HeadPlayer),
-        t(HeadTotal),
-        t(HeadRoad),
-        t(HeadCity),
-        t(HeadMonastery),
-        t(HeadGarden),
-        t(HeadField),
-    ]
+    let heads = t(CardsW::ScoreHeads);
+    let mut h = [""; 7];
+    for (i, w) in crate::engine::compact::split(heads, "|")
+        .take(7)
+        .enumerate()
+    {
+        h[i] = w;
+    }
+    h
 }
 
 /// The English heads and chart axis, for `web::panel` until it reads
@@ -202,12 +192,15 @@ pub fn feature_words(r: &crate::engine::FeatureReport, names: &[String]) -> Stri
         fill(WorthFinished, &[&said(r.now.into())])
     } else {
         let open = if matches!(r.category, Category::Monastery | Category::Garden) {
-            WorthCells
+            EmptyCells
         } else {
-            WorthSides
+            OpenSides
         };
         let (finished, now) = (said(r.finished.into()), said(r.now.into()));
-        count(open, r.open.into(), &[&finished, &now])
+        let mut w = fill(WorthUnfinished, &[&finished, &now]);
+        w.push(' ');
+        w.push_str(&count(open, r.open.into(), &[]));
+        w
     };
     t.push_str(&worth);
     t
@@ -221,22 +214,20 @@ pub fn feature_words(r: &crate::engine::FeatureReport, names: &[String]) -> Stri
 fn city_by_city(t: &mut String, r: &crate::engine::FeatureReport, names: &[String]) {
     use CardsW::*;
     let name = |p: usize| names.get(p).map_or("?", |n| n.as_str());
-    let mut farmers = Vec::new();
+    let mut farmers = String::new();
     for (p, &n) in r.pieces.iter().enumerate() {
         if n > 0 {
-            farmers.push(fill(FarmerCount, &[name(p), &said(n.into())]));
+            let one = fill(FarmerCount, &[name(p), &said(n.into())]);
+            join_to(&mut farmers, &one, WordsW::ListMore);
         }
     }
     t.push(' ');
     if farmers.is_empty() {
         t.push_str(super::t(NoFarmer));
     } else {
-        let farmers: Vec<&str> = farmers.iter().map(String::as_str).collect();
-        let mut list = String::new();
-        join(&mut list, &farmers, WordsW::ListMore, WordsW::ListMore);
-        t.push_str(&fill(FarmersHere, &[&list]));
+        t.push_str(&fill(FarmersHere, &[&farmers]));
     }
-    let mut pays = Vec::new();
+    let mut pays = String::new();
     for c in &r.paid {
         // Cities in one direction are told apart by distance, cities on
         // one tile by the sides they touch.
@@ -260,7 +251,7 @@ fn city_by_city(t: &mut String, r: &crate::engine::FeatureReport, names: &[Strin
         } else {
             fill(CityWay, &[way])
         };
-        pays.push(if c.payees.is_empty() {
+        let one = if c.payees.is_empty() {
             fill(PaysNobody, &[&city])
         } else {
             let mut list = String::new();
@@ -271,33 +262,31 @@ fn city_by_city(t: &mut String, r: &crate::engine::FeatureReport, names: &[Strin
                 Pays
             };
             fill(each, &[&city, &list, &said(c.points.into())])
-        });
+        };
+        join_to(&mut pays, &one, WordsW::ListClauses);
     }
-    let pays: Vec<&str> = pays.iter().map(String::as_str).collect();
-    let mut list = String::new();
-    push_clauses(&mut list, &pays);
     t.push(' ');
-    t.push_str(&fill(EachCityPays, &[&list]));
+    t.push_str(&fill(EachCityPays, &[&pays]));
 }
 
 /// "north", "south-east", or "" for the tile itself: the compass word
 /// for a step of (dx, dy) tiles, y growing to the south.
 fn compass((dx, dy): (i32, i32)) -> &'static str {
-    use crate::engine::Side;
-    use CardsW::*;
     let ns = dy != 0 && 2 * dy.abs() >= dx.abs();
     let ew = dx != 0 && 2 * dx.abs() >= dy.abs();
-    match (ns.then_some(dy < 0), ew.then_some(dx < 0)) {
-        (Some(true), None) => side_word(Side::N),
-        (Some(false), None) => side_word(Side::S),
-        (None, Some(true)) => side_word(Side::W),
-        (None, Some(false)) => side_word(Side::E),
-        (Some(true), Some(true)) => t(NorthWest),
-        (Some(true), Some(false)) => t(NorthEast),
-        (Some(false), Some(true)) => t(SouthWest),
-        (Some(false), Some(false)) => t(SouthEast),
-        (None, None) => "",
-    }
+    // Clockwise from north, as `CardsW::Compass` lists them.
+    let i = match (ns.then_some(dy < 0), ew.then_some(dx < 0)) {
+        (Some(true), None) => 0,
+        (Some(true), Some(false)) => 1,
+        (None, Some(false)) => 2,
+        (Some(false), Some(false)) => 3,
+        (Some(false), None) => 4,
+        (Some(false), Some(true)) => 5,
+        (None, Some(true)) => 6,
+        (Some(true), Some(true)) => 7,
+        (None, None) => return "",
+    };
+    nth(t(CardsW::Compass), i)
 }
 
 /// "north side", "north and east sides": the sides in a mask (bit 0 north).
@@ -329,7 +318,7 @@ pub fn spot_words(i: &crate::shell::spot::SpotInfo) -> String {
     let mut nth = Vec::new();
     for (n, &f) in i.hand.iter().enumerate() {
         if f {
-            nth.push(t([First, Second, Third][n.min(2)]));
+            nth.push(super::nth(t(Ordinals), n.min(2)));
         }
     }
     let mut which = String::new();
@@ -383,11 +372,9 @@ pub fn where_words(at: crate::engine::Pos) -> String {
         (_, -1) => LeftUp,
         _ => LeftDown,
     };
-    if at.x == 0 {
-        count(key, y.into(), &[])
-    } else {
-        count(key, x, &[&said(y)])
-    }
+    // "Squares" with the first number only.
+    let (first, second) = if at.x == 0 { (y.into(), 0) } else { (x, y) };
+    fill(key, &[&count(Squares, first, &[]), &said(second)])
 }
 
 /// After the folded "House rules" heading: how many are on, if any.
@@ -406,23 +393,28 @@ pub fn house_rules_on(n: usize) -> String {
 pub fn house_rules(r: &Rules) -> Option<String> {
     use crate::engine::rules::{Rule, RULES};
     use CardsW::*;
-    let mut parts: Vec<String> = Vec::new();
+    let mut parts = String::new();
     for rule in RULES {
         match rule {
             Rule::Hand if r.hand > 0 => {
                 let key = if r.hand_open { HandOpen } else { HandHidden };
-                parts.push(count(key, r.hand.into(), &[]));
+                join_to(
+                    &mut parts,
+                    &count(key, r.hand.into(), &[]),
+                    WordsW::ListClauses,
+                );
             }
             Rule::Table => {
                 if let Some((w, h)) = r.table {
                     let key = if r.table_closes { TableCloses } else { Table };
-                    parts.push(fill(key, &[&said(w.into()), &said(h.into())]));
+                    let table = fill(key, &[&said(w.into()), &said(h.into())]);
+                    join_to(&mut parts, &table, WordsW::ListClauses);
                 }
             }
             Rule::Switch(s) if s.house && (s.get)(r) => {
                 let clause = super::switch_words(s).clause;
                 if !clause.is_empty() {
-                    parts.push(clause.into());
+                    join_to(&mut parts, clause, WordsW::ListClauses);
                 }
             }
             _ => {}
@@ -431,10 +423,7 @@ pub fn house_rules(r: &Rules) -> Option<String> {
     if parts.is_empty() {
         return None;
     }
-    let parts: Vec<&str> = parts.iter().map(String::as_str).collect();
-    let mut list = String::new();
-    push_clauses(&mut list, &parts);
-    Some(fill(HouseRules, &[&list]))
+    Some(fill(HouseRules, &[&parts]))
 }
 
 /// The rules card's words that depend on the game's rule options

@@ -23,10 +23,17 @@ pub trait Key: Copy {
     const SUM: u32;
     /// The area's English sentences, each ended by a NUL.
     const EN: &'static str;
+    /// The three above, for the lookups: one reference to pass.
+    const AT: &'static At;
     fn index(self) -> usize;
-    fn en(self) -> &'static str {
-        split(Self::EN, "\0").nth(self.index()).unwrap_or("")
-    }
+}
+
+/// An area as the lookups take it, so that they are one function for
+/// every area, not a copy per area in the wasm.
+pub struct At {
+    pub area: &'static str,
+    pub sum: u32,
+    pub en: &'static str,
 }
 
 /// FNV-1a, for the sum of an area's key names.
@@ -52,6 +59,12 @@ macro_rules! keys {
             const SUM: u32 = $crate::shell::words::catalogue::hash(
                 concat!($(stringify!($key), " ",)*));
             const EN: &'static str = concat!($($en, "\0",)*);
+            const AT: &'static $crate::shell::words::catalogue::At =
+                &$crate::shell::words::catalogue::At {
+                    area: $area,
+                    sum: <Self as $crate::shell::words::catalogue::Key>::SUM,
+                    en: <Self as $crate::shell::words::catalogue::Key>::EN,
+                };
             fn index(self) -> usize { self as usize }
         }
         impl $ty {
@@ -102,12 +115,9 @@ impl Catalogue {
         c
     }
 
-    fn get<K: Key>(&self, k: K) -> Option<&'static str> {
-        let (_, _, area) = self
-            .areas
-            .iter()
-            .find(|a| a.0 == K::AREA && a.1 == K::SUM)?;
-        area.get(k.index()).copied().filter(|v| !v.is_empty())
+    fn get(&self, area: &str, sum: u32, index: usize) -> Option<&'static str> {
+        let (_, _, found) = self.areas.iter().find(|a| a.0 == area && a.1 == sum)?;
+        found.get(index).copied().filter(|v| !v.is_empty())
     }
 }
 
@@ -142,9 +152,17 @@ pub fn lang() -> Lang {
     NOW.with(|n| n.get().lang)
 }
 
-/// The sentence of `k` in the language spoken now.
+/// The sentence of `k` in the language spoken now. Generic only to read
+/// the key's area: the work is one function for every area, not one copy
+/// per area in the wasm.
 pub fn t<K: Key>(k: K) -> &'static str {
-    NOW.with(Cell::get).get(k).unwrap_or_else(|| k.en())
+    sentence(K::AT, k.index())
+}
+
+fn sentence(at: &At, index: usize) -> &'static str {
+    NOW.with(Cell::get)
+        .get(at.area, at.sum, index)
+        .unwrap_or_else(|| split(at.en, "\0").nth(index).unwrap_or(""))
 }
 
 /// A sentence of the page's own (`index.html`'s `data-w="page.Key"`):
@@ -163,18 +181,25 @@ pub fn fill(k: impl Key, args: &[&str]) -> String {
 /// `k`'s sentence for a count of `n`: the form of `n`'s plural category,
 /// with `{1}` the number and `{2}`… the `rest`.
 pub fn count(k: impl Key, n: u64, rest: &[&str]) -> String {
+    count_in(t(k), n, rest)
+}
+
+fn count_in(forms: &str, n: u64, rest: &[&str]) -> String {
     let mut num = String::new();
     lang().push_num(&mut num, n);
-    counted(k, n, false, &num, rest)
+    form(forms, n, false, &num, rest)
 }
 
 /// `k`'s form for `whole` (with a fraction shown or not), `shown` being
 /// the number as written.
 pub fn counted(k: impl Key, whole: u64, fraction: bool, shown: &str, rest: &[&str]) -> String {
+    form(t(k), whole, fraction, shown, rest)
+}
+
+fn form(forms: &str, whole: u64, fraction: bool, shown: &str, rest: &[&str]) -> String {
     let l = lang();
     let category = l.plural(whole, fraction);
     let at = l.forms().iter().position(|c| *c == category).unwrap_or(0);
-    let forms = t(k);
     let mut form = forms;
     for (i, f) in crate::engine::compact::split(forms, "|").enumerate() {
         form = f;

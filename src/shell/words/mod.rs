@@ -28,6 +28,7 @@ mod table;
 
 pub use self::cards::*;
 use self::catalogue::keys;
+use self::catalogue::put;
 pub use self::catalogue::{count, fill, t};
 pub use self::games::*;
 pub use self::review::*;
@@ -37,43 +38,29 @@ pub use self::table::*;
 
 keys! { WordsW "words" {
     Times = "×{1}",
-    NorthShows = "north {1}",
-    EastShows = "east {1}",
-    SouthShows = "south {1}",
-    WestShows = "west {1}",
+    SideShows = "north {1}|east {1}|south {1}|west {1}",
     TileSides = "{1}, {2}, {3}, {4}.",
     TileSidesMonastery = "{1}, {2}, {3}, {4}, a monastery.",
-    ARoad = "a road",
-    ACity = "a city",
-    AMonastery = "a monastery",
-    AGarden = "a garden",
-    AField = "a field",
+    AFeatures = "a road|a city|a monastery|a garden|a field",
     TheRiver = "the river",
-    Road = "road",
-    City = "city",
-    Monastery = "monastery",
-    Garden = "garden",
-    Field = "field",
-    Thief = "thief",
-    Knight = "knight",
-    Monk = "monk",
-    Farmer = "farmer",
-    Abbot = "abbot",
-    AThief = "a thief",
-    AKnight = "a knight",
-    AMonk = "a monk",
-    AFarmer = "a farmer",
-    AnAbbot = "an abbot",
-    North = "north",
-    East = "east",
-    South = "south",
-    West = "west",
+    Features = "road|city|monastery|garden|field",
+    Roles = "thief|knight|monk|farmer|abbot",
+    ARoles = "a thief|a knight|a monk|a farmer|an abbot",
+    Sides = "north|east|south|west",
     ListTwo = "{1} and {2}",
     ListMore = "{1}, {2}",
     ListClauses = "{1}; {2}",
     Points = "{1} point|{1} points",
     Coords = "{1}, {2}",
 }}
+
+/// The `i`th of a key's words listed as "a|b|c" (the four sides, the
+/// five roles...): one sentence for the translator, one lookup here.
+fn nth(list: &'static str, i: usize) -> &'static str {
+    crate::engine::compact::split(list, "|")
+        .nth(i)
+        .unwrap_or("")
+}
 
 /// `n` and a noun, singular or plural: "1 knight", "2 knights". English
 /// only: kept for the words of the table and the review until they are
@@ -111,17 +98,15 @@ pub fn num(n: u32) -> String {
 /// road, …". The engine's enums carry no words: they are mapped here.
 pub fn tile_words(kind: crate::engine::TileKind, rotation: u8) -> String {
     use crate::engine::{tile::Edge, Side};
-    use WordsW::*;
     let d = kind.def();
     let shows = |side: Side| {
         let edge = match d.edge(side, rotation) {
-            Edge::Field => t(AField),
-            Edge::Road => t(ARoad),
-            Edge::City => t(ACity),
-            Edge::River => t(TheRiver),
+            Edge::Field => a_feature(Category::Field),
+            Edge::Road => a_feature(Category::Road),
+            Edge::City => a_feature(Category::City),
+            Edge::River => t(WordsW::TheRiver),
         };
-        let at = [NorthShows, EastShows, SouthShows, WestShows][usize::from(side.index())];
-        fill(at, &[edge])
+        put(nth(t(WordsW::SideShows), side.index().into()), &[edge])
     };
     let [n, e, s, w] = [
         shows(Side::N),
@@ -130,67 +115,38 @@ pub fn tile_words(kind: crate::engine::TileKind, rotation: u8) -> String {
         shows(Side::W),
     ];
     let sides = if d.centre == crate::engine::tile::Centre::Monastery {
-        TileSidesMonastery
+        WordsW::TileSidesMonastery
     } else {
-        TileSides
+        WordsW::TileSides
     };
     fill(sides, &[&n, &e, &s, &w])
 }
 
 /// A follower's role, as a noun on its own: "knight".
 pub fn role_word(role: Role) -> &'static str {
-    use WordsW::*;
-    t(match role {
-        Role::Thief => Thief,
-        Role::Knight => Knight,
-        Role::Monk => Monk,
-        Role::Farmer => Farmer,
-        Role::Abbot => Abbot,
-    })
+    nth(t(WordsW::Roles), role as usize)
 }
 
 /// A follower's role with its article, whole, so that each language
 /// declines it: "a knight", "an abbot".
 pub fn a_role(role: Role) -> &'static str {
-    use WordsW::*;
-    t(match role {
-        Role::Thief => AThief,
-        Role::Knight => AKnight,
-        Role::Monk => AMonk,
-        Role::Farmer => AFarmer,
-        Role::Abbot => AnAbbot,
-    })
+    nth(t(WordsW::ARoles), role as usize)
 }
 
 /// A feature, as a noun on its own: "city". (The engine's
 /// `Category::name` is the records' word, not the player's.)
 fn feature_word(c: Category) -> &'static str {
-    use WordsW::*;
-    t(match c {
-        Category::Road => Road,
-        Category::City => City,
-        Category::Monastery => Monastery,
-        Category::Garden => Garden,
-        Category::Field => Field,
-    })
+    nth(t(WordsW::Features), c as usize)
 }
 
 /// A feature with its article, whole: "a city", "a monastery".
 pub fn a_feature(c: Category) -> &'static str {
-    use WordsW::*;
-    t(match c {
-        Category::Road => ARoad,
-        Category::City => ACity,
-        Category::Monastery => AMonastery,
-        Category::Garden => AGarden,
-        Category::Field => AField,
-    })
+    nth(t(WordsW::AFeatures), c as usize)
 }
 
-/// A side of a tile, or a way on the board: "north".
+/// A side of a tile: "north".
 pub fn side_word(s: crate::engine::Side) -> &'static str {
-    use WordsW::*;
-    t([North, East, South, West][usize::from(s.index())])
+    nth(t(WordsW::Sides), s.index().into())
 }
 
 /// English's "a" or "an" before `word`: kept for the words of the table
@@ -210,19 +166,20 @@ pub fn push_list(s: &mut String, items: &[&str]) {
     join(s, items, WordsW::ListMore, WordsW::ListTwo);
 }
 
-/// Clauses joined as one sentence's parts: "a, b; c".
-fn push_clauses(s: &mut String, items: &[&str]) {
-    join(s, items, WordsW::ListClauses, WordsW::ListClauses);
+/// `item` added to a list being built in `acc` by `key` (the same join
+/// for every item: "a, b, c", "a; b; c").
+fn join_to(acc: &mut String, item: &str, key: WordsW) {
+    if acc.is_empty() {
+        acc.push_str(item);
+    } else {
+        *acc = fill(key, &[acc, item]);
+    }
 }
 
 fn join(s: &mut String, items: &[&str], more: WordsW, last: WordsW) {
-    let Some((first, rest)) = items.split_first() else {
-        return;
-    };
-    let mut acc = String::from(*first);
-    for (i, w) in rest.iter().enumerate() {
-        let key = if i + 1 == rest.len() { last } else { more };
-        acc = fill(key, &[&acc, w]);
+    let mut acc = String::new();
+    for (i, w) in items.iter().enumerate() {
+        join_to(&mut acc, w, if i + 1 == items.len() { last } else { more });
     }
     s.push_str(&acc);
 }
