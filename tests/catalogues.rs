@@ -142,7 +142,7 @@ fn every_catalogue_has_every_key_in_order_with_its_marks_and_forms() {
 fn a_missing_sentence_is_said_in_english() {
     use carcassonne::shell::words::catalogue::{speak, t};
     use carcassonne::shell::words::GamesW;
-    let a = &areas()[0];
+    let a = areas().into_iter().find(|a| a.name == "games").unwrap();
     // German with one sentence left empty and the next one given.
     let text = format!(
         "[{} {:x}]\ngames.NewGame = \ngames.GameResumed = Spiel fortgesetzt.\n",

@@ -169,7 +169,7 @@ fn spot(t: &Table) -> Option<SpotCard> {
     if let Some(info) = t.spot_info() {
         return Some(SpotCard {
             at: Some(info.at),
-            title: words::CARD_TITLES[0],
+            title: words::card_titles()[0],
             place: words::where_words(info.at),
             words: words::spot_words(&info),
             tiles: info.tiles,
@@ -178,7 +178,7 @@ fn spot(t: &Table) -> Option<SpotCard> {
     let (_, _, r) = t.feature_card()?;
     Some(SpotCard {
         at: None,
-        title: words::CARD_TITLES[1],
+        title: words::card_titles()[1],
         place: String::new(),
         words: words::feature_words(&r, t.game.names()),
         tiles: Vec::new(),

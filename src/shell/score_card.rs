@@ -90,9 +90,8 @@ pub fn totals(game: &Game) -> Vec<Vec<u32>> {
 pub fn columns(r: &Rules) -> Vec<(Category, &'static str)> {
     Category::ALL
         .into_iter()
-        .zip(&super::words::SCORE_HEADS[2..])
+        .zip(super::words::score_heads().into_iter().skip(2))
         .filter(|&(c, _)| c != Category::Garden || r.abbot)
-        .map(|(c, &h)| (c, h))
         .collect()
 }
 
@@ -116,10 +115,10 @@ impl Table {
         let aids = self.seating.aids;
         let now_column = !end && aids;
         let columns = columns(&rules);
-        let [_, total, ..] = words::SCORE_HEADS;
+        let [_, total, ..] = words::score_heads();
         let heads = [total]
             .into_iter()
-            .chain(now_column.then_some(words::IF_IT_ENDED_NOW))
+            .chain(now_column.then(|| words::t(words::CardsW::IfItEndedNow)))
             .chain(columns.iter().map(|&(_, h)| h))
             .collect();
         let potential = now_column.then(|| s.potential_scores());
@@ -156,7 +155,8 @@ impl Table {
             words::tiles_to_come(s.to_come().len(), self.unfillable().len())
         };
         if !aids {
-            headline.push_str(words::WITHOUT_AIDS);
+            headline.push(' ');
+            headline.push_str(words::t(words::CardsW::WithoutAids));
         }
         if let Some(h) = words::house_rules(&rules) {
             headline.push(' ');
@@ -176,9 +176,9 @@ impl Table {
         ScoreCard {
             end,
             title: if end {
-                words::FINAL_SCORES
+                words::t(words::CardsW::FinalScores)
             } else {
-                words::SCORES
+                words::t(words::CardsW::Scores)
             },
             headline,
             now_column,
@@ -220,11 +220,14 @@ mod tests {
         let c = crate::shell::cards::Cards::of(&t).scores.unwrap();
         assert_eq!(c, t.score_card(), "written out as it opens");
         assert_eq!(c.rows.len(), 2, "a row a player");
-        assert_eq!(c.heads[..2], ["Total", words::IF_IT_ENDED_NOW]);
+        assert_eq!(
+            c.heads[..2],
+            ["Total", words::t(words::CardsW::IfItEndedNow)]
+        );
         assert!(c.rows.iter().all(|r| r.cells.len() == c.heads.len()));
         assert_eq!(
             (c.end, c.title, c.chart.is_some()),
-            (false, words::SCORES, false)
+            (false, words::t(words::CardsW::Scores), false)
         );
         let n = t.state().to_come().len();
         assert!(c
@@ -236,7 +239,7 @@ mod tests {
         t.seating.aids = false;
         let c = t.score_card();
         assert!(!c.now_column && c.remaining.is_empty());
-        assert!(c.headline.contains(words::WITHOUT_AIDS.trim()));
+        assert!(c.headline.contains(words::t(words::CardsW::WithoutAids)));
     }
 
     #[test]
@@ -255,7 +258,7 @@ mod tests {
         let c = t.score_card();
         assert_eq!(
             (c.end, c.title, c.now_column),
-            (true, words::FINAL_SCORES, false)
+            (true, words::t(words::CardsW::FinalScores), false)
         );
         let chart = c.chart.unwrap();
         assert_eq!(chart.len(), t.game.moves().len() + 1);

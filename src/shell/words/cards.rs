@@ -1,124 +1,208 @@
 //! The cards' words: the score card, what can go on a spot, who holds a
 //! feature, the rules card and the house rules, the tiles still to come.
 
+use super::catalogue::keys;
 use super::*;
 
-/// The score card's titles: at the end, during play.
-pub const FINAL_SCORES: &str = "Final scores";
-pub const SCORES: &str = "Scores";
-pub const IF_IT_ENDED_NOW: &str = "If it ended now";
-/// After the score card's first line, for a table playing without aids.
-pub const WITHOUT_AIDS: &str = " Played without aids.";
+keys! { CardsW "cards" {
+    FinalScores = "Final scores",
+    Scores = "Scores",
+    IfItEndedNow = "If it ended now",
+    WithoutAids = "Played without aids.",
+    ScoreHeads = "Player|Total|Road|City|Monastery|Garden|Field",
+    ChartTurns = "turns",
+    LeftOf = "{1} left: {2}|{1} left: {2}",
+    WhatCanGoHere = "What can go here",
+    WhoHoldsIt = "Who holds it",
+    Tiles = "{1} tile|{1} tiles",
+    RoadOf = "Road of {1} tile.|Road of {1} tiles.",
+    CityOf = "City of {1} tile.|City of {1} tiles.",
+    CityOfPennants = "City of {2}, {1} pennant.|City of {2}, {1} pennants.",
+    FieldOf = "Field of {2} beside {1} finished city.|Field of {2} beside {1} finished cities.",
+    MonasteryCard = "Monastery.",
+    GardenCard = "Garden.",
+    NobodyHolds = "Nobody holds it.",
+    HoldsThieves = "{2} holds it with {1} thief{3}.|{2} holds it with {1} thieves{3}.",
+    HoldsKnights = "{2} holds it with {1} knight{3}.|{2} holds it with {1} knights{3}.",
+    HoldsFarmers = "{2} holds it with {1} farmer{3}.|{2} holds it with {1} farmers{3}.",
+    HoldsFollowers = "{2} holds it with {1} follower{3}.|{2} holds it with {1} followers{3}.",
+    ShareThieves = "{2} share it, {1} thief each{3}.|{2} share it, {1} thieves each{3}.",
+    ShareKnights = "{2} share it, {1} knight each{3}.|{2} share it, {1} knights each{3}.",
+    ShareFarmers = "{2} share it, {1} farmer each{3}.|{2} share it, {1} farmers each{3}.",
+    ShareFollowers = "{2} share it, {1} follower each{3}.|{2} share it, {1} followers each{3}.",
+    HasThieves = "; {2} has {1} thief|; {2} has {1} thieves",
+    HasKnights = "; {2} has {1} knight|; {2} has {1} knights",
+    HasFarmers = "; {2} has {1} farmer|; {2} has {1} farmers",
+    HasFollowers = "; {2} has {1} follower|; {2} has {1} followers",
+    FieldWorth = "Worth {1} at the end of the game as it stands.",
+    WorthFinished = "Worth {1}: finished.",
+    WorthUnfinished = "Worth {1} now if finished; {2} at the end of the game as it stands.",
+    EmptyCells = "{1} cell around it still empty.|{1} cells around it still empty.",
+    OpenSides = "Open on {1} side.|Open on {1} sides.",
+    FarmersHere = "Farmers here: {1}.",
+    FarmerCount = "{1} {2}",
+    NoFarmer = "No farmer here.",
+    EachCityPays = "At the end as it stands, each city pays the most farmers in all the fields beside it: {1}.",
+    CityHere = "the city on this tile",
+    CitySidesHere = "the city on the {1} of this tile",
+    CityWay = "the city to the {1}",
+    CityFarWay = "the city {1} tile to the {2}|the city {1} tiles to the {2}",
+    CitySidesFarWay = "the city on the {2} of the tile {1} tile to the {3}|the city on the {2} of the tile {1} tiles to the {3}",
+    Pays = "{1} pays {2} {3}",
+    PaysEach = "{1} pays {2} {3} each",
+    PaysNobody = "{1} pays nobody",
+    OneSide = "{1} side",
+    Sides = "{1} sides",
+    Compass = "north|north-east|east|south-east|south|south-west|west|north-west",
+    OnlyInHand = "No tile left in the stack fits here; only the tile in hand does.",
+    OnlyNth = "No tile left in the stack fits here; only the {1} tile of your hand does.",
+    OnlyNths = "No tile left in the stack fits here; only the {1} tiles of your hand do.",
+    NoneFits = "No tile still to come fits here: this spot will stay empty.",
+    FitLeft = "{1} of the {2} fits here ({3}).|{1} of the {2} fit here ({3}).",
+    TilesLeft = "{1} tile left|{1} tiles left",
+    TilesToCome = "{1} tile to come|{1} tiles to come",
+    Kinds = "{1} kind|{1} kinds",
+    NoMoreDrawn = "No more tiles will be drawn.",
+    NextFits = "The next tile drawn fits here with a chance of {1}%.",
+    NextFromStackFits = "The next tile drawn from the stack fits here with a chance of {1}%.",
+    InHandToo = "The tile in hand fits here too.",
+    NthToo = "The {1} tile of your hand fits here too.",
+    NthsToo = "The {1} tiles of your hand fit here too.",
+    Ordinals = "first|second|third",
+    Squares = "{1} square|{1} squares",
+    Right = "{1} right from the first tile",
+    Left = "{1} left from the first tile",
+    Up = "{1} up from the first tile",
+    Down = "{1} down from the first tile",
+    RightUp = "{1} right and {2} up from the first tile",
+    RightDown = "{1} right and {2} down from the first tile",
+    LeftUp = "{1} left and {2} up from the first tile",
+    LeftDown = "{1} left and {2} down from the first tile",
+    HouseRulesOn = "· {1} on",
+    HouseRules = "House rules: {1}.",
+    HandOpen = "a hand of {1} tile, open|a hand of {1} tiles, open",
+    HandHidden = "a hand of {1} tile, hidden|a hand of {1} tiles, hidden",
+    Table = "a table of {1} × {2} tiles",
+    TableCloses = "a table of {1} × {2} whose edge closes features",
+    LayDrawn = "Lay the tile you drew",
+    LayInHand = "Lay the tile in your hand",
+    LayOneOfHand = "Lay one of the tiles in your hand",
+    UnfitAside = "A tile that fits nowhere is put aside, out of the game, and you draw another.",
+    UnfitBack = "A tile that fits nowhere goes back under the stack (out of the game only when no tile in the stack fits), and you draw another.",
+    DrawOpen = "After your turn you draw until you hold {1} tile; every hand is open to all.|After your turn you draw until you hold {1} tiles; every hand is open to all.",
+    DrawHidden = "After your turn you draw until you hold {1} tile; only you see yours.|After your turn you draw until you hold {1} tiles; only you see yours.",
+    HandUnfitAside = "While no tile of your hand fits, the oldest is put aside, out of the game and you draw another; a tile that fits nowhere stays while another fits.",
+    HandUnfitBack = "While no tile of your hand fits, the oldest goes back under the stack (out of the game only when no tile in the stack fits) and you draw another; a tile that fits nowhere stays while another fits.",
+    EdgeCloses = " (squares off the table count as neighbours, and the table's edge closes the roads and cities that meet it)",
+    EndLastTile = "When the last tile is laid, unfinished roads, cities and monasteries score 1 per tile (cities also 1 per pennant).",
+    EndEmpty = "When the stack and every hand are empty, unfinished roads, cities and monasteries score 1 per tile (cities also 1 per pennant).",
+    EndLastTileNothing = "When the last tile is laid, unfinished roads, cities and monasteries score nothing.",
+    EndEmptyNothing = "When the stack and every hand are empty, unfinished roads, cities and monasteries score nothing.",
+    RolesFarmers = "a thief on a road, a knight in a city, a monk on a monastery, or a farmer lying in a field. Only if nobody already stands anywhere on that road, city or field.",
+    RolesNoFarmers = "a thief on a road, a knight in a city or a monk on a monastery. Only if nobody already stands anywhere on that road or city.",
+    TinyCity = ", but a city of only two tiles 1 per tile and 1 per pennant (2 points, and 1 more for each pennant)",
+    FieldsThird = "Each field pays the most farmers in it 3 for every finished city it touches.",
+    FieldsFirst = "Each finished city pays 4 to the most farmers in all the fields beside it.",
+    River = "starts the game with a river laid tile by tile. It may not bend the same way twice: each bend turns the other way from the bend before it, however many straight tiles lie between them.",
+    AbbotGardens = "may go on a monastery or a garden instead of a follower, and may be taken home on a later turn for the points it is worth then. Only an abbot may stand on a garden.",
+    AbbotNoGardens = "may go on a monastery instead of a follower, and may be taken home on a later turn for the points it is worth then.",
+    NoAbbot = "is not in this game, so the gardens on some tiles score nothing.",
+    StillToCome = "{1} tile still to come.|{1} tiles still to come.",
+    Unfillable = "{1} spot no tile can fill (crossed out on the board).|{1} spots no tile can fill (crossed out on the board).",
+    LegendFirst = "Fields: hatched in the colour of whoever has most farmers there (two colours: a tie). A numbered disc on a finished city: that player gets its 4 points at the end.",
+    LegendThird = "Fields: hatched in the colour of whoever has most farmers there (two colours: a tie). A numbered disc on a finished city: it pays that player 3 points at the end.",
+}}
+
 /// The score table's column heads, Total first, then as the rulebook lists them.
-pub const SCORE_HEADS: [&str; 7] = [
-    "Player",
-    "Total",
-    "Road",
-    "City",
-    "Monastery",
-    "Garden",
-    "Field",
-];
-/// The score chart's axis.
+pub fn score_heads() -> [&'static str; 7] {
+    let heads = t(CardsW::ScoreHeads);
+    let mut h = [""; 7];
+    for (i, w) in crate::engine::compact::split(heads, "|")
+        .take(7)
+        .enumerate()
+    {
+        h[i] = w;
+    }
+    h
+}
+
+/// The English heads and chart axis, for `web::panel` until it reads
+/// [`score_heads`] and `CardsW::ChartTurns`.
+pub const SCORE_HEADS: [&str; 1] = ["Player"];
 pub const CHART_TURNS: &str = "turns";
 
-/// "3 left: north city, …", for a picture of the tiles still to come.
+/// "3 left: north a city, …", for a picture of the tiles still to come.
 pub fn tiles_left_of(n: u8, kind: crate::engine::TileKind) -> String {
-    let mut label = num(u32::from(n));
-    label.push_str(" left: ");
-    label.push_str(&tile_words(kind, 0));
-    label
+    count(CardsW::LeftOf, n.into(), &[&tile_words(kind, 0)])
 }
 
 /// The board card's heading: for an open spot, for a feature.
-pub const CARD_TITLES: [&str; 2] = ["What can go here", "Who holds it"];
+pub fn card_titles() -> [&'static str; 2] {
+    [t(CardsW::WhatCanGoHere), t(CardsW::WhoHoldsIt)]
+}
 
 /// Who holds a feature and what it is worth, for its card and the
 /// announcer: "City of 6 tiles, 2 pennants. Ann holds it with 2 knights;
 /// Bob has 1 knight. Worth 16 now if finished; 8 at the end of the game as it
 /// stands. Open on 1 side." `names` are the players'.
 pub fn feature_words(r: &crate::engine::FeatureReport, names: &[String]) -> String {
-    let (one, many) = match r.category {
-        Category::Road => ("thief", "thieves"),
-        Category::City => ("knight", "knights"),
-        Category::Field => ("farmer", "farmers"),
-        _ => ("follower", "followers"),
+    use CardsW::*;
+    let [holds, share, has] = match r.category {
+        Category::Road => [HoldsThieves, ShareThieves, HasThieves],
+        Category::City => [HoldsKnights, ShareKnights, HasKnights],
+        Category::Field => [HoldsFarmers, ShareFarmers, HasFarmers],
+        _ => [HoldsFollowers, ShareFollowers, HasFollowers],
     };
-    let mut t = String::from(match r.category {
-        Category::Road => "Road",
-        Category::City => "City",
-        Category::Monastery => "Monastery",
-        Category::Garden => "Garden",
-        Category::Field => "Field",
-    });
-    let building = matches!(r.category, Category::Monastery | Category::Garden);
-    if !building {
-        t.push_str(" of ");
-        count_en(&mut t, r.tiles.into(), "tile", "tiles");
-    }
-    if r.pennants > 0 {
-        t.push_str(", ");
-        count_en(&mut t, r.pennants.into(), "pennant", "pennants");
-    }
-    if r.category == Category::Field {
-        t.push_str(" beside ");
-        count_en(&mut t, r.cities.into(), "finished city", "finished cities");
-    }
-    t.push('.');
+    let tiles = count(Tiles, r.tiles.into(), &[]);
+    let mut t = match r.category {
+        Category::Road => count(RoadOf, r.tiles.into(), &[]),
+        Category::City if r.pennants > 0 => count(CityOfPennants, r.pennants.into(), &[&tiles]),
+        Category::City => count(CityOf, r.tiles.into(), &[]),
+        Category::Monastery => super::t(MonasteryCard).to_owned(),
+        Category::Garden => super::t(GardenCard).to_owned(),
+        Category::Field => count(FieldOf, r.cities.into(), &[&tiles]),
+    };
     if !r.paid.is_empty() {
         city_by_city(&mut t, r, names);
         return t;
     }
     let name = |p: usize| names.get(p).map_or("?", |n| n.as_str());
-    // The holders first, then everyone else with pieces on it.
-    let holders: Vec<usize> = r.owners.iter().map(usize::from).collect();
-    match holders.as_slice() {
-        [] => t.push_str(" Nobody holds it."),
-        [p] => {
-            t.push(' ');
-            t.push_str(name(*p));
-            t.push_str(" holds it with ");
-            count_en(&mut t, r.pieces[*p].into(), one, many);
-        }
-        [first, ..] => {
-            t.push(' ');
-            push_players(&mut t, r.owners, names);
-            t.push_str(" share it, ");
-            count_en(&mut t, r.pieces[*first].into(), one, many);
-            t.push_str(" each");
-        }
-    }
+    // Everyone with pieces on it who does not hold it.
+    let mut others = String::new();
     for (p, &n) in r.pieces.iter().enumerate() {
         if n > 0 && !r.owners.contains(p as u8) {
-            t.push_str("; ");
-            t.push_str(name(p));
-            t.push_str(" has ");
-            count_en(&mut t, n.into(), one, many);
+            others.push_str(&count(has, n.into(), &[name(p)]));
         }
     }
-    if !holders.is_empty() {
-        t.push('.');
+    t.push(' ');
+    let holders: Vec<usize> = r.owners.iter().map(usize::from).collect();
+    match holders.as_slice() {
+        [] => t.push_str(super::t(NobodyHolds)),
+        [p] => t.push_str(&count(holds, r.pieces[*p].into(), &[name(*p), &others])),
+        [first, ..] => {
+            let mut list = String::new();
+            push_players(&mut list, r.owners, names);
+            t.push_str(&count(share, r.pieces[*first].into(), &[&list, &others]));
+        }
     }
-    t.push_str(" Worth ");
-    if r.category == Category::Field {
-        push_num(&mut t, r.now.into());
-        t.push_str(" at the end of the game as it stands.");
+    t.push(' ');
+    let worth = if r.category == Category::Field {
+        fill(FieldWorth, &[&said(r.now.into())])
     } else if r.complete {
-        push_num(&mut t, r.now.into());
-        t.push_str(": finished.");
+        fill(WorthFinished, &[&said(r.now.into())])
     } else {
-        push_num(&mut t, r.finished.into());
-        t.push_str(" now if finished; ");
-        push_num(&mut t, r.now.into());
-        t.push_str(" at the end of the game as it stands. ");
-        if building {
-            count_en(&mut t, r.open.into(), "cell", "cells");
-            t.push_str(" around it still empty.");
+        let open = if matches!(r.category, Category::Monastery | Category::Garden) {
+            EmptyCells
         } else {
-            t.push_str("Open on ");
-            count_en(&mut t, r.open.into(), "side.", "sides.");
-        }
-    }
+            OpenSides
+        };
+        let (finished, now) = (said(r.finished.into()), said(r.now.into()));
+        let mut w = fill(WorthUnfinished, &[&finished, &now]);
+        w.push(' ');
+        w.push_str(&count(open, r.open.into(), &[]));
+        w
+    };
+    t.push_str(&worth);
     t
 }
 
@@ -128,22 +212,23 @@ pub fn feature_words(r: &crate::engine::FeatureReport, names: &[String]) -> Stri
 /// fields beside it: the city to the north pays Ann 4; the city on this
 /// tile pays Ann and Bob 4 each."
 fn city_by_city(t: &mut String, r: &crate::engine::FeatureReport, names: &[String]) {
-    let mut here = false;
+    use CardsW::*;
+    let name = |p: usize| names.get(p).map_or("?", |n| n.as_str());
+    let mut farmers = String::new();
     for (p, &n) in r.pieces.iter().enumerate() {
         if n > 0 {
-            t.push_str(if here { ", " } else { " Farmers here: " });
-            t.push_str(names.get(p).map_or("?", |n| n.as_str()));
-            t.push(' ');
-            push_num(t, n.into());
-            here = true;
+            let one = fill(FarmerCount, &[name(p), &said(n.into())]);
+            join_to(&mut farmers, &one, WordsW::ListMore);
         }
     }
-    t.push_str(if here { "." } else { " No farmer here." });
-    t.push_str(
-        " At the end as it stands, each city pays the most farmers in all the fields beside it",
-    );
-    for (i, c) in r.paid.iter().enumerate() {
-        t.push_str(if i == 0 { ": the city " } else { "; the city " });
+    t.push(' ');
+    if farmers.is_empty() {
+        t.push_str(super::t(NoFarmer));
+    } else {
+        t.push_str(&fill(FarmersHere, &[&farmers]));
+    }
+    let mut pays = String::new();
+    for c in &r.paid {
         // Cities in one direction are told apart by distance, cities on
         // one tile by the sides they touch.
         let same = |f: &dyn Fn(&crate::engine::CityPay) -> bool| {
@@ -151,38 +236,37 @@ fn city_by_city(t: &mut String, r: &crate::engine::FeatureReport, names: &[Strin
         };
         let way = compass(c.way);
         let here = c.way == (0, 0);
-        if same(&|o| o.way == c.way) {
-            t.push_str("on the ");
-            push_sides(t, c.sides);
-            t.push_str(if here {
-                " of this tile"
+        let far = c.way.0.unsigned_abs().max(c.way.1.unsigned_abs());
+        let city = if same(&|o| o.way == c.way) {
+            let sides = sides_words(c.sides);
+            if here {
+                fill(CitySidesHere, &[&sides])
             } else {
-                " of the tile "
-            });
-        } else if here {
-            t.push_str("on this tile");
-        }
-        if !here {
-            if same(&|o| compass(o.way) == way) {
-                let n = c.way.0.unsigned_abs().max(c.way.1.unsigned_abs());
-                count_en(t, n, "tile ", "tiles ");
+                count(CitySidesFarWay, far.into(), &[&sides, way])
             }
-            t.push_str("to the ");
-            t.push_str(way);
-        }
-        t.push_str(" pays ");
-        if c.payees.is_empty() {
-            t.push_str("nobody");
-            continue;
-        }
-        push_players(t, c.payees, names);
-        t.push(' ');
-        push_num(t, c.points.into());
-        if c.payees.0.count_ones() > 1 {
-            t.push_str(" each");
-        }
+        } else if here {
+            super::t(CityHere).to_owned()
+        } else if same(&|o| compass(o.way) == way) {
+            count(CityFarWay, far.into(), &[way])
+        } else {
+            fill(CityWay, &[way])
+        };
+        let one = if c.payees.is_empty() {
+            fill(PaysNobody, &[&city])
+        } else {
+            let mut list = String::new();
+            push_players(&mut list, c.payees, names);
+            let each = if c.payees.0.count_ones() > 1 {
+                PaysEach
+            } else {
+                Pays
+            };
+            fill(each, &[&city, &list, &said(c.points.into())])
+        };
+        join_to(&mut pays, &one, WordsW::ListClauses);
     }
-    t.push('.');
+    t.push(' ');
+    t.push_str(&fill(EachCityPays, &[&pays]));
 }
 
 /// "north", "south-east", or "" for the tile itself: the compass word
@@ -190,115 +274,85 @@ fn city_by_city(t: &mut String, r: &crate::engine::FeatureReport, names: &[Strin
 fn compass((dx, dy): (i32, i32)) -> &'static str {
     let ns = dy != 0 && 2 * dy.abs() >= dx.abs();
     let ew = dx != 0 && 2 * dx.abs() >= dy.abs();
-    match (ns.then_some(dy < 0), ew.then_some(dx < 0)) {
-        (Some(true), None) => "north",
-        (Some(false), None) => "south",
-        (None, Some(true)) => "west",
-        (None, Some(false)) => "east",
-        (Some(true), Some(true)) => "north-west",
-        (Some(true), Some(false)) => "north-east",
-        (Some(false), Some(true)) => "south-west",
-        (Some(false), Some(false)) => "south-east",
-        (None, None) => "",
-    }
+    // Clockwise from north, as `CardsW::Compass` lists them.
+    let i = match (ns.then_some(dy < 0), ew.then_some(dx < 0)) {
+        (Some(true), None) => 0,
+        (Some(true), Some(false)) => 1,
+        (None, Some(false)) => 2,
+        (Some(false), Some(false)) => 3,
+        (Some(false), None) => 4,
+        (Some(false), Some(true)) => 5,
+        (None, Some(true)) => 6,
+        (Some(true), Some(true)) => 7,
+        (None, None) => return "",
+    };
+    nth(t(CardsW::Compass), i)
 }
 
 /// "north side", "north and east sides": the sides in a mask (bit 0 north).
-fn push_sides(t: &mut String, sides: u8) {
-    let words: Vec<&str> = crate::engine::Side::ALL
-        .iter()
-        .filter(|s| sides & 1 << s.index() != 0)
-        .map(|s| s.word())
-        .collect();
-    push_list(t, &words);
-    t.push_str(if words.len() > 1 { " sides" } else { " side" });
+fn sides_words(sides: u8) -> String {
+    let mut words = Vec::new();
+    for s in crate::engine::Side::ALL {
+        if sides & 1 << s.index() != 0 {
+            words.push(side_word(s));
+        }
+    }
+    let mut list = String::new();
+    push_list(&mut list, &words);
+    let key = if words.len() > 1 {
+        CardsW::Sides
+    } else {
+        CardsW::OneSide
+    };
+    fill(key, &[&list])
 }
 
 /// What can still go on an open spot, for its card: how many of the tiles
 /// left fit there, in how many kinds, the chance that the next one drawn
 /// does, and whether the tile in hand does.
 pub fn spot_words(i: &crate::shell::spot::SpotInfo) -> String {
-    let (fit, kinds, left) = (i.fit, i.tiles.len(), i.left);
-    let hand = i.hand.contains(&true);
-    let mut t = String::new();
-    if fit == 0 {
-        if hand {
-            t.push_str("No tile left in the stack fits here; only ");
-            hand_tiles(&mut t, &i.hand);
-            t.push_str(if i.hand.iter().filter(|&&f| f).count() > 1 {
-                " do."
-            } else {
-                " does."
-            });
-        } else {
-            t.push_str("No tile still to come fits here: this spot will stay empty.");
+    use CardsW::*;
+    let (fit, kinds, left) = (i.fit as u64, i.tiles.len() as u64, i.left as u64);
+    // Which tiles of the dock fit: "the tile in hand" (a single tile), else
+    // "the second tile of your hand", "the first and third tiles of your hand".
+    let mut nth = Vec::new();
+    for (n, &f) in i.hand.iter().enumerate() {
+        if f {
+            nth.push(super::nth(t(Ordinals), n.min(2)));
         }
-        return t;
     }
-    push_num(&mut t, fit as u32);
-    t.push_str(" of the ");
-    push_num(&mut t, left as u32);
-    t.push_str(if left == 1 { " tile" } else { " tiles" });
-    t.push_str(if i.hands { " to come " } else { " left " });
-    // "1 of the 12 tiles left fits", "3 of them fit".
-    t.push_str(if fit == 1 {
-        "fits here ("
-    } else {
-        "fit here ("
-    });
-    push_num(&mut t, kinds as u32);
-    t.push_str(if kinds == 1 { " kind" } else { " kinds" });
-    t.push_str(").");
+    let mut which = String::new();
+    push_list(&mut which, &nth);
+    let hand = |single, one, many| {
+        if i.hand.len() == 1 {
+            super::t(single).to_owned()
+        } else {
+            fill(if nth.len() > 1 { many } else { one }, &[&which])
+        }
+    };
+    if fit == 0 {
+        return if nth.is_empty() {
+            super::t(NoneFits).to_owned()
+        } else {
+            hand(OnlyInHand, OnlyNth, OnlyNths)
+        };
+    }
+    let of = count(if i.hands { TilesToCome } else { TilesLeft }, left, &[]);
+    let mut t = count(FitLeft, fit, &[&of, &count(Kinds, kinds, &[])]);
+    t.push(' ');
     match ((i.next_fit * 100 + i.next / 2).checked_div(i.next), i.hands) {
         // The stack is empty: the turns left are played from the hands.
-        (None, _) => t.push_str(" No more tiles will be drawn."),
+        (None, _) => t.push_str(super::t(NoMoreDrawn)),
         (Some(chance), hands) => {
-            t.push_str(if hands {
-                " The next tile drawn from the stack fits here with a chance of "
-            } else {
-                " The next tile drawn fits here with a chance of "
-            });
-            push_num(&mut t, chance as u32);
-            t.push_str("%.");
+            let key = if hands { NextFromStackFits } else { NextFits };
+            t.push_str(&fill(key, &[&said(chance as u32)]));
         }
     }
-    if hand {
+    if !nth.is_empty() {
         t.push(' ');
-        let mut which = String::new();
-        hand_tiles(&mut which, &i.hand);
-        // "The tile in hand", "The second tile of your hand".
-        let mut c = which.chars();
-        if let Some(first) = c.next() {
-            t.push(first.to_ascii_uppercase());
-            t.push_str(c.as_str());
-        }
-        t.push_str(if i.hand.iter().filter(|&&f| f).count() > 1 {
-            " fit here too."
-        } else {
-            " fits here too."
-        });
+        t.push_str(&hand(InHandToo, NthToo, NthsToo));
     }
     t
-}
-
-/// Which tiles of the dock fit: "the tile in hand" (a single tile), else
-/// "the second tile of your hand", "the first and third tiles of your hand".
-fn hand_tiles(t: &mut String, fits: &[bool]) {
-    if fits.len() == 1 {
-        t.push_str("the tile in hand");
-        return;
-    }
-    const NTH: [&str; 3] = ["first", "second", "third"];
-    let which: Vec<&str> = fits
-        .iter()
-        .enumerate()
-        .filter(|(_, &f)| f)
-        .map(|(i, _)| NTH.get(i).copied().unwrap_or("other"))
-        .collect();
-    t.push_str("the ");
-    push_list(t, &which);
-    t.push_str(if which.len() > 1 { " tiles" } else { " tile" });
-    t.push_str(" of your hand");
 }
 
 /// Where an open spot lies, for a card that covers the board and for
@@ -306,29 +360,21 @@ fn hand_tiles(t: &mut String, fits: &[bool]) {
 /// start tile, or the spring, at (0, 0); y grows to the south). "Squares"
 /// comes with the first number, so "2 left" is never read as "2 remaining".
 pub fn where_words(at: crate::engine::Pos) -> String {
-    let mut t = String::new();
-    for (n, word) in [
-        (at.x, if at.x < 0 { " left" } else { " right" }),
-        (at.y, if at.y < 0 { " up" } else { " down" }),
-    ] {
-        if n != 0 {
-            let first = t.is_empty();
-            if !first {
-                t.push_str(" and ");
-            }
-            push_num(&mut t, n.unsigned_abs());
-            if first {
-                t.push_str(if n.unsigned_abs() == 1 {
-                    " square"
-                } else {
-                    " squares"
-                });
-            }
-            t.push_str(word);
-        }
-    }
-    t.push_str(" from the first tile");
-    t
+    use CardsW::*;
+    let (x, y) = (u64::from(at.x.unsigned_abs()), at.y.unsigned_abs());
+    let key = match (at.x.signum(), at.y.signum()) {
+        (0, 0) | (1, 0) => Right,
+        (-1, 0) => Left,
+        (0, -1) => Up,
+        (0, _) => Down,
+        (1, -1) => RightUp,
+        (1, _) => RightDown,
+        (_, -1) => LeftUp,
+        _ => LeftDown,
+    };
+    // "Squares" with the first number only.
+    let (first, second) = if at.x == 0 { (y.into(), 0) } else { (x, y) };
+    fill(key, &[&count(Squares, first, &[]), &said(second)])
 }
 
 /// After the folded "House rules" heading: how many are on, if any.
@@ -336,10 +382,7 @@ pub fn house_rules_on(n: usize) -> String {
     if n == 0 {
         String::new()
     } else {
-        let mut s = String::from("· ");
-        push_num(&mut s, n as u32);
-        s.push_str(" on");
-        s
+        fill(CardsW::HouseRulesOn, &[&said(n as u32)])
     }
 }
 
@@ -349,34 +392,29 @@ pub fn house_rules_on(n: usize) -> String {
 /// and the table.
 pub fn house_rules(r: &Rules) -> Option<String> {
     use crate::engine::rules::{Rule, RULES};
-    let mut parts: Vec<String> = Vec::new();
+    use CardsW::*;
+    let mut parts = String::new();
     for rule in RULES {
         match rule {
             Rule::Hand if r.hand > 0 => {
-                let mut p = String::from("a hand of ");
-                push_num(&mut p, u32::from(r.hand));
-                p.push_str(if r.hand == 1 { " tile" } else { " tiles" });
-                p.push_str(if r.hand_open { ", open" } else { ", hidden" });
-                parts.push(p);
+                let key = if r.hand_open { HandOpen } else { HandHidden };
+                join_to(
+                    &mut parts,
+                    &count(key, r.hand.into(), &[]),
+                    WordsW::ListClauses,
+                );
             }
             Rule::Table => {
                 if let Some((w, h)) = r.table {
-                    let mut p = String::from("a table of ");
-                    push_num(&mut p, u32::from(w));
-                    p.push_str(" × ");
-                    push_num(&mut p, u32::from(h));
-                    p.push_str(if r.table_closes {
-                        " whose edge closes features"
-                    } else {
-                        " tiles"
-                    });
-                    parts.push(p);
+                    let key = if r.table_closes { TableCloses } else { Table };
+                    let table = fill(key, &[&said(w.into()), &said(h.into())]);
+                    join_to(&mut parts, &table, WordsW::ListClauses);
                 }
             }
             Rule::Switch(s) if s.house && (s.get)(r) => {
                 let clause = super::switch_words(s).clause;
                 if !clause.is_empty() {
-                    parts.push(clause.into());
+                    join_to(&mut parts, clause, WordsW::ListClauses);
                 }
             }
             _ => {}
@@ -385,16 +423,7 @@ pub fn house_rules(r: &Rules) -> Option<String> {
     if parts.is_empty() {
         return None;
     }
-    let mut s = String::from("House rules: ");
-    // By hand: `[String]::join`'s generic copy costs 390 B of wasm, for this one use.
-    for (i, p) in parts.iter().enumerate() {
-        if i > 0 {
-            s.push_str("; ");
-        }
-        s.push_str(p);
-    }
-    s.push('.');
-    Some(s)
+    Some(fill(HouseRules, &[&parts]))
 }
 
 /// The rules card's words that depend on the game's rule options
@@ -428,28 +457,18 @@ pub struct RulesCard {
 /// The rules card for a game played by `r`.
 pub fn rules_card(r: &Rules) -> RulesCard {
     use crate::engine::{Edition, FarmScoring};
-    let away = if r.unplayable_back {
-        "goes back under the stack (out of the game only when no tile in the stack fits)"
-    } else {
-        "is put aside, out of the game"
+    use CardsW::*;
+    let mut unfit = match (r.hand, r.unplayable_back) {
+        (0, false) => t(UnfitAside).to_owned(),
+        (0, true) => t(UnfitBack).to_owned(),
+        (hand, back) => {
+            let draw = if r.hand_open { DrawOpen } else { DrawHidden };
+            let mut s = count(draw, hand.into(), &[]);
+            s.push(' ');
+            s.push_str(t(if back { HandUnfitBack } else { HandUnfitAside }));
+            s
+        }
     };
-    let mut unfit = String::new();
-    if r.hand == 0 {
-        unfit.push_str("A tile that fits nowhere ");
-        unfit.push_str(away);
-        unfit.push_str(", and you draw another.");
-    } else {
-        unfit.push_str("After your turn you draw until you hold ");
-        count_en(&mut unfit, u32::from(r.hand), "tile", "tiles");
-        unfit.push_str(if r.hand_open {
-            "; every hand is open to all."
-        } else {
-            "; only you see yours."
-        });
-        unfit.push_str(" While no tile of your hand fits, the oldest ");
-        unfit.push_str(away);
-        unfit.push_str(" and you draw another; a tile that fits nowhere stays while another fits.");
-    }
     // Each switch on that the card tells nowhere else.
     for s in crate::engine::rules::switches().filter(|s| (s.get)(r)) {
         let card = super::switch_words(s).card;
@@ -458,101 +477,48 @@ pub fn rules_card(r: &Rules) -> RulesCard {
             unfit.push_str(card);
         }
     }
+    let empty = |on: bool, key| if on { t(key) } else { "" };
     RulesCard {
-        lay: match r.hand {
-            0 => "Lay the tile you drew",
-            1 => "Lay the tile in your hand",
-            _ => "Lay one of the tiles in your hand",
-        },
+        lay: t(match r.hand {
+            0 => LayDrawn,
+            1 => LayInHand,
+            _ => LayOneOfHand,
+        }),
         unfit,
-        edge: if r.table_closes {
-            " (squares off the table count as neighbours, and the table's edge closes the \
-             roads and cities that meet it)"
+        edge: empty(r.table_closes, EdgeCloses),
+        end: t(match (r.hand > 0, r.score_incomplete) {
+            (false, true) => EndLastTile,
+            (true, true) => EndEmpty,
+            (false, false) => EndLastTileNothing,
+            (true, false) => EndEmptyNothing,
+        }),
+        roles: t(if r.farmers {
+            RolesFarmers
         } else {
-            ""
-        },
-        end: match (r.hand > 0, r.score_incomplete) {
-            (false, true) => {
-                "When the last tile is laid, unfinished roads, cities and monasteries score 1 \
-                 per tile (cities also 1 per pennant)."
-            }
-            (true, true) => {
-                "When the stack and every hand are empty, unfinished roads, cities and \
-                 monasteries score 1 per tile (cities also 1 per pennant)."
-            }
-            (false, false) => {
-                "When the last tile is laid, unfinished roads, cities and monasteries score \
-                 nothing."
-            }
-            (true, false) => {
-                "When the stack and every hand are empty, unfinished roads, cities and \
-                 monasteries score nothing."
-            }
-        },
-        roles: if r.farmers {
-            "a thief on a road, a knight in a city, a monk on a monastery, or a farmer lying in \
-             a field. Only if nobody already stands anywhere on that road, city or field."
-        } else {
-            "a thief on a road, a knight in a city or a monk on a monastery. Only if nobody \
-             already stands anywhere on that road or city."
-        },
-        tiny: if r.tiny_city {
-            ", but a city of only two tiles 1 per tile and 1 per pennant (2 points, and 1 more \
-             for each pennant)"
-        } else {
-            ""
-        },
+            RolesNoFarmers
+        }),
+        tiny: empty(r.tiny_city, TinyCity),
         fields: match (r.farmers, r.farm_scoring) {
             (false, _) => "",
-            (true, FarmScoring::Third) => {
-                "Each field pays the most farmers in it 3 for every finished city it touches."
-            }
-            (true, FarmScoring::First) => {
-                "Each finished city pays 4 to the most farmers in all the fields beside it."
-            }
+            (true, FarmScoring::Third) => t(FieldsThird),
+            (true, FarmScoring::First) => t(FieldsFirst),
         },
-        river: if r.river {
-            "starts the game with a river laid tile by tile. It may not bend the same way \
-             twice: each bend turns the other way from the bend before it, however many \
-             straight tiles lie between them."
-        } else {
-            ""
-        },
+        river: empty(r.river, River),
         abbot: match (r.abbot, r.edition) {
-            (true, Edition::C3) => {
-                "may go on a monastery or a garden instead of a follower, and may be taken \
-                 home on a later turn for the points it is worth then. Only an abbot may \
-                 stand on a garden."
-            }
+            (true, Edition::C3) => t(AbbotGardens),
             // First-edition tiles have no gardens.
-            (true, Edition::C1) => {
-                "may go on a monastery instead of a follower, and may be taken home on a \
-                 later turn for the points it is worth then."
-            }
-            (false, Edition::C3) => {
-                "is not in this game, so the gardens on some tiles score nothing."
-            }
+            (true, Edition::C1) => t(AbbotNoGardens),
+            (false, Edition::C3) => t(NoAbbot),
             (false, Edition::C1) => "",
         },
     }
 }
 
 pub fn tiles_to_come(n: usize, unfillable: usize) -> String {
-    let mut t = String::new();
-    count_en(
-        &mut t,
-        n as u32,
-        "tile still to come.",
-        "tiles still to come.",
-    );
-    match unfillable {
-        0 => {}
-        1 => t.push_str(" 1 spot no tile can fill (crossed out on the board)."),
-        _ => {
-            t.push(' ');
-            push_num(&mut t, unfillable as u32);
-            t.push_str(" spots no tile can fill (crossed out on the board).");
-        }
+    let mut t = count(CardsW::StillToCome, n as u64, &[]);
+    if unfillable > 0 {
+        t.push(' ');
+        t.push_str(&count(CardsW::Unfillable, unfillable as u64, &[]));
     }
     t
 }
@@ -560,9 +526,9 @@ pub fn tiles_to_come(n: usize, unfillable: usize) -> String {
 /// The legend of the "Fields" overlay: what its hatching and its numbered
 /// discs mean under the game's farm scoring (rules §4.7, §5.4).
 pub fn fields_legend(rules: &crate::engine::Rules) -> &'static str {
-    if rules.farm_scoring == crate::engine::FarmScoring::First {
-        "Fields: hatched in the colour of whoever has most farmers there (two colours: a tie). A numbered disc on a finished city: that player gets its 4 points at the end."
+    t(if rules.farm_scoring == crate::engine::FarmScoring::First {
+        CardsW::LegendFirst
     } else {
-        "Fields: hatched in the colour of whoever has most farmers there (two colours: a tie). A numbered disc on a finished city: it pays that player 3 points at the end."
-    }
+        CardsW::LegendThird
+    })
 }

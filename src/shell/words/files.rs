@@ -23,8 +23,11 @@ fn area<K: Key>(keys: &'static [(&'static str, &'static str)]) -> Area {
 pub fn areas() -> Vec<Area> {
     use super::*;
     vec![
+        area::<WordsW>(WordsW::ALL),
         area::<GamesW>(GamesW::ALL),
         area::<TableW>(TableW::ALL),
+        area::<CardsW>(CardsW::ALL),
+        area::<RulesW>(RulesW::ALL),
         area::<ReviewW>(ReviewW::ALL),
         area::<SetupW>(SetupW::ALL),
         area::<ErrorsW>(ErrorsW::ALL),

@@ -28,6 +28,8 @@ mod setup;
 mod table;
 
 pub use self::cards::*;
+use self::catalogue::keys;
+use self::catalogue::put;
 pub use self::catalogue::{count, fill, t};
 pub use self::errors::*;
 pub use self::games::*;
@@ -36,18 +38,36 @@ pub use self::rules::*;
 pub use self::setup::*;
 pub use self::table::*;
 
-/// `n` and a noun, singular or plural: "1 knight", "2 knights".
-fn count_en(t: &mut String, n: u32, one: &str, many: &str) {
-    push_num(t, n);
-    t.push(' ');
-    t.push_str(if n == 1 { one } else { many });
+keys! { WordsW "words" {
+    Times = "×{1}",
+    SideShows = "north {1}|east {1}|south {1}|west {1}",
+    TileSides = "{1}, {2}, {3}, {4}.",
+    TileSidesMonastery = "{1}, {2}, {3}, {4}, a monastery.",
+    AFeatures = "a road|a city|a monastery|a garden|a field",
+    TheRiver = "the river",
+    Features = "road|city|monastery|garden|field",
+    Roles = "thief|knight|monk|farmer|abbot",
+    ARoles = "a thief|a knight|a monk|a farmer|an abbot",
+    Sides = "north|east|south|west",
+    ListTwo = "{1} and {2}",
+    ListMore = "{1}, {2}",
+    ListClauses = "{1}; {2}",
+    Points = "{1} point|{1} points",
+    Coords = "{1}, {2}",
+}}
+
+/// The `i`th of a key's words listed as "a|b|c" (the four sides, the
+/// five roles...): one sentence for the translator, one lookup here.
+fn nth(list: &'static str, i: usize) -> &'static str {
+    crate::engine::compact::split(list, "|")
+        .nth(i)
+        .unwrap_or("")
 }
+
 
 /// "×3".
 pub fn times(n: u8) -> String {
-    let mut t = String::from("×");
-    push_num(&mut t, u32::from(n));
-    t
+    fill(WordsW::Times, &[&said(n.into())])
 }
 
 pub fn push_num(s: &mut String, n: u32) {
@@ -68,55 +88,79 @@ pub fn num(n: u32) -> String {
     s
 }
 
-/// What each side of a tile shows at a rotation: "north city, east road, …".
+/// What each side of a tile shows at a rotation: "north a city, east a
+/// road, …". The engine's enums carry no words: they are mapped here.
 pub fn tile_words(kind: crate::engine::TileKind, rotation: u8) -> String {
+    use crate::engine::{tile::Edge, Side};
     let d = kind.def();
-    let mut s = String::new();
-    for (i, side) in crate::engine::Side::ALL.iter().enumerate() {
-        if i > 0 {
-            s.push_str(", ");
-        }
-        s.push_str(side.word());
-        s.push(' ');
-        s.push_str(d.edge(*side, rotation).word());
-    }
-    if d.centre == crate::engine::tile::Centre::Monastery {
-        s.push_str(", a monastery");
-    }
-    s.push('.');
-    s
-}
-
-pub fn role_word(role: Role) -> &'static str {
-    match role {
-        Role::Thief => "thief",
-        Role::Knight => "knight",
-        Role::Monk => "monk",
-        Role::Farmer => "farmer",
-        Role::Abbot => "abbot",
-    }
-}
-
-fn feature_word(c: Category) -> &'static str {
-    c.name()
-}
-
-fn article(word: &str) -> &'static str {
-    if word.starts_with(['a', 'e', 'i', 'o', 'u']) {
-        "an "
+    let shows = |side: Side| {
+        let edge = match d.edge(side, rotation) {
+            Edge::Field => a_feature(Category::Field),
+            Edge::Road => a_feature(Category::Road),
+            Edge::City => a_feature(Category::City),
+            Edge::River => t(WordsW::TheRiver),
+        };
+        put(nth(t(WordsW::SideShows), side.index().into()), &[edge])
+    };
+    let [n, e, s, w] = [
+        shows(Side::N),
+        shows(Side::E),
+        shows(Side::S),
+        shows(Side::W),
+    ];
+    let sides = if d.centre == crate::engine::tile::Centre::Monastery {
+        WordsW::TileSidesMonastery
     } else {
-        "a "
+        WordsW::TileSides
+    };
+    fill(sides, &[&n, &e, &s, &w])
+}
+
+/// A follower's role, as a noun on its own: "knight".
+pub fn role_word(role: Role) -> &'static str {
+    nth(t(WordsW::Roles), role as usize)
+}
+
+/// A follower's role with its article, whole, so that each language
+/// declines it: "a knight", "an abbot".
+pub fn a_role(role: Role) -> &'static str {
+    nth(t(WordsW::ARoles), role as usize)
+}
+
+
+/// A feature with its article, whole: "a city", "a monastery".
+pub fn a_feature(c: Category) -> &'static str {
+    nth(t(WordsW::AFeatures), c as usize)
+}
+
+/// A side of a tile: "north".
+pub fn side_word(s: crate::engine::Side) -> &'static str {
+    nth(t(WordsW::Sides), s.index().into())
+}
+
+
+/// A list as the language joins it: "Red", "Red and Blue", "Red, Blue
+/// and Green" (each join a sentence of its own, the last one's too).
+pub fn push_list(s: &mut String, items: &[&str]) {
+    join(s, items, WordsW::ListMore, WordsW::ListTwo);
+}
+
+/// `item` added to a list being built in `acc` by `key` (the same join
+/// for every item: "a, b, c", "a; b; c").
+fn join_to(acc: &mut String, item: &str, key: WordsW) {
+    if acc.is_empty() {
+        acc.push_str(item);
+    } else {
+        *acc = fill(key, &[acc, item]);
     }
 }
 
-/// A list as English joins it: "Red", "Red and Blue", "Red, Blue and Green".
-pub fn push_list(s: &mut String, items: &[&str]) {
+fn join(s: &mut String, items: &[&str], more: WordsW, last: WordsW) {
+    let mut acc = String::new();
     for (i, w) in items.iter().enumerate() {
-        if i > 0 {
-            s.push_str(if i + 1 == items.len() { " and " } else { ", " });
-        }
-        s.push_str(w);
+        join_to(&mut acc, w, if i + 1 == items.len() { last } else { more });
     }
+    s.push_str(&acc);
 }
 
 /// The players' names, joined as a list.
@@ -128,22 +172,23 @@ fn push_players(s: &mut String, players: Players, names: &[String]) {
     push_list(s, &list);
 }
 
+/// "1 point", "8 points".
 fn points(s: &mut String, n: u16) {
-    push_num(s, u32::from(n));
-    s.push_str(if n == 1 { " point" } else { " points" });
+    s.push_str(&count(WordsW::Points, n.into(), &[]));
 }
 
+/// A square of the board: "-3, 12".
 pub fn push_coords(s: &mut String, x: i32, y: i32) {
-    push_int(s, x);
-    s.push_str(", ");
-    push_int(s, y);
+    s.push_str(&fill(WordsW::Coords, &[&int(x), &int(y)]));
 }
 
-fn push_int(s: &mut String, v: i32) {
+fn int(v: i32) -> String {
+    let mut s = String::new();
     if v < 0 {
         s.push('-');
     }
-    push_num(s, v.unsigned_abs());
+    push_num(&mut s, v.unsigned_abs());
+    s
 }
 
 #[cfg(test)]

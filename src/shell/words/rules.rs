@@ -1,9 +1,43 @@
 //! The words of each switch of the rules table (`engine::rules::RULES`),
 //! by its key: the start screen's line, its part of "House rules: …" and
-//! its sentence on the rules card. A translation replaces this list; the
-//! table keeps the rules.
+//! its sentence on the rules card. The table keeps the rules; each
+//! sentence is a key of the catalogue.
 
+use super::catalogue::keys;
+use super::t;
 use crate::engine::rules::Switch;
+
+keys! { RulesW "rules" {
+    EditionLabel = "First-edition tiles",
+    EditionAbout = "The original tile set, without gardens.",
+    FarmersLabel = "Farmers",
+    FarmersAbout = "Lie in fields; at the end each field pays 3 per finished city it touches.",
+    TinyCityLabel = "Tiny city",
+    TinyCityAbout = "Old rule: a finished city of two tiles scores only 2, and 1 more per pennant.",
+    FarmScoringLabel = "First-edition farms",
+    FarmScoringAbout = "Old rule: each finished city pays 4 to the farmers around it.",
+    RiverLabel = "The River",
+    RiverAbout = "The game opens with 12 river tiles laid as one winding river.",
+    AbbotLabel = "The Abbot",
+    AbbotAbout = "Each player gets an abbot for monasteries and gardens, and may call it back early.",
+    HandOpenLabel = "Hidden hands",
+    HandOpenAbout = "Each player sees only their own tiles.",
+    HoleBonusLabel = "Fill a hole, play again",
+    HoleBonusAbout = "A tile laid with tiles on all four sides earns another turn.",
+    HoleBonusClause = "another turn for filling a hole",
+    HoleBonusCard = "A tile that fills a hole, with tiles on all four sides, earns another turn.",
+    ScoreIncompleteLabel = "Only finished features score",
+    ScoreIncompleteAbout = "At the end, unfinished roads, cities and monasteries score nothing; fields still pay.",
+    ScoreIncompleteClause = "only finished features score at the end",
+    TableClosesLabel = "The edge closes features",
+    TableClosesAbout = "A road or city running into the table's edge counts as finished there, and a monastery counts the squares off the table as neighbours.",
+    StartInBagLabel = "Start tile in the bag",
+    StartInBagAbout = "The first tile drawn, whatever it is, begins the board.",
+    StartInBagClause = "the start tile drawn from the bag",
+    UnplayableBackLabel = "Unplayable tiles go back",
+    UnplayableBackAbout = "A tile that fits nowhere goes back into the bag instead of out of the game.",
+    UnplayableBackClause = "unplayable tiles back into the bag",
+}}
 
 /// What a player reads of one switch. "On" is the rule in play, as its
 /// box ticks it (hidden hands for `hand_open`).
@@ -22,100 +56,118 @@ pub struct SwitchWords {
     pub card: &'static str,
 }
 
-pub const SWITCH_WORDS: &[SwitchWords] = &[
-    SwitchWords {
+/// The keys of one switch's words ([`SwitchWords`]); None: it has none
+/// of that part.
+#[derive(Clone, Copy, Debug)]
+pub struct SwitchKeys {
+    pub key: &'static str,
+    label: RulesW,
+    about: RulesW,
+    clause: Option<RulesW>,
+    card: Option<RulesW>,
+}
+
+use RulesW::*;
+
+pub const SWITCH_WORDS: &[SwitchKeys] = &[
+    SwitchKeys {
         key: "edition",
-        label: "First-edition tiles",
-        about: "The original tile set, without gardens.",
-        clause: "",
-        card: "",
+        label: EditionLabel,
+        about: EditionAbout,
+        clause: None,
+        card: None,
     },
-    SwitchWords {
+    SwitchKeys {
         key: "farmers",
-        label: "Farmers",
-        about: "Lie in fields; at the end each field pays 3 per finished city it touches.",
-        clause: "",
-        card: "",
+        label: FarmersLabel,
+        about: FarmersAbout,
+        clause: None,
+        card: None,
     },
-    SwitchWords {
+    SwitchKeys {
         key: "tiny_city",
-        label: "Tiny city",
-        about: "Old rule: a finished city of two tiles scores only 2, and 1 more per pennant.",
-        clause: "",
-        card: "",
+        label: TinyCityLabel,
+        about: TinyCityAbout,
+        clause: None,
+        card: None,
     },
-    SwitchWords {
+    SwitchKeys {
         key: "farm_scoring",
-        label: "First-edition farms",
-        about: "Old rule: each finished city pays 4 to the farmers around it.",
-        clause: "",
-        card: "",
+        label: FarmScoringLabel,
+        about: FarmScoringAbout,
+        clause: None,
+        card: None,
     },
-    SwitchWords {
+    SwitchKeys {
         key: "river",
-        label: "The River",
-        about: "The game opens with 12 river tiles laid as one winding river.",
-        clause: "",
-        card: "",
+        label: RiverLabel,
+        about: RiverAbout,
+        clause: None,
+        card: None,
     },
-    SwitchWords {
+    SwitchKeys {
         key: "abbot",
-        label: "The Abbot",
-        about: "Each player gets an abbot for monasteries and gardens, and may call it back early.",
-        clause: "",
-        card: "",
+        label: AbbotLabel,
+        about: AbbotAbout,
+        clause: None,
+        card: None,
     },
-    SwitchWords {
+    SwitchKeys {
         key: "hand_open",
-        label: "Hidden hands",
-        about: "Each player sees only their own tiles.",
-        clause: "",
-        card: "",
+        label: HandOpenLabel,
+        about: HandOpenAbout,
+        clause: None,
+        card: None,
     },
-    SwitchWords {
+    SwitchKeys {
         key: "hole_bonus",
-        label: "Fill a hole, play again",
-        about: "A tile laid with tiles on all four sides earns another turn.",
-        clause: "another turn for filling a hole",
-        card: "A tile that fills a hole, with tiles on all four sides, earns another turn.",
+        label: HoleBonusLabel,
+        about: HoleBonusAbout,
+        clause: Some(HoleBonusClause),
+        card: Some(HoleBonusCard),
     },
-    SwitchWords {
+    SwitchKeys {
         key: "score_incomplete",
-        label: "Only finished features score",
-        about:
-            "At the end, unfinished roads, cities and monasteries score nothing; fields still pay.",
-        clause: "only finished features score at the end",
-        card: "",
+        label: ScoreIncompleteLabel,
+        about: ScoreIncompleteAbout,
+        clause: Some(ScoreIncompleteClause),
+        card: None,
     },
-    SwitchWords {
+    SwitchKeys {
         key: "table_closes",
-        label: "The edge closes features",
-        about: "A road or city running into the table's edge counts as finished there, and a \
-                monastery counts the squares off the table as neighbours.",
-        clause: "",
-        card: "",
+        label: TableClosesLabel,
+        about: TableClosesAbout,
+        clause: None,
+        card: None,
     },
-    SwitchWords {
+    SwitchKeys {
         key: "start_in_bag",
-        label: "Start tile in the bag",
-        about: "The first tile drawn, whatever it is, begins the board.",
-        clause: "the start tile drawn from the bag",
-        card: "",
+        label: StartInBagLabel,
+        about: StartInBagAbout,
+        clause: Some(StartInBagClause),
+        card: None,
     },
-    SwitchWords {
+    SwitchKeys {
         key: "unplayable_back",
-        label: "Unplayable tiles go back",
-        about: "A tile that fits nowhere goes back into the bag instead of out of the game.",
-        clause: "unplayable tiles back into the bag",
-        card: "",
+        label: UnplayableBackLabel,
+        about: UnplayableBackAbout,
+        clause: Some(UnplayableBackClause),
+        card: None,
     },
 ];
 
 /// The words of `s`; a switch with none (a test keeps every one worded)
 /// reads as its key rather than failing.
 pub fn switch_words(s: &Switch) -> SwitchWords {
+    let say = |k: Option<RulesW>| k.map_or("", t);
     match SWITCH_WORDS.iter().find(|w| w.key == s.key) {
-        Some(w) => *w,
+        Some(w) => SwitchWords {
+            key: w.key,
+            label: t(w.label),
+            about: t(w.about),
+            clause: say(w.clause),
+            card: say(w.card),
+        },
         None => SwitchWords {
             key: s.key,
             label: s.key,
