@@ -91,6 +91,8 @@ fn attribute<'a>(tag: &'a str, name: &str) -> Option<&'a str> {
     None
 }
 
+/// Text as a reader sees it: each run of spaces one space, each entity
+/// its character.
 fn unescape(s: &str) -> String {
     let mut t = String::new();
     for (i, w) in s.split_whitespace().enumerate() {
@@ -99,12 +101,55 @@ fn unescape(s: &str) -> String {
         }
         t.push_str(w);
     }
-    t.replace("&amp;", "&")
-        .replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&quot;", "\"")
-        .replace("&#39;", "'")
-        .replace("&nbsp;", "\u{a0}")
+    // Each `&…;` the page writes, as the character it stands for.
+    let mut out = String::new();
+    let mut rest = t.as_str();
+    while let Some(at) = rest.find('&') {
+        out.push_str(&rest[..at]);
+        rest = &rest[at..];
+        let end = rest.find(';').filter(|&e| e <= 10);
+        let said = end.and_then(|e| entity(&rest[1..e]));
+        match (end, said) {
+            (Some(e), Some(c)) => {
+                out.push(c);
+                rest = &rest[e + 1..];
+            }
+            _ => {
+                out.push('&');
+                rest = &rest[1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The character an entity's name (`amp`, `#x2713`, `#39`) stands for.
+fn entity(name: &str) -> Option<char> {
+    let code = if let Some(hex) = name.strip_prefix("#x").or(name.strip_prefix("#X")) {
+        u32::from_str_radix(hex, 16).ok()?
+    } else if let Some(dec) = name.strip_prefix('#') {
+        dec.parse().ok()?
+    } else {
+        match name {
+            "amp" => 0x26,
+            "lt" => 0x3c,
+            "gt" => 0x3e,
+            "quot" => 0x22,
+            "apos" => 0x27,
+            "nbsp" => 0xa0,
+            "ldquo" => 0x201c,
+            "rdquo" => 0x201d,
+            "lsquo" => 0x2018,
+            "rsquo" => 0x2019,
+            "times" => 0xd7,
+            "hellip" => 0x2026,
+            "ndash" => 0x2013,
+            "mdash" => 0x2014,
+            _ => return None,
+        }
+    };
+    char::from_u32(code)
 }
 
 /// A catalogue file of every key, each sentence made from its English by
@@ -138,7 +183,7 @@ mod tests {
     #[test]
     fn the_page_words_are_read_from_their_elements() {
         let html = r#"<h1 data-w="page.Title">Carcassonne
-          &amp; friends</h1><button aria-label="Turn the tile" data-wl="page.Turn" data-w="page.TurnShort">⟳ Turn</button><span title="Who" data-wt="page.Who"></span>"#;
+          &amp; friends</h1><p data-w="page.Press">Press &#x2713; &ldquo;OK&rdquo; &#39;now&#39; &unknown; & go</p><button aria-label="Turn the tile" data-wl="page.Turn" data-w="page.TurnShort">⟳ Turn</button><span title="Who" data-wt="page.Who"></span>"#;
         assert_eq!(
             page_words(html),
             [
@@ -146,6 +191,11 @@ mod tests {
                     "page.Title".into(),
                     Part::Text,
                     "Carcassonne & friends".into()
+                ),
+                (
+                    "page.Press".into(),
+                    Part::Text,
+                    "Press ✓ “OK” 'now' &unknown; & go".into()
                 ),
                 ("page.TurnShort".into(), Part::Text, "⟳ Turn".into()),
                 ("page.Turn".into(), Part::Label, "Turn the tile".into()),
