@@ -213,7 +213,7 @@ fn game_line(t: &Table, l: &Listing, f: &Found) -> GameLine {
         meta.push_str(s);
     };
     if reads {
-        add(&e.rules);
+        add(&words::rules_said(&e.rules));
         add(&words::moves_words(e.moves));
         add(if e.finished {
             words::t(words::GamesW::Finished)

@@ -70,31 +70,25 @@ fn clean(s: &str) -> String {
         .collect()
 }
 
-/// The rules of a game in a few words: "Basic rules", or the options on.
-pub fn rules_words(game: &Game) -> String {
+/// The rules of a game as the index keeps them: a letter for each option
+/// on, after `=` ("=fh": farmers and house rules), so the list says them
+/// in the language of the day ([`words::rules_said`]); no words are kept.
+pub fn rules_code(game: &Game) -> String {
     let r = game.rules();
-    let mut parts: Vec<&str> = Vec::new();
-    if r.edition == Edition::C1 {
-        parts.push("First edition");
-    }
-    for (on, word) in [
-        (r.farmers, "Farmers"),
-        (r.river, "River"),
-        (r.abbot, "Abbot"),
-        (r.tiny_city, "Tiny city"),
+    let mut code = String::from("=");
+    for (on, c) in [
+        (r.edition == Edition::C1, 'e'),
+        (r.farmers, 'f'),
+        (r.river, 'r'),
+        (r.abbot, 'a'),
+        (r.tiny_city, 't'),
+        (super::words::house_rules(&r).is_some(), 'h'),
     ] {
         if on {
-            parts.push(word);
+            code.push(c);
         }
     }
-    if super::words::house_rules(&r).is_some() {
-        parts.push("House rules");
-    }
-    if parts.is_empty() {
-        "Basic rules".into()
-    } else {
-        crate::engine::compact::join(&parts, ", ")
-    }
+    code
 }
 
 impl Entry {
@@ -106,7 +100,7 @@ impl Entry {
             date,
             finished: s.is_over(),
             moves: game.moves().len() as u32,
-            rules: rules_words(game),
+            rules: rules_code(game),
             players: game
                 .names()
                 .iter()
@@ -741,7 +735,7 @@ mod tests {
             date,
             finished,
             moves: 3,
-            rules: "Basic rules".into(),
+            rules: "=".into(),
             players: vec![
                 Player {
                     name: "Ann".into(),
@@ -941,12 +935,21 @@ mod tests {
         let mut seating = Seating::people(2);
         seating.colours = vec![5, 2];
         let e = Entry::of("x", 1e12, &game, &seating);
-        assert_eq!(e.rules, "Farmers, House rules");
+        assert_eq!(e.rules, "=fh");
+        assert_eq!(
+            super::super::words::rules_said(&e.rules),
+            "Farmers, House rules"
+        );
+        // An index written before the codes kept English words: read as they were.
+        assert_eq!(
+            super::super::words::rules_said("Farmers, River"),
+            "Farmers, River"
+        );
         assert_eq!((e.players[1].name.as_str(), e.players[1].colour), ("Bo", 2));
         assert!(!e.finished);
         assert_eq!(e.moves, 0);
         assert_eq!(
-            rules_words(
+            super::super::words::rules_said(&rules_code(
                 &Game::new(
                     vec!["a".into(), "b".into()],
                     Rules {
@@ -956,7 +959,7 @@ mod tests {
                     1
                 )
                 .unwrap()
-            ),
+            )),
             "Basic rules"
         );
     }

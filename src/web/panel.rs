@@ -38,7 +38,7 @@ fn fill_table(card: &ScoreCard) {
     // Total first: it is what the table looks for, so it never hides at the
     // far end of a narrow screen. The categories follow, as the rulebook
     // lists them.
-    cell(&head, "th", text::SCORE_HEADS[0]);
+    cell(&head, "th", text::score_heads()[0]);
     for h in &card.heads {
         // In a span, which a narrow screen turns on its side.
         let c = el("th");
@@ -190,7 +190,7 @@ pub fn chart(
         ctx.stroke();
         let _ = ctx.fill_text(&text::num(k * step), 2.0, y + 4.0);
     }
-    let _ = ctx.fill_text(text::CHART_TURNS, right - 34.0, ch - 6.0);
+    let _ = ctx.fill_text(text::t(text::CardsW::ChartTurns), right - 34.0, ch - 6.0);
     let players = series.first().map_or(0, Vec::len);
     for p in 0..players {
         ctx.set_stroke_style_str(colour(colours[p]));

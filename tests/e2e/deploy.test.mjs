@@ -37,7 +37,7 @@ after(async () => {
 /** What identifies a build in its files: the build id the page shows and the glue module's name. */
 function describe(dir) {
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
-  const id = html.match(/<p id="build"><span data-w="page\.Version">Version<\/span> ([0-9a-f]+)<\/p>/)?.[1];
+  const id = html.match(/<p id="build"><span data-w="page\.Version">Version<\/span> <span translate="no">([0-9a-f]+)<\/span><\/p>/)?.[1];
   const glue = html.match(/from '\.\/(carcassonne-[0-9a-f]+\.js)'/)?.[1];
   const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
   assert.ok(id && glue, 'the page names its build id and glue module');
@@ -84,7 +84,7 @@ function rebuild(from, to) {
   html = html.replace(oldLoader, newLoader);
   const files = readdirSync(to).filter((f) => f !== 'sw.js' && statSync(path(f)).isFile()).sort();
   const id = sha(files.map((f) => f + readFileSync(path(f), 'utf8')).join('')).slice(0, 12);
-  html = html.replace(`Version</span> ${a.id}<`, `Version</span> ${id}<`);
+  html = html.replace(`<span translate="no">${a.id}<`, `<span translate="no">${id}<`);
   writeFileSync(path('index.html'), html);
   // The same worker code, listing B's files under B's id.
   let sw = a.sw.replaceAll(`"${a.id}"`, `"${id}"`);

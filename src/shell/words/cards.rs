@@ -126,11 +126,6 @@ pub fn score_heads() -> [&'static str; 7] {
     h
 }
 
-/// The English heads and chart axis, for `web::panel` until it reads
-/// [`score_heads`] and `CardsW::ChartTurns`.
-pub const SCORE_HEADS: [&str; 1] = ["Player"];
-pub const CHART_TURNS: &str = "turns";
-
 /// "3 left: north a city, …", for a picture of the tiles still to come.
 pub fn tiles_left_of(n: u8, kind: crate::engine::TileKind) -> String {
     count(CardsW::LeftOf, n.into(), &[&tile_words(kind, 0)])

@@ -70,6 +70,8 @@ keys! { GamesW "games" {
     KeptAside = "It was kept aside in this browser, not deleted. Unreadable saves kept now (the newest {1} are kept): {2}.",
     KeptWhen = "{1} UTC",
     DateUnknown = "date unknown",
+    RulesList = "First edition|Farmers|River|Abbot|Tiny city|House rules",
+    BasicRules = "Basic rules",
     LanguageUnavailable = "That language could not be loaded: it needs the network the first time it is chosen.",
 }}
 
@@ -192,6 +194,30 @@ pub fn saved_when(date: f64, now: f64, offset: f64) -> String {
 /// "1 move", "14 moves".
 pub fn moves_words(n: u32) -> String {
     count(GamesW::Moves, n.into(), &[])
+}
+
+/// A game's rules as the games list says them, from the index's code
+/// ([`crate::shell::games::rules_code`]): "Farmers, House rules", or
+/// "Basic rules". An index from before the codes kept English: said as is.
+pub fn rules_said(code: &str) -> String {
+    let Some(letters) = code.strip_prefix('=') else {
+        return code.to_owned();
+    };
+    let mut parts: Vec<&str> = Vec::new();
+    for (i, c) in "efrath".chars().enumerate() {
+        if letters.contains(c) {
+            parts.push(
+                crate::engine::compact::split(t(GamesW::RulesList), "|")
+                    .nth(i)
+                    .unwrap_or(""),
+            );
+        }
+    }
+    if parts.is_empty() {
+        t(GamesW::BasicRules).to_owned()
+    } else {
+        crate::engine::compact::join(&parts, ", ")
+    }
 }
 
 /// The first-game guide's button: to the next card, and on the last one.

@@ -64,7 +64,6 @@ fn nth(list: &'static str, i: usize) -> &'static str {
         .unwrap_or("")
 }
 
-
 /// "×3".
 pub fn times(n: u8) -> String {
     fill(WordsW::Times, &[&said(n.into())])
@@ -127,7 +126,6 @@ pub fn a_role(role: Role) -> &'static str {
     nth(t(WordsW::ARoles), role as usize)
 }
 
-
 /// A feature with its article, whole: "a city", "a monastery".
 pub fn a_feature(c: Category) -> &'static str {
     nth(t(WordsW::AFeatures), c as usize)
@@ -137,7 +135,6 @@ pub fn a_feature(c: Category) -> &'static str {
 pub fn side_word(s: crate::engine::Side) -> &'static str {
     nth(t(WordsW::Sides), s.index().into())
 }
-
 
 /// A list as the language joins it: "Red", "Red and Blue", "Red, Blue
 /// and Green" (each join a sentence of its own, the last one's too).
