@@ -17,65 +17,54 @@ use wasm_bindgen::JsCast;
 /// The setting that keeps the player's choice, by its tag.
 pub const SETTING: &str = "lang";
 
-/// The language this visit opens in: `?lang=` (the tests' switch, the only
+/// The page's language chooser (`index.html`'s `carcassonneWords`).
+fn chooser() -> JsValue {
+    web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w, &"carcassonneWords".into()).ok())
+        .unwrap_or(JsValue::NULL)
+}
+
+fn field(of: &JsValue, name: &str) -> JsValue {
+    js_sys::Reflect::get(of, &name.into()).unwrap_or(JsValue::NULL)
+}
+
+/// The language this visit opens in, as the page chose it before the wasm
+/// ran (`index.html`): the address's `?lang=` (the tests' switch, the only
 /// way to the pseudo-language), the kept choice, else the first of the
 /// browser's languages the table speaks, else English.
 pub fn wanted() -> Lang {
-    let chosen = super::boot::query("lang").or_else(|| super::storage::load(SETTING));
-    if let Some(l) = chosen.as_deref().and_then(Lang::of_tag) {
-        return l;
-    }
-    let tags: Vec<String> = web_sys::window()
-        .map(|w| {
-            w.navigator()
-                .languages()
-                .iter()
-                .filter_map(|t| t.as_string())
-                .collect()
-        })
-        .unwrap_or_default();
-    Lang::preferred(tags.iter().map(String::as_str))
+    field(&chooser(), "tag")
+        .as_string()
+        .and_then(|t| Lang::of_tag(&t))
+        .unwrap_or(Lang::En)
 }
 
 /// Fetches `lang`'s catalogue, then calls `done` with its text, or None if
-/// it could not be had (offline before it was ever fetched, say).
-pub fn fetch(lang: Lang, done: impl FnOnce(Option<String>) + 'static) {
-    let Some(w) = web_sys::window() else { return };
-    // The page's own early fetch (index.html), if it asked for this language.
-    let early = js_sys::Reflect::get(&w, &"carcassonneWords".into()).unwrap_or(JsValue::NULL);
-    let _ = js_sys::Reflect::delete_property(&w, &"carcassonneWords".into());
+/// it could not be had (offline before it was ever fetched, say). The
+/// page's own fetch of its first language is taken up, not made again.
+pub fn fetch(lang: Lang, done: Box<dyn FnOnce(Option<String>)>) {
+    let words = chooser();
+    let tag: JsValue = lang.tag().into();
+    let text = if field(&words, "tag") == tag {
+        field(&words, "text")
+    } else {
+        field(&words, "words")
+            .dyn_into::<js_sys::Function>()
+            .and_then(|f| f.call1(&JsValue::NULL, &tag))
+            .unwrap_or(JsValue::NULL)
+    };
     let mut done = Some(done);
-    // One callback for the text and for a failure (no text).
     let got = Closure::<dyn FnMut(JsValue)>::new(move |text: JsValue| {
         if let Some(d) = done.take() {
             d(text.as_string());
         }
     })
     .into_js_value();
-    let mut url = String::from("words/");
-    url.push_str(lang.tag());
-    url.push_str(".txt");
-    // The response's text if it is a 2xx, else nothing.
-    let text = Closure::<dyn FnMut(JsValue) -> JsValue>::new(|r: JsValue| {
-        let ok = js_sys::Reflect::get(&r, &"ok".into()).is_ok_and(|v| v.is_truthy());
-        match js_sys::Reflect::get(&r, &"text".into()) {
-            Ok(f) if ok => f
-                .unchecked_into::<js_sys::Function>()
-                .call0(&r)
-                .unwrap_or(JsValue::NULL),
-            _ => JsValue::NULL,
+    if then(&text, &got, &got).is_undefined() {
+        if let Some(f) = got.dyn_ref::<js_sys::Function>() {
+            let _ = f.call1(&JsValue::NULL, &JsValue::NULL);
         }
-    })
-    .into_js_value();
-    let tag = js_sys::Reflect::get(&early, &"tag".into()).unwrap_or(JsValue::NULL);
-    if tag.as_string().as_deref() == Some(lang.tag()) {
-        let read = js_sys::Reflect::get(&early, &"text".into()).unwrap_or(JsValue::NULL);
-        then(&read, &got, &got);
-        return;
     }
-    let asked: JsValue = w.fetch_with_str(&url).into();
-    let read = then(&asked, &text, &JsValue::UNDEFINED);
-    then(&read, &got, &got);
 }
 
 /// `p.then(ok, err)`, untyped: one call for the fetch and its text.
@@ -144,15 +133,18 @@ fn say(el: &web_sys::Element, name: &str, attr: &str) {
 /// it cannot be fetched, the table says so and keeps its language.
 pub fn choose(lang: Lang) {
     // Kept once it has arrived: a choice that cannot be fetched is not one.
-    fetch(lang, move |text| {
-        post(match text {
-            Some(t) => {
-                let _ = super::storage::save(SETTING, lang.tag());
-                Event::Speak(lang, t)
-            }
-            None => Event::SpeakFailed(lang),
-        });
-    });
+    fetch(
+        lang,
+        Box::new(move |text| {
+            post(match text {
+                Some(t) => {
+                    let _ = super::storage::save(SETTING, lang.tag());
+                    Event::Speak(lang, t)
+                }
+                None => Event::SpeakFailed(lang),
+            });
+        }),
+    );
 }
 
 /// The settings' language list shows the language spoken now (none of

@@ -56,13 +56,24 @@ pub fn start() -> Result<(), JsValue> {
     // The page opens once its language's catalogue is in (it stays hidden
     // until then).
     let lang = language::wanted();
-    language::fetch(lang, move |text| {
-        if let Some(text) = text {
-            language::speak(lang, &text);
-        }
-        if let Err(e) = boot::start() {
-            web_sys::console::error_1(&e);
-        }
-    });
+    open_in(lang);
     Ok(())
+}
+
+/// Opens the page in `lang`, or in English if its words cannot be had.
+fn open_in(lang: crate::shell::words::lang::Lang) {
+    use crate::shell::words::lang::Lang;
+    language::fetch(
+        lang,
+        Box::new(move |text| {
+            match text {
+                Some(text) => language::speak(lang, &text),
+                None if lang != Lang::En => return open_in(Lang::En),
+                None => {}
+            }
+            if let Err(e) = boot::start() {
+                web_sys::console::error_1(&e);
+            }
+        }),
+    );
 }

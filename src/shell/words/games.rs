@@ -200,11 +200,12 @@ pub fn moves_words(n: u32) -> String {
 /// ([`crate::shell::games::rules_code`]): "Farmers, House rules", or
 /// "Basic rules". An index from before the codes kept English: said as is.
 pub fn rules_said(code: &str) -> String {
-    let Some(letters) = code.strip_prefix('=') else {
+    let letters = code.as_bytes();
+    if letters.first() != Some(&b'=') {
         return code.to_owned();
-    };
+    }
     let mut parts: Vec<&str> = Vec::new();
-    for (i, c) in "efrath".chars().enumerate() {
+    for (i, c) in b"efrath".iter().enumerate() {
         if letters.contains(c) {
             parts.push(
                 crate::engine::compact::split(t(GamesW::RulesList), "|")

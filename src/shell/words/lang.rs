@@ -66,28 +66,19 @@ impl Lang {
         }
     }
 
-    /// The language of a tag such as "de-AT" or "pl"; the pseudo-language
-    /// only by its own tag, which no browser sends.
+    /// The language of a tag: "de", or the pseudo-language's "en-XA".
     pub fn of_tag(tag: &str) -> Option<Lang> {
-        if tag == Lang::Pseudo.tag() {
-            return Some(Lang::Pseudo);
-        }
-        let base = tag.get(..2)?;
-        if !matches!(tag.as_bytes().get(2), None | Some(b'-' | b'_')) {
-            return None;
-        }
-        Lang::CHOSEN
-            .into_iter()
-            .find(|l| l.tag().eq_ignore_ascii_case(base))
-    }
-
-    /// The first of the browser's preferred languages the table speaks,
-    /// else English.
-    pub fn preferred<'a>(tags: impl IntoIterator<Item = &'a str>) -> Lang {
-        tags.into_iter()
-            .filter_map(Lang::of_tag)
-            .find(|l| *l != Lang::Pseudo)
-            .unwrap_or(Lang::En)
+        Some(match tag {
+            "en" => Lang::En,
+            "de" => Lang::De,
+            "fr" => Lang::Fr,
+            "es" => Lang::Es,
+            "it" => Lang::It,
+            "nl" => Lang::Nl,
+            "pl" => Lang::Pl,
+            "en-XA" => Lang::Pseudo,
+            _ => return None,
+        })
     }
 
     /// The plural categories a catalogue gives forms for, in order.
@@ -265,13 +256,11 @@ mod tests {
     }
 
     #[test]
-    fn a_browser_tag_finds_its_language_and_english_is_the_fallback() {
-        assert_eq!(Lang::preferred(["de-AT", "en"]), Lang::De);
-        assert_eq!(Lang::preferred(["ja", "pl-PL"]), Lang::Pl);
-        assert_eq!(Lang::preferred(["ja", "zh"]), Lang::En);
-        assert_eq!(Lang::preferred(["en-XA", "fr"]), Lang::Fr);
-        assert_eq!(Lang::of_tag("nld"), None);
-        assert_eq!(Lang::of_tag("NL"), Some(Lang::Nl));
-        assert_eq!(Lang::of_tag("en-XA"), Some(Lang::Pseudo));
+    fn each_language_is_found_by_its_own_tag() {
+        for l in Lang::CHOSEN.into_iter().chain([Lang::Pseudo]) {
+            assert_eq!(Lang::of_tag(l.tag()), Some(l));
+        }
+        assert_eq!(Lang::of_tag("de-AT"), None, "the page gives the base tag");
+        assert_eq!(Lang::of_tag("ja"), None);
     }
 }
