@@ -53,13 +53,16 @@ pub fn rule_words(e: RuleError) -> String {
         RuleError::BadRotation(_) => (BadRotation, String::new(), "", ""),
         RuleError::Occupied(p) => (Occupied, at(p), "", ""),
         RuleError::NotTouching(p) => (NotTouching, at(p), "", ""),
-        RuleError::EdgeMismatch { side, mine, theirs } => {
-            (EdgeMismatch, side.word().into(), mine.word(), theirs.word())
-        }
+        RuleError::EdgeMismatch { side, mine, theirs } => (
+            EdgeMismatch,
+            side_word(side).into(),
+            edge_words(mine),
+            edge_words(theirs),
+        ),
         RuleError::RiverNotContinued(p) => (RiverNotContinued, at(p), "", ""),
         RuleError::RiverUTurn { right: true } => (RiverUTurnRight, String::new(), "", ""),
         RuleError::RiverUTurn { right: false } => (RiverUTurnLeft, String::new(), "", ""),
-        RuleError::NoSegment(Location::Side(s)) => (NoSegmentSide, s.word().into(), "", ""),
+        RuleError::NoSegment(Location::Side(s)) => (NoSegmentSide, side_word(s).into(), "", ""),
         RuleError::NoSegment(Location::Half(h)) => (NoSegmentHalf, h.name().into(), "", ""),
         RuleError::NoSegment(Location::Center) => (NoSegmentCentre, String::new(), "", ""),
         RuleError::OnRiver(_) => (OnRiver, String::new(), "", ""),

@@ -87,18 +87,24 @@ pub fn num(n: u32) -> String {
     s
 }
 
+/// What a tile's edge shows: "a city", "the river".
+pub fn edge_words(edge: crate::engine::tile::Edge) -> &'static str {
+    use crate::engine::tile::Edge;
+    match edge {
+        Edge::Field => a_feature(Category::Field),
+        Edge::Road => a_feature(Category::Road),
+        Edge::City => a_feature(Category::City),
+        Edge::River => t(WordsW::TheRiver),
+    }
+}
+
 /// What each side of a tile shows at a rotation: "north a city, east a
 /// road, …". The engine's enums carry no words: they are mapped here.
 pub fn tile_words(kind: crate::engine::TileKind, rotation: u8) -> String {
-    use crate::engine::{tile::Edge, Side};
+    use crate::engine::Side;
     let d = kind.def();
     let shows = |side: Side| {
-        let edge = match d.edge(side, rotation) {
-            Edge::Field => a_feature(Category::Field),
-            Edge::Road => a_feature(Category::Road),
-            Edge::City => a_feature(Category::City),
-            Edge::River => t(WordsW::TheRiver),
-        };
+        let edge = edge_words(d.edge(side, rotation));
         put(nth(t(WordsW::SideShows), side.index().into()), &[edge])
     };
     let [n, e, s, w] = [
