@@ -50,8 +50,10 @@ impl App {
     }
 }
 
-/// Writes out the review's analysis (the table's [`AnalysisCard`]).
-pub fn write(c: &AnalysisCard) {
+/// Writes out the review's analysis (the table's [`AnalysisCard`]): only
+/// what differs from `was`, what was written last, as each answer moves
+/// the bar on and seldom more (a page's redraw costs a frame).
+pub fn write(c: &AnalysisCard, was: Option<&AnalysisCard>) {
     let attr = |id: &str, k: &str, v: &str| {
         if let Ok(e) = by_id::<Element>(id) {
             let _ = e.set_attribute(k, v);
@@ -65,6 +67,9 @@ pub fn write(c: &AnalysisCard) {
     // The marks: a button over the chart for each mistake and blunder,
     // `--x` thousandths along it (set through the CSSOM: the page's
     // Content-Security-Policy refuses style attributes).
+    if was.is_some_and(|w| w.marks == c.marks) {
+        return text(c, was);
+    }
     let mut h = String::new();
     for (n, label, _, said) in &c.marks {
         h.push_str("<button type=button class=");
@@ -91,15 +96,26 @@ pub fn write(c: &AnalysisCard) {
             }
         }
     }
-    for (id, text) in [("rv-better", &c.better), ("rv-sum", &c.summary)] {
-        if let Ok(p) = by_id::<Element>(id) {
+    text(c, was);
+}
+
+/// The better move's line and the summaries, if they changed.
+fn text(c: &AnalysisCard, was: Option<&AnalysisCard>) {
+    for (id, text, old) in [
+        ("rv-better", &c.better, was.map(|w| &w.better)),
+        ("rv-sum", &c.summary, was.map(|w| &w.summary)),
+    ] {
+        if let (Ok(p), false) = (by_id::<Element>(id), old == Some(text)) {
             set_text(&p, text);
         }
     }
 }
 
 pub fn wire() -> Result<(), JsValue> {
-    on("rv-analyse", "click", || send(Rv::Analyse))?;
+    on("rv-analyse", "click", || {
+        let cores = web_sys::window().map_or(0.0, |w| w.navigator().hardware_concurrency());
+        send(Rv::Analyse(cores as u8))
+    })?;
     on("rv-stop", "click", || send(Rv::StopAnalysis))?;
     let marks: Element = by_id("rv-marks")?;
     listen(&marks, "click", |e| {

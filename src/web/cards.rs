@@ -45,7 +45,12 @@ impl App {
         }
         if now.analysis != was.analysis {
             if let Some(c) = &now.analysis {
-                super::analysis::write(c);
+                // A move judged: its column on the chart (drawn first: the
+                // chart's width is read before the page is written to).
+                if was.analysis.as_ref().map(|w| w.done) != Some(c.done) {
+                    self.review_chart();
+                }
+                super::analysis::write(c, was.analysis.as_ref());
             }
         }
         self.ui.cards = now;
