@@ -165,6 +165,7 @@ fn the_analysis_asks_two_moves_at_a_time_keeps_each_answer_and_names_the_better_
     assert_eq!(r.at, 5);
     let b = r.better().expect("a mistake has a better move");
     assert_eq!(b.at, Pos::new(1, -1), "the tile that closes the city");
+    assert!(!b.shared, "on a cell of its own: drawn there, whole");
     assert_eq!(b.why, "closes the city for 8 points");
     assert_eq!(
         words::better_line(b.judged.label(), b.judged.cost(), &b.why),
@@ -428,4 +429,36 @@ fn a_core_is_left_to_the_page_and_the_chart_draws_only_the_moves_judged_so_far()
         );
     }
     assert!(curve.iter().any(|c| c.2.abs() == 1000) || reach == 1000);
+}
+
+#[test]
+fn a_better_move_on_the_cell_of_the_move_played_is_drawn_beside_it() {
+    // A base game's first three moves (tests/e2e/fixtures): the second
+    // player's tile at (0,-1) is a mistake for the follower it did not
+    // place there (north, `carcassonne analyse`: 5.4 points lost).
+    let text = include_str!("e2e/fixtures/analysis-shared.json");
+    let mut store = MemStore::new("a", 1.0e12);
+    let (mut t, _) = reviewing(game(text), &mut store);
+    let a = asked(&t.update(Msg::Review(Rv::Analyse(2))));
+    let b = asked(&answer(&mut t, a[0].0, a[0].1));
+    answer(&mut t, b[0].0, 1);
+    t.update(Msg::Review(Rv::StopAnalysis));
+    t.update(Msg::Review(Rv::Jump(2)));
+    let r = t.review.as_ref().unwrap();
+    let better = r.better().expect("a mistake");
+    assert_eq!(better.judged.label(), Label::Mistake);
+    assert_eq!((better.at, better.rotation), (Pos::new(0, -1), 3));
+    assert_eq!(
+        r.game().moves()[1].at,
+        better.at,
+        "the cell of the move played"
+    );
+    assert!(
+        better.shared,
+        "so the board draws it beside the tile played"
+    );
+    assert!(
+        better.piece.is_some(),
+        "with the follower the move played left out"
+    );
 }

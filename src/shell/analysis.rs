@@ -229,6 +229,9 @@ pub struct Better {
     pub piece: Option<(Location, Role)>,
     /// Why it is better, in words ("closes the city for 12 points").
     pub why: String,
+    /// It goes on the cell of the move played: drawn small at that
+    /// tile's corner, so both show.
+    pub shared: bool,
     pub judged: Judged,
 }
 
@@ -262,6 +265,7 @@ impl Review {
             kind: kind?,
             piece,
             why: super::words::better_why(judged.player, &best, &self.events[i]),
+            shared: self.games[i + 1].moves()[i].at == m.at,
             judged,
         })
     }

@@ -54,6 +54,11 @@ impl App {
 /// what differs from `was`, what was written last, as each answer moves
 /// the bar on and seldom more (a page's redraw costs a frame).
 pub fn write(c: &AnalysisCard, was: Option<&AnalysisCard>) {
+    // The marks first: the chart's width is read before the page is
+    // written to, so no layout is forced.
+    if !was.is_some_and(|w| w.marks == c.marks) {
+        marks(c);
+    }
     let attr = |id: &str, k: &str, v: &str| {
         if let Ok(e) = by_id::<Element>(id) {
             let _ = e.set_attribute(k, v);
@@ -64,14 +69,43 @@ pub fn write(c: &AnalysisCard, was: Option<&AnalysisCard>) {
     attr("rv-an", "data-run", &words::num(u32::from(c.state)));
     attr("rv-progress", "max", &words::num(c.moves as u32));
     attr("rv-progress", "value", &words::num(c.done as u32));
-    // The marks: a button over the chart for each mistake and blunder,
-    // `--x` thousandths along it (set through the CSSOM: the page's
-    // Content-Security-Policy refuses style attributes).
-    if was.is_some_and(|w| w.marks == c.marks) {
-        return text(c, was);
+    text(c, was);
+}
+
+/// The marks: a button over the chart for each mistake and blunder, over
+/// its move. Blunders are placed first, then mistakes, each left to right,
+/// in the first of two rows where it clears the marks placed; one that
+/// clears neither is left out (a neighbour's mark is a step from its move,
+/// and the summary counts it), so on a phone no mark covers another.
+/// Placed through the CSSOM: the page's Content-Security-Policy refuses
+/// style attributes.
+pub fn marks(c: &AnalysisCard) {
+    let Ok(m) = by_id::<Element>("rv-marks") else {
+        return;
+    };
+    let w = f64::from(m.client_width());
+    let mut at: Vec<Option<(f64, f64)>> = vec![None; c.marks.len()];
+    for pass in ["blunder", "mistake"] {
+        for (k, (_, label, along, _)) in c.marks.iter().enumerate() {
+            if *label == pass {
+                // The chart's plot, as `panel::chart` spans it; a mark whole
+                // inside the chart.
+                let x = (34.0 + (w - 42.0) * f64::from(*along) / 1000.0)
+                    .min(w - 18.0)
+                    .max(18.0);
+                at[k] = [0.0, 38.0]
+                    .into_iter()
+                    .find(|&y| {
+                        at.iter()
+                            .flatten()
+                            .all(|&(u, v)| v != y || (u - x).abs() >= 38.0)
+                    })
+                    .map(|y| (x, y));
+            }
+        }
     }
     let mut h = String::new();
-    for (n, label, _, said) in &c.marks {
+    for ((n, label, _, said), _) in c.marks.iter().zip(&at).filter(|(_, a)| a.is_some()) {
         h.push_str("<button type=button class=");
         h.push_str(label);
         h.push_str(" data-n=");
@@ -84,19 +118,23 @@ pub fn write(c: &AnalysisCard, was: Option<&AnalysisCard>) {
             "\">?</button>"
         });
     }
-    if let Ok(m) = by_id::<Element>("rv-marks") {
-        m.set_inner_html(&h);
-        let buttons = m.children();
-        for (k, (_, _, along, _)) in c.marks.iter().enumerate() {
-            if let Some(b) = buttons
-                .item(k as u32)
-                .and_then(|b| b.dyn_into::<HtmlElement>().ok())
-            {
-                let _ = b.style().set_property("--x", &words::num(*along));
-            }
+    m.set_inner_html(&h);
+    let buttons = m.children();
+    let px = |v: f64| {
+        let mut t = words::num(v as u32);
+        t.push_str("px");
+        t
+    };
+    for (k, (x, y)) in at.iter().flatten().enumerate() {
+        if let Some(b) = buttons
+            .item(k as u32)
+            .and_then(|b| b.dyn_into::<HtmlElement>().ok())
+        {
+            let s = b.style();
+            let _ = s.set_property("left", &px(*x));
+            let _ = s.set_property("top", &px(*y));
         }
     }
-    text(c, was);
 }
 
 /// The better move's line and the summaries, if they changed.

@@ -164,8 +164,12 @@ pub fn chart(
         .map(|w| w.device_pixel_ratio())
         .unwrap_or(1.0);
     let cw = f64::from(canvas.client_width().max(200));
-    canvas.set_width((cw * dpr) as u32);
-    canvas.set_height((ch * dpr) as u32);
+    // Sized anew only when its size changed (a new bitmap each time costs).
+    let (w, h) = ((cw * dpr) as u32, (ch * dpr) as u32);
+    if canvas.width() != w || canvas.height() != h {
+        canvas.set_width(w);
+        canvas.set_height(h);
+    }
     let _ = ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
     ctx.clear_rect(0.0, 0.0, cw, ch);
     // The axis tops at four round steps, so its labels are whole and distinct.
