@@ -419,16 +419,14 @@ fn a_core_is_left_to_the_page_and_the_chart_draws_only_the_moves_judged_so_far()
         assert_eq!(player, j.player, "move {n}");
         assert_eq!(player, (n as u8 - 1) % 2, "Ann and Bob take turns");
         assert_eq!(
-            h.signum(),
-            j.played.signum(),
+            h > 0.0,
+            j.played > 0,
             "move {n}: above the middle when ahead"
         );
-        assert!(
-            (h - j.played * 1000 / reach).abs() <= 1 && h.abs() <= 1000,
-            "{n}: {h} {j:?}"
-        );
+        let share = f64::from(j.played) / f64::from(reach);
+        assert!((h - share).abs() < 1e-9 && h.abs() <= 1.0, "{n}: {h} {j:?}");
     }
-    assert!(curve.iter().any(|c| c.2.abs() == 1000) || reach == 1000);
+    assert!(curve.iter().any(|c| c.2.abs() == 1.0) || reach == 1000);
 }
 
 #[test]

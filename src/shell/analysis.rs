@@ -272,19 +272,21 @@ impl Review {
 
     /// The evaluation drawn on the score chart, a column a move judged:
     /// the move (from 1), its player, and the final margin its player is
-    /// expected to have against the best opponent after it, in thousandths
-    /// of the tallest column's reach (half the chart's height; at least 10
+    /// expected to have against the best opponent after it, as a share of
+    /// the tallest column's reach (half the chart's height; at least 10
     /// points). A column rather than a line per player: each move is
     /// judged from its own player's seat, so it is that player's margin,
     /// with any number of players; above the middle whoever moved is
     /// expected to win, below to lose, and a mistake shows as a drop in
     /// its player's colour. Lichess draws one advantage curve, which only
     /// two players have.
-    pub fn curve(&self) -> Vec<(usize, u8, i32)> {
+    pub fn curve(&self) -> Vec<(usize, u8, f64)> {
         let j = &self.analysis.judged;
-        let reach = j.iter().map(|(_, j)| j.played.abs()).fold(1000, i32::max);
+        let reach = j
+            .iter()
+            .fold(1000.0, |r, (_, j)| f64::from(j.played.abs()).max(r));
         j.iter()
-            .map(|&(i, j)| (i + 1, j.player, j.played * 1000 / reach))
+            .map(|&(i, j)| (i + 1, j.player, f64::from(j.played) / reach))
             .collect()
     }
 

@@ -50,9 +50,9 @@ impl App {
     }
 }
 
-/// Writes out the review's analysis (the table's [`AnalysisCard`]): only
-/// what differs from `was`, what was written last, as each answer moves
-/// the bar on and seldom more (a page's redraw costs a frame).
+/// Writes out the review's analysis (the table's [`AnalysisCard`]); the
+/// marks only when they differ from `was`, what was written last (each
+/// answer moves the bar on, and seldom more).
 pub fn write(c: &AnalysisCard, was: Option<&AnalysisCard>) {
     // The marks first: the chart's width is read before the page is
     // written to, so no layout is forced.
@@ -69,7 +69,11 @@ pub fn write(c: &AnalysisCard, was: Option<&AnalysisCard>) {
     attr("rv-an", "data-run", &words::num(u32::from(c.state)));
     attr("rv-progress", "max", &words::num(c.moves as u32));
     attr("rv-progress", "value", &words::num(c.done as u32));
-    text(c, was);
+    for (id, text) in [("rv-better", &c.better), ("rv-sum", &c.summary)] {
+        if let Ok(p) = by_id::<Element>(id) {
+            set_text(&p, text);
+        }
+    }
 }
 
 /// The marks: a button over the chart for each mistake and blunder, over
@@ -133,18 +137,6 @@ pub fn marks(c: &AnalysisCard) {
             let s = b.style();
             let _ = s.set_property("left", &px(*x));
             let _ = s.set_property("top", &px(*y));
-        }
-    }
-}
-
-/// The better move's line and the summaries, if they changed.
-fn text(c: &AnalysisCard, was: Option<&AnalysisCard>) {
-    for (id, text, old) in [
-        ("rv-better", &c.better, was.map(|w| &w.better)),
-        ("rv-sum", &c.summary, was.map(|w| &w.summary)),
-    ] {
-        if let (Ok(p), false) = (by_id::<Element>(id), old == Some(text)) {
-            set_text(&p, text);
         }
     }
 }

@@ -154,7 +154,7 @@ pub fn chart(
     colours: &[u8],
     cursor: Option<usize>,
     ch: f64,
-    curve: &[(usize, u8, i32)],
+    curve: &[(usize, u8, f64)],
 ) {
     let Ok(Some(ctx)) = canvas.get_context("2d") else {
         return;
@@ -184,19 +184,15 @@ pub fn chart(
         ctx.set_fill_style_str("rgba(47,111,208,0.25)");
         ctx.fill_rect(x - 3.0, top, 6.0, bottom - top);
     }
-    // A column a move from the middle line, see-through so that the score
-    // lines drawn over it stay plain.
+    // A column a move from the middle line, across the move (from the
+    // turn before it), see-through so that the score lines over it stay
+    // plain.
     let w = (right - left) / n;
     ctx.set_global_alpha(0.4);
     for &(i, p, h) in curve {
         ctx.set_fill_style_str(colour(colours[usize::from(p)]));
         let x = left + w * i as f64;
-        ctx.fill_rect(
-            x - w / 2.0,
-            (top + bottom) / 2.0,
-            w,
-            (top - bottom) * f64::from(h) / 2000.0,
-        );
+        ctx.fill_rect(x - w, (top + bottom) / 2.0, w, (top - bottom) * h / 2.0);
     }
     ctx.set_global_alpha(1.0);
     ctx.set_stroke_style_str("#b9ab8c");
