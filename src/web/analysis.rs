@@ -56,7 +56,7 @@ impl App {
 pub fn write(c: &AnalysisCard, was: Option<&AnalysisCard>) {
     // The marks first: the chart's width is read before the page is
     // written to, so no layout is forced.
-    if !was.is_some_and(|w| w.marks == c.marks) {
+    if was.is_none_or(|w| w.marks != c.marks) {
         marks(c);
     }
     let attr = |id: &str, k: &str, v: &str| {
