@@ -110,7 +110,7 @@ fn the_analysis_asks_two_moves_at_a_time_keeps_each_answer_and_names_the_better_
         fx.contains(&Effect::Analysis(Do::Load(name.clone()))),
         "opening reads what was kept of the game's analysis: {fx:?}"
     );
-    let mut waiting = asked(&t.update(Msg::Review(Rv::Analyse)));
+    let mut waiting = asked(&t.update(Msg::Review(Rv::Analyse(4))));
     assert_eq!(
         waiting.iter().map(|a| a.1).collect::<Vec<_>>(),
         [0, 1],
@@ -138,7 +138,7 @@ fn the_analysis_asks_two_moves_at_a_time_keeps_each_answer_and_names_the_better_
         "the progress bar fills move by move"
     );
     assert!(!running(&t), "done once every move is judged");
-    assert!(asked(&t.update(Msg::Review(Rv::Analyse))).is_empty());
+    assert!(asked(&t.update(Msg::Review(Rv::Analyse(4)))).is_empty());
 
     let r = t.review.as_ref().unwrap();
     let last = r.analysis.of(4).unwrap();
@@ -165,6 +165,7 @@ fn the_analysis_asks_two_moves_at_a_time_keeps_each_answer_and_names_the_better_
     assert_eq!(r.at, 5);
     let b = r.better().expect("a mistake has a better move");
     assert_eq!(b.at, Pos::new(1, -1), "the tile that closes the city");
+    assert!(!b.shared, "on a cell of its own: drawn there, whole");
     assert_eq!(
         b.why,
         "Better here: the computer's move closes the city for 8 points."
@@ -205,14 +206,14 @@ fn the_analysis_asks_two_moves_at_a_time_keeps_each_answer_and_names_the_better_
 fn cancel_drops_late_answers_and_a_reopened_review_goes_on_from_what_was_kept() {
     let mut store = MemStore::new("a", 1.0e12);
     let (mut t, _) = reviewing(game(LAST_TURN_THREE_TILE_CITY), &mut store);
-    let first = asked(&t.update(Msg::Review(Rv::Analyse)));
+    let first = asked(&t.update(Msg::Review(Rv::Analyse(4))));
     t.update(Msg::Review(Rv::StopAnalysis));
     assert!(!running(&t), "Cancel stops the analysis");
     // The worker was already at it: its answer comes after Cancel.
     let fx = answer(&mut t, first[0].0, first[0].1);
     assert!(fx.is_empty() && done(&t) == 0, "a late answer is dropped");
     // Asked again: a new token, and the old one's answers stay dropped.
-    let again = asked(&t.update(Msg::Review(Rv::Analyse)));
+    let again = asked(&t.update(Msg::Review(Rv::Analyse(4))));
     assert_eq!(again.iter().map(|a| a.1).collect::<Vec<_>>(), [0, 1]);
     assert_ne!(again[0].0, first[0].0);
     assert!(answer(&mut t, first[1].0, first[1].1).is_empty());
@@ -240,7 +241,7 @@ fn cancel_drops_late_answers_and_a_reopened_review_goes_on_from_what_was_kept() 
     let r = t.review.as_ref().unwrap();
     let judged: Vec<Judged> = (0..2).map(|i| r.analysis.of(i).unwrap()).collect();
     assert_eq!(judged, [r.judge(0).unwrap(), r.judge(1).unwrap()]);
-    let next = asked(&t.update(Msg::Review(Rv::Analyse)));
+    let next = asked(&t.update(Msg::Review(Rv::Analyse(4))));
     assert_eq!(next.iter().map(|a| a.1).collect::<Vec<_>>(), [2, 3]);
 }
 
@@ -248,7 +249,7 @@ fn cancel_drops_late_answers_and_a_reopened_review_goes_on_from_what_was_kept() 
 fn what_was_kept_of_a_move_since_changed_or_unreadable_is_asked_again() {
     let mut store = MemStore::new("a", 1.0e12);
     let (mut t, _) = reviewing(game(LAST_TURN_THREE_TILE_CITY), &mut store);
-    let a = asked(&t.update(Msg::Review(Rv::Analyse)));
+    let a = asked(&t.update(Msg::Review(Rv::Analyse(4))));
     answer(&mut t, a[0].0, 0);
     let (_, text) = kept(&answer(&mut t, a[1].0, 1)).unwrap();
     // The same deal, move 1 played elsewhere (an undo, another tile).
@@ -375,4 +376,90 @@ fn labels_follow_the_thresholds_in_hundredths() {
     let mut s = String::new();
     words::push_tenths(&mut s, 423);
     assert_eq!(s, "4.2");
+}
+
+#[test]
+fn a_core_is_left_to_the_page_and_the_chart_draws_only_the_moves_judged_so_far() {
+    // Moves asked at once: one fewer than the device's cores, one at
+    // least (a count not given reads 0), two at most (the page's workers).
+    let cores: Vec<usize> = [0, 1, 2, 3, 4, 16].map(analysis::at_once).to_vec();
+    assert_eq!(cores, [1, 1, 1, 2, 2, 2]);
+    let mut store = MemStore::new("a", 1.0e12);
+    let (mut t, _) = reviewing(game(LAST_TURN_THREE_TILE_CITY), &mut store);
+    let first = asked(&t.update(Msg::Review(Rv::Analyse(2))));
+    assert_eq!(first.len(), 1, "a 2-core device asks one move at a time");
+    assert!(
+        t.review.as_ref().unwrap().curve().is_empty(),
+        "nothing judged, nothing drawn"
+    );
+    let (token, index) = first[0];
+    let next = asked(&answer(&mut t, token, index));
+    assert_eq!(next.len(), 1);
+    answer(&mut t, next[0].0, next[0].1);
+    // Half done: a column for each move judged, and none for the others.
+    let r = t.review.as_ref().unwrap();
+    let curve = r.curve();
+    assert_eq!(curve.iter().map(|c| c.0).collect::<Vec<_>>(), [1, 2]);
+    t.update(Msg::Review(Rv::StopAnalysis));
+    let mut waiting = asked(&t.update(Msg::Review(Rv::Analyse(8))));
+    assert_eq!(waiting.len(), 2, "then two at once");
+    while let Some((token, index)) = waiting.pop() {
+        waiting.extend(asked(&answer(&mut t, token, index)));
+    }
+    // Each column is its move's expected final margin for whoever played
+    // it, in that player's colour, scaled so the tallest reaches the
+    // chart's edge (or 10 points do).
+    let r = t.review.as_ref().unwrap();
+    let curve = r.curve();
+    assert_eq!(curve.len(), 5);
+    let reach = (0..5)
+        .map(|i| r.analysis.of(i).unwrap().played.abs())
+        .max()
+        .unwrap()
+        .max(1000);
+    for &(n, player, h) in &curve {
+        let j = r.analysis.of(n - 1).unwrap();
+        assert_eq!(player, j.player, "move {n}");
+        assert_eq!(player, (n as u8 - 1) % 2, "Ann and Bob take turns");
+        assert_eq!(
+            h > 0.0,
+            j.played > 0,
+            "move {n}: above the middle when ahead"
+        );
+        let share = f64::from(j.played) / f64::from(reach);
+        assert!((h - share).abs() < 1e-9 && h.abs() <= 1.0, "{n}: {h} {j:?}");
+    }
+    assert!(curve.iter().any(|c| c.2.abs() == 1.0) || reach == 1000);
+}
+
+#[test]
+fn a_better_move_on_the_cell_of_the_move_played_is_drawn_beside_it() {
+    // A base game's first three moves (tests/e2e/fixtures): the second
+    // player's tile at (0,-1) is a mistake for the follower it did not
+    // place there (north, `carcassonne analyse`: 5.4 points lost).
+    let text = include_str!("e2e/fixtures/analysis-shared.json");
+    let mut store = MemStore::new("a", 1.0e12);
+    let (mut t, _) = reviewing(game(text), &mut store);
+    let a = asked(&t.update(Msg::Review(Rv::Analyse(2))));
+    let b = asked(&answer(&mut t, a[0].0, a[0].1));
+    answer(&mut t, b[0].0, 1);
+    t.update(Msg::Review(Rv::StopAnalysis));
+    t.update(Msg::Review(Rv::Jump(2)));
+    let r = t.review.as_ref().unwrap();
+    let better = r.better().expect("a mistake");
+    assert_eq!(better.judged.label(), Label::Mistake);
+    assert_eq!((better.at, better.rotation), (Pos::new(0, -1), 3));
+    assert_eq!(
+        r.game().moves()[1].at,
+        better.at,
+        "the cell of the move played"
+    );
+    assert!(
+        better.shared,
+        "so the board draws it beside the tile played"
+    );
+    assert!(
+        better.piece.is_some(),
+        "with the follower the move played left out"
+    );
 }

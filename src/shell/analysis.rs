@@ -1,6 +1,7 @@
 //! "Analyse this game" on the review screen (issue 36): the computer
-//! judges the moves one by one in the background, [`AT_ONCE`] at a time
-//! (one for each AI worker), and keeps each answer with the game, so a game
+//! judges the moves one by one in the background, up to [`AT_ONCE`] at a
+//! time (one for each AI worker, a core left to the page), and keeps each
+//! answer with the game, so a game
 //! is analysed once and an analysis cut short goes on where it stopped.
 //! The table decides every step: which move to ask next, when to stop,
 //! what to keep; the page only asks ([`Do::Ask`]) and stores ([`Do::Keep`],
@@ -15,8 +16,15 @@ use crate::engine::{
     Event, FollowerChoice, Game, HalfEdge, Location, Move, Pos, Role, Side, TileKind,
 };
 
-/// Moves asked at once: the page runs two AI workers.
+/// Moves asked at once at most: the page runs two AI workers.
 pub const AT_ONCE: usize = 2;
+
+/// Moves asked at once on a device of `cores` cores: one fewer, so that
+/// the page keeps a core to draw its frames (at least one, at most
+/// [`AT_ONCE`]).
+pub fn at_once(cores: u8) -> usize {
+    usize::from(cores).clamp(2, AT_ONCE + 1) - 1
+}
 
 /// What the page is asked to do for the analysis.
 #[derive(Clone, Debug, PartialEq)]
@@ -74,6 +82,8 @@ pub struct Analysis {
     asked: Vec<usize>,
     /// The question's token: answers to an older one are dropped.
     token: u32,
+    /// Moves asked at once ([`at_once`]).
+    at_once: usize,
     /// Where it is kept (`analysis.<game id>`); `None` for a file watched.
     pub name: Option<String>,
 }
@@ -219,6 +229,9 @@ pub struct Better {
     pub piece: Option<(Location, Role)>,
     /// Why it is better, in words ("closes the city for 12 points").
     pub why: String,
+    /// It goes on the cell of the move played: drawn small at that
+    /// tile's corner, so both show.
+    pub shared: bool,
     pub judged: Judged,
 }
 
@@ -252,8 +265,29 @@ impl Review {
             kind: kind?,
             piece,
             why: super::words::better_why(judged.player, &best, &self.events[i]),
+            shared: self.games[i + 1].moves()[i].at == m.at,
             judged,
         })
+    }
+
+    /// The evaluation drawn on the score chart, a column a move judged:
+    /// the move (from 1), its player, and the final margin its player is
+    /// expected to have against the best opponent after it, as a share of
+    /// the tallest column's reach (half the chart's height; at least 10
+    /// points). A column rather than a line per player: each move is
+    /// judged from its own player's seat, so it is that player's margin,
+    /// with any number of players; above the middle whoever moved is
+    /// expected to win, below to lose, and a mistake shows as a drop in
+    /// its player's colour. Lichess draws one advantage curve, which only
+    /// two players have.
+    pub fn curve(&self) -> Vec<(usize, u8, f64)> {
+        let j = &self.analysis.judged;
+        let reach = j
+            .iter()
+            .fold(1000.0, |r, (_, j)| f64::from(j.played.abs()).max(r));
+        j.iter()
+            .map(|&(i, j)| (i + 1, j.player, f64::from(j.played) / reach))
+            .collect()
     }
 
     /// The whole game reviewed, at its last move.
@@ -284,7 +318,7 @@ impl Review {
 impl Table {
     /// The analysis's messages ([`Rv::Analyse`], [`Rv::StopAnalysis`],
     /// [`Rv::Judged`], [`Rv::Stored`]): after each, the moves not yet
-    /// judged are asked, [`AT_ONCE`] at a time, first to last.
+    /// judged are asked, [`at_once`] at a time, first to last.
     pub(crate) fn analysis_msg(&mut self, rv: Rv) -> Vec<Effect> {
         let fresh = self.computer.token();
         let Some(r) = self.review.as_mut() else {
@@ -294,9 +328,10 @@ impl Table {
         let a = &mut r.analysis;
         let mut fx = vec![Effect::Refresh];
         match rv {
-            Rv::Analyse if !a.running => {
+            Rv::Analyse(cores) if !a.running => {
                 a.running = true;
                 a.token = fresh;
+                a.at_once = at_once(cores);
             }
             Rv::StopAnalysis => {
                 a.running = false;
@@ -336,7 +371,7 @@ impl Table {
             }
             _ => return Vec::new(),
         }
-        while a.asked.len() < AT_ONCE {
+        while a.asked.len() < a.at_once {
             let Some(index) = (0..moves.len()).find(|i| a.of(*i).is_none() && !a.asked.contains(i))
             else {
                 break;

@@ -65,9 +65,10 @@ pub enum Rv {
     AskPlayOn,
     /// Start a new game from this move with these seats.
     PlayOn(Vec<Seat>),
-    /// "Analyse this game": the moves not yet judged are asked
-    /// ([`super::analysis`]).
-    Analyse,
+    /// "Analyse this game" on a device of `0` cores
+    /// (`navigator.hardwareConcurrency`): the moves not yet judged are
+    /// asked ([`super::analysis`]).
+    Analyse(u8),
     /// The analysis's Cancel: what is judged is kept.
     StopAnalysis,
     /// The judgement of move `index`, asked with `token`.
@@ -388,7 +389,7 @@ impl Table {
                 }
                 fx
             }
-            Rv::Analyse | Rv::StopAnalysis | Rv::Judged { .. } | Rv::Stored(_) => {
+            Rv::Analyse(_) | Rv::StopAnalysis | Rv::Judged { .. } | Rv::Stored(_) => {
                 if self.screen != Screen::Review {
                     return Vec::new();
                 }

@@ -50,8 +50,15 @@ impl App {
     }
 }
 
-/// Writes out the review's analysis (the table's [`AnalysisCard`]).
-pub fn write(c: &AnalysisCard) {
+/// Writes out the review's analysis (the table's [`AnalysisCard`]); the
+/// marks only when they differ from `was`, what was written last (each
+/// answer moves the bar on, and seldom more).
+pub fn write(c: &AnalysisCard, was: Option<&AnalysisCard>) {
+    // The marks first: the chart's width is read before the page is
+    // written to, so no layout is forced.
+    if was.is_none_or(|w| w.marks != c.marks) {
+        marks(c);
+    }
     let attr = |id: &str, k: &str, v: &str| {
         if let Ok(e) = by_id::<Element>(id) {
             let _ = e.set_attribute(k, v);
@@ -62,11 +69,47 @@ pub fn write(c: &AnalysisCard) {
     attr("rv-an", "data-run", &words::num(u32::from(c.state)));
     attr("rv-progress", "max", &words::num(c.moves as u32));
     attr("rv-progress", "value", &words::num(c.done as u32));
-    // The marks: a button over the chart for each mistake and blunder,
-    // `--x` thousandths along it (set through the CSSOM: the page's
-    // Content-Security-Policy refuses style attributes).
+    for (id, text) in [("rv-better", &c.better), ("rv-sum", &c.summary)] {
+        if let Ok(p) = by_id::<Element>(id) {
+            set_text(&p, text);
+        }
+    }
+}
+
+/// The marks: a button over the chart for each mistake and blunder, over
+/// its move. Blunders are placed first, then mistakes, each left to right,
+/// in the first of two rows where it clears the marks placed; one that
+/// clears neither is left out (a neighbour's mark is a step from its move,
+/// and the summary counts it), so on a phone no mark covers another.
+/// Placed through the CSSOM: the page's Content-Security-Policy refuses
+/// style attributes.
+pub fn marks(c: &AnalysisCard) {
+    let Ok(m) = by_id::<Element>("rv-marks") else {
+        return;
+    };
+    let w = f64::from(m.client_width());
+    let mut at: Vec<Option<(f64, f64)>> = vec![None; c.marks.len()];
+    for pass in ["blunder", "mistake"] {
+        for (k, (_, label, along, _)) in c.marks.iter().enumerate() {
+            if *label == pass {
+                // The chart's plot, as `panel::chart` spans it; a mark whole
+                // inside the chart.
+                let x = (34.0 + (w - 42.0) * f64::from(*along) / 1000.0)
+                    .min(w - 18.0)
+                    .max(18.0);
+                at[k] = [0.0, 38.0]
+                    .into_iter()
+                    .find(|&y| {
+                        at.iter()
+                            .flatten()
+                            .all(|&(u, v)| v != y || (u - x).abs() >= 38.0)
+                    })
+                    .map(|y| (x, y));
+            }
+        }
+    }
     let mut h = String::new();
-    for (n, label, _, said) in &c.marks {
+    for ((n, label, _, said), _) in c.marks.iter().zip(&at).filter(|(_, a)| a.is_some()) {
         h.push_str("<button type=button class=");
         h.push_str(label);
         h.push_str(" data-n=");
@@ -79,27 +122,30 @@ pub fn write(c: &AnalysisCard) {
             "\">?</button>"
         });
     }
-    if let Ok(m) = by_id::<Element>("rv-marks") {
-        m.set_inner_html(&h);
-        let buttons = m.children();
-        for (k, (_, _, along, _)) in c.marks.iter().enumerate() {
-            if let Some(b) = buttons
-                .item(k as u32)
-                .and_then(|b| b.dyn_into::<HtmlElement>().ok())
-            {
-                let _ = b.style().set_property("--x", &words::num(*along));
-            }
-        }
-    }
-    for (id, text) in [("rv-better", &c.better), ("rv-sum", &c.summary)] {
-        if let Ok(p) = by_id::<Element>(id) {
-            set_text(&p, text);
+    m.set_inner_html(&h);
+    let buttons = m.children();
+    let px = |v: f64| {
+        let mut t = words::num(v as u32);
+        t.push_str("px");
+        t
+    };
+    for (k, (x, y)) in at.iter().flatten().enumerate() {
+        if let Some(b) = buttons
+            .item(k as u32)
+            .and_then(|b| b.dyn_into::<HtmlElement>().ok())
+        {
+            let s = b.style();
+            let _ = s.set_property("left", &px(*x));
+            let _ = s.set_property("top", &px(*y));
         }
     }
 }
 
 pub fn wire() -> Result<(), JsValue> {
-    on("rv-analyse", "click", || send(Rv::Analyse))?;
+    on("rv-analyse", "click", || {
+        let cores = web_sys::window().map_or(0.0, |w| w.navigator().hardware_concurrency());
+        send(Rv::Analyse(cores as u8))
+    })?;
     on("rv-stop", "click", || send(Rv::StopAnalysis))?;
     let marks: Element = by_id("rv-marks")?;
     listen(&marks, "click", |e| {

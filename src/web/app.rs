@@ -175,6 +175,11 @@ impl App {
             .unwrap_or(1.0);
         self.board.resize(dpr);
         let (top, bottom) = if self.table.reviewing().is_some() {
+            // The chart and its marks across the width now.
+            self.review_chart();
+            if let Some(c) = &self.ui.cards.analysis {
+                super::analysis::marks(c);
+            }
             let top = by_id::<Element>("review-top").map_or(0.0, |e| dom::rect(&e)[3]);
             let dock =
                 by_id::<Element>("review-dock").map_or(self.board.height, |e| dom::rect(&e)[1]);

@@ -45,7 +45,16 @@ impl App {
         }
         if now.analysis != was.analysis {
             if let Some(c) = &now.analysis {
-                super::analysis::write(c);
+                // Moves judged: their columns on the chart, every fourth
+                // answer and the last (a redraw is a third of an answer's
+                // work on the page), drawn first: its width is read before
+                // the page is written to.
+                if was.analysis.as_ref().map(|w| w.done) != Some(c.done)
+                    && (c.done % 4 == 0 || c.state != 1)
+                {
+                    self.review_chart();
+                }
+                super::analysis::write(c, was.analysis.as_ref());
             }
         }
         self.ui.cards = now;

@@ -146,13 +146,15 @@ pub fn chart_fraction(cw: f64, x: f64) -> f64 {
 }
 
 /// Draws each player's total after each turn (`series`, turn 0 first) on
-/// `canvas`, `ch` CSS px high, with a cursor on turn `cursor` if given.
+/// `canvas`, `ch` CSS px high, with a cursor on turn `cursor` if given,
+/// and behind them the analysis's evaluation (`Review::curve`).
 pub fn chart(
     canvas: &HtmlCanvasElement,
     series: &[Vec<u32>],
     colours: &[u8],
     cursor: Option<usize>,
     ch: f64,
+    curve: &[(usize, u8, f64)],
 ) {
     let Ok(Some(ctx)) = canvas.get_context("2d") else {
         return;
@@ -162,8 +164,12 @@ pub fn chart(
         .map(|w| w.device_pixel_ratio())
         .unwrap_or(1.0);
     let cw = f64::from(canvas.client_width().max(200));
-    canvas.set_width((cw * dpr) as u32);
-    canvas.set_height((ch * dpr) as u32);
+    // Sized anew only when its size changed (a new bitmap each time costs).
+    let (w, h) = ((cw * dpr) as u32, (ch * dpr) as u32);
+    if canvas.width() != w || canvas.height() != h {
+        canvas.set_width(w);
+        canvas.set_height(h);
+    }
     let _ = ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
     ctx.clear_rect(0.0, 0.0, cw, ch);
     // The axis tops at four round steps, so its labels are whole and distinct.
@@ -178,6 +184,17 @@ pub fn chart(
         ctx.set_fill_style_str("rgba(47,111,208,0.25)");
         ctx.fill_rect(x - 3.0, top, 6.0, bottom - top);
     }
+    // A column a move from the middle line, across the move (from the
+    // turn before it), see-through so that the score lines over it stay
+    // plain.
+    let w = (right - left) / n;
+    ctx.set_global_alpha(0.4);
+    for &(i, p, h) in curve {
+        ctx.set_fill_style_str(colour(colours[usize::from(p)]));
+        let x = left + w * i as f64;
+        ctx.fill_rect(x - w, (top + bottom) / 2.0, w, (top - bottom) * h / 2.0);
+    }
+    ctx.set_global_alpha(1.0);
     ctx.set_stroke_style_str("#b9ab8c");
     ctx.set_line_width(1.0);
     ctx.set_fill_style_str("#4a3f2c");
@@ -236,7 +253,14 @@ pub fn fill(app: &mut App, card: &ScoreCard, opened: bool) {
         fill_hands(app, &card.hands);
     }
     if let (Some(series), Ok(canvas)) = (&card.chart, by_id::<HtmlCanvasElement>("chart")) {
-        chart(&canvas, series, &app.table.seating.colours, None, 180.0);
+        chart(
+            &canvas,
+            series,
+            &app.table.seating.colours,
+            None,
+            180.0,
+            &[],
+        );
     }
     if !card.remaining.is_empty() {
         let tiles: Vec<(TileKind, u8, u8)> =

@@ -157,17 +157,25 @@ impl App {
         if let Ok(b) = by_id::<Element>("rv-speed") {
             set_text(&b, text::review_speeds()[usize::from(r.speed)]);
         }
-        let totals = r.totals();
-        let colours: Vec<u8> = r.seating.colours.clone();
-        if let Ok(c) = by_id::<HtmlCanvasElement>("review-chart") {
-            super::panel::chart(&c, &totals, &colours, Some(at), 96.0);
-        }
+        self.review_chart();
         let playon = r.game().state().is_over();
         if let Ok(b) = by_id::<Element>("review-playon") {
             set_disabled(&b, playon);
         }
         if changed {
             self.review_view();
+        }
+    }
+
+    /// Draws the review's score chart: the totals, the move shown, and the
+    /// analysis so far.
+    pub fn review_chart(&self) {
+        if let (Some(r), Ok(c)) = (
+            self.table.reviewing(),
+            by_id::<HtmlCanvasElement>("review-chart"),
+        ) {
+            let colours = &r.seating.colours;
+            super::panel::chart(&c, &r.totals(), colours, Some(r.at), 96.0, &r.curve());
         }
     }
 

@@ -535,16 +535,23 @@ impl super::Board {
 impl Board {
     /// The analysis's better move over the board of the move played: its
     /// tile see-through with a blue frame, and its follower in its
-    /// player's colour.
+    /// player's colour. On the played tile's own cell it is drawn at 60%
+    /// over that tile's top right corner, whole, so the move played still
+    /// shows beside it.
     pub fn draw_better(&mut self, b: &crate::shell::analysis::Better) {
         let ctx = self.ctx.clone();
         let d = self.dpr;
         let (l, t, w, h) = self.cell_px(b.at.x, b.at.y);
+        let (l, t, w, h) = if b.shared {
+            (l + 0.55 * w, t - 0.15 * h, 0.6 * w, 0.6 * h)
+        } else {
+            (l, t, w, h)
+        };
         if let Some(pic) =
             self.cache
                 .tile(b.kind, b.rotation, self.camera.scale * d, &mut self.anchors)
         {
-            ctx.set_global_alpha(0.7);
+            ctx.set_global_alpha(if b.shared { 1.0 } else { 0.7 });
             let _ = ctx.draw_image_with_html_canvas_element_and_dw_and_dh(pic, l, t, w, h);
             ctx.set_global_alpha(1.0);
         }
@@ -554,11 +561,10 @@ impl Board {
         ctx.stroke_rect(l + lw / 2.0, t + lw / 2.0, w - lw, h - lw);
         if let Some((loc, role)) = b.piece {
             let (x, y) = self.anchors.get(b.kind).spot(b.kind, b.rotation, loc);
-            let (x, y) = (f64::from(b.at.x) + x, f64::from(b.at.y) + y);
             let p = b.judged.player;
             let ink = self.colours.get(usize::from(p)).copied().unwrap_or(p);
-            let px = (0.34 * self.camera.scale * d).max(10.0);
-            self.blit_piece(ink, Pose::of(role), x, y, px);
+            let px = (0.34 * w).max(10.0);
+            self.blit_piece_px(ink, Pose::of(role), l + x * w, t + y * h, px);
         }
     }
 }
