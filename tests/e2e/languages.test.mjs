@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST, ROOT, SHOTS, closeSite, openSite, tab } from './browser.mjs';
-import { layFitting, view } from './page.mjs';
+import { layFitting, runUntil, view } from './page.mjs';
 
 let browser;
 let server;
@@ -124,6 +124,12 @@ async function tour(lang, [width, height], found) {
     await look(page, found, 'handover', size, lang);
     await page.click('#handover-go');
     await page.waitForFunction(() => window.__carcassonne.state().game.step === 'place_tile');
+    // Undo asks the table first.
+    await page.click('#undo');
+    await page.waitForSelector('#ask[open]');
+    await look(page, found, 'question-undo', size, lang);
+    await page.click('#ask-no');
+    await page.waitForSelector('#ask', { state: 'hidden' });
     await page.click('#scores');
     await page.waitForSelector('#panel:not([hidden])');
     await look(page, found, 'score-card', size, lang);
@@ -171,3 +177,83 @@ for (const lang of ['de', 'pl']) {
     for (const size of SIZES) await tour(lang, size, []);
   });
 }
+
+test('a browser that prefers Polish opens in Polish, one that speaks none of the seven in English; a chosen language is kept over the browser\'s', async () => {
+  for (const [locale, lang] of [['pl-PL', 'pl'], ['ja-JP', 'en'], ['de-AT', 'de']]) {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale });
+    const page = await context.newPage();
+    await page.goto(server.url, { waitUntil: 'load' });
+    await page.waitForFunction(() => window.__carcassonne && !document.documentElement.hasAttribute('data-booting'));
+    assert.equal(await page.evaluate(() => document.documentElement.lang), lang, locale);
+    assert.equal(await page.inputValue('#lang'), lang, `${locale}: the settings show it`);
+    if (lang === 'pl') {
+      assert.equal(await page.textContent('#start'), 'Zacznij grę');
+      // Chosen in the settings (behind the start screen here): kept, over the browser's.
+      await page.evaluate(() => {
+        const list = document.getElementById('lang');
+        list.value = 'fr';
+        list.dispatchEvent(new Event('change'));
+      });
+      await page.waitForFunction(() => document.documentElement.lang === 'fr');
+      await page.reload({ waitUntil: 'load' });
+      await page.waitForFunction(() => window.__carcassonne && !document.documentElement.hasAttribute('data-booting'));
+      assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr', 'the choice outlives a reload');
+    }
+    await context.close();
+  }
+});
+
+test('switching the language in the middle of a game changes every word and nothing else (1024x768, 390x844)', async () => {
+  for (const [width, height] of [[1024, 768], [390, 844]]) {
+    const { context, page, errors } = await tab(browser, `${server.url}?seed=9&players=2`, { width, height, handover: false });
+    try {
+      if (await page.isVisible('#guide-skip')) await page.click('#guide-skip');
+      await layFitting(page);
+      await page.click('#confirm');
+      await page.waitForFunction(() => window.__carcassonne.state().game.step === 'place_follower');
+      await page.click('#skip');
+      await page.waitForFunction(() => window.__carcassonne.state().game.step === 'place_tile');
+      const before = await view(page);
+      const english = await page.textContent('#prompt');
+      await page.click('#settings summary');
+      await page.selectOption('#lang', 'de');
+      await page.waitForFunction(() => document.documentElement.lang === 'de');
+      await page.waitForFunction((was) => document.getElementById('prompt').textContent !== was, english);
+      assert.match(await page.textContent('#prompt'), /Plättchen/, 'the prompt is German');
+      assert.equal(await page.textContent('#rules-open'), 'Regeln', 'the page\'s own words too');
+      const after = await view(page);
+      assert.deepEqual(after.game, before.game, 'the game is the same');
+      await page.screenshot({ path: `${SHOTS}lang-switched-de-${width}x${height}.png` });
+      // And back: the page's English comes back without a reload.
+      await page.selectOption('#lang', 'en');
+      await page.waitForFunction(() => document.documentElement.lang === 'en');
+      await page.waitForFunction((was) => document.getElementById('prompt').textContent === was, english);
+      assert.equal(await page.textContent('#rules-open'), 'Rules');
+      assert.deepEqual((await view(page)).game, before.game);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+test('a whole game of two computers is played to its final scores in each language', async () => {
+  const found = [];
+  for (const lang of ['en', 'de', 'fr', 'es', 'it', 'nl', 'pl', 'en-XA']) {
+    const { context, page, errors } = await tab(browser, `${server.url}?lang=${lang}&seed=3&seats=easy,easy`, { clock: true });
+    try {
+      assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+      await runUntil(page, () => window.__carcassonne.state().game.finished && window.__carcassonne.state().walk !== 'running', `${lang}: the game ends`, { step: 1000, limit: 4000 });
+      await page.waitForSelector('#panel:not([hidden])');
+      const title = await page.textContent('#panel-title');
+      const winners = await page.textContent('#panel-winners');
+      assert.ok(title && winners, `${lang}: the final scores have a title and the winners`);
+      await page.screenshot({ path: `${SHOTS}lang-${lang}-final-scores.png` });
+      if (lang === 'en-XA') for (const p of await problems(page)) found.push(`final scores: ${p}`);
+      assert.deepEqual(errors, [], lang);
+    } finally {
+      await context.close();
+    }
+  }
+  assert.deepEqual(found, [], `\n${found.join('\n')}`);
+});
