@@ -17,7 +17,7 @@
 // measured run by run in turn, so a before/after pair meets the same load on
 // a shared machine. The page's own performance.mark()s, if a build makes
 // any, are printed with each run.
-// Usage: node scripts/page-bench.mjs [--runs 5] [--cpu 4] [--latency 150]
+// Usage: node scripts/page-bench.mjs [--runs 5] [--cpu 4] [--latency 150] [--locale en-US]
 //        [--trace DIR] [--detail] [dist ...]   (after `trunk build --release`)
 // --detail prints when each file came, for the first and the return visit.
 // --trace DIR traces (CDP) every first visit, Start and return visit into
@@ -46,6 +46,8 @@ const runs = Number(opt('runs', 5));
 const cpu = Number(opt('cpu', 4));
 const latency = Number(opt('latency', 150));
 const traceDir = opt('trace', null);
+// The browser's language (the page opens in it): e.g. --locale de-DE.
+const locale = opt('locale', 'en-US');
 if (traceDir) mkdirSync(traceDir, { recursive: true });
 const detail = args.includes('--detail') && args.splice(args.indexOf('--detail'), 1);
 const dists = (args.length ? args : [fileURLToPath(new URL('../dist/', import.meta.url))]).map((d) => resolve(d));
@@ -116,6 +118,7 @@ async function open(profile, { offline = false } = {}) {
     deviceScaleFactor: 1.75,
     isMobile: true,
     hasTouch: true,
+    locale,
     offline,
   });
   await context.addInitScript(PROBE);
