@@ -257,3 +257,35 @@ test('a whole game of two computers is played to its final scores in each langua
   }
   assert.deepEqual(found, [], `\n${found.join('\n')}`);
 });
+
+test('in the pseudo-language a table with a hand of three and hidden hands says only catalogue words (1024x768, 390x844)', async () => {
+  const found = [];
+  for (const [width, height] of [[1024, 768], [390, 844]]) {
+    const size = `${width}x${height}`;
+    const { context, page, errors } = await tab(browser, `${server.url}?lang=en-XA`, { width, height });
+    try {
+      await page.click('#house summary');
+      await page.selectOption('#o-hand', '3');
+      await page.locator('#o-hand-hidden').scrollIntoViewIfNeeded();
+      await page.click('#o-hand-hidden');
+      await look(page, found, 'setup-hand-of-three', size, 'en-XA');
+      await page.locator('#start').scrollIntoViewIfNeeded();
+      await page.click('#start');
+      await page.waitForSelector('#guide[open]');
+      await look(page, found, 'guide-hands', size, 'en-XA');
+      await page.click('#guide-skip');
+      // Hidden hands: the tablet goes round before each turn.
+      if (await page.isVisible('#handover')) {
+        await look(page, found, 'handover-hands', size, 'en-XA');
+        await page.click('#handover-go');
+      }
+      await page.waitForFunction(() => window.__carcassonne.state().game.step === 'place_tile');
+      assert.ok(await page.isVisible('#hand-2'), 'three tiles in hand');
+      await look(page, found, 'table-hand-of-three', size, 'en-XA');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  }
+  assert.deepEqual(found, [], `\n${found.join('\n')}`);
+});
