@@ -162,3 +162,25 @@ fn a_missing_sentence_is_said_in_english() {
     assert_eq!(t(GamesW::Rematch), "Rematch.", "a key the file lacks");
     speak(Lang::En, "");
 }
+
+#[test]
+fn a_record_refused_is_told_in_the_table_s_language() {
+    use carcassonne::engine::{RecordError, RecordErrorKind, RuleError};
+    use carcassonne::shell::words::catalogue::speak;
+    use carcassonne::shell::words::record_refusal;
+    let e = RecordError {
+        kind: RecordErrorKind::Rule(RuleError::NoFollowersLeft),
+        move_number: Some(12),
+        message: String::new(),
+    };
+    assert_eq!(
+        record_refusal(&e),
+        "move 12: you have no followers left in your supply"
+    );
+    let de = std::fs::read_to_string("www/words/de.txt").unwrap();
+    speak(Lang::De, &de);
+    let said = record_refusal(&e);
+    assert!(said.starts_with("Zug 12: "), "{said}");
+    assert!(!said.contains("followers"), "{said}");
+    speak(Lang::En, "");
+}

@@ -315,7 +315,7 @@ pub fn pick(s: &impl Store, mine: Option<&str>) -> Option<String> {
 /// A game record from JSON text, and the game played from it.
 pub fn parse(s: &impl Store, text: &str) -> Result<(Game, Seating), String> {
     let (record, seating): (Record, Seating) = s.read_record(text)?;
-    let game = Game::from_record(&record).map_err(|e| crate::engine::error::text(&e))?;
+    let game = Game::from_record(&record).map_err(|e| crate::shell::words::record_refusal(&e))?;
     Ok((game, seating))
 }
 

@@ -98,7 +98,7 @@ impl Table {
                     .collect();
                 let seed = s.seed & crate::engine::record::MAX_SEED;
                 let game = Game::new(names, Rules::default(), seed)
-                    .map_err(|e| crate::engine::error::text(&e))?;
+                    .map_err(|e| crate::shell::words::record_refusal(&e))?;
                 (game, seating)
             }
         };
@@ -299,14 +299,14 @@ impl Table {
                         let seating = self.seating.clone();
                         self.begin(game, seating, words::t(words::GamesW::Rematch))
                     }
-                    Err(e) => vec![Effect::Notify(crate::engine::error::text(&e))],
+                    Err(e) => vec![Effect::Notify(crate::shell::words::record_refusal(&e))],
                 }
             }
             Msg::Import(read) => {
                 let game = (*read).and_then(|(record, seating)| {
                     Game::from_record(&record)
                         .map(|g| (g, seating))
-                        .map_err(|e| crate::engine::error::text(&e))
+                        .map_err(|e| crate::shell::words::record_refusal(&e))
                 });
                 match game {
                     Ok((game, seating)) if seating.seats.len() == game.names().len() => {

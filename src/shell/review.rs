@@ -133,7 +133,7 @@ impl Review {
     /// The engine's reason if the record does not replay.
     pub fn of(record: &Record, seating: Seating, back: Back) -> Result<Review, String> {
         // Checked once as a whole, so a bad file names its move and rule.
-        let text = |e: &crate::engine::RecordError| crate::engine::error::text(e);
+        let text = |e: &crate::engine::RecordError| crate::shell::words::record_refusal(e);
         Game::from_record(record).map_err(|e| text(&e))?;
         let mut g = Game::from_record(&Record {
             moves: Vec::new(),

@@ -73,6 +73,7 @@ keys! { GamesW "games" {
     RulesList = "First edition|Farmers|River|Abbot|Tiny city|House rules",
     BasicRules = "Basic rules",
     LanguageUnavailable = "That language could not be loaded: it needs the network the first time it is chosen.",
+    MoveRefused = "move {1}: {2}",
 }}
 
 /// The question before a new game ends the one in progress.
@@ -239,6 +240,26 @@ pub fn ask_undo(name: &str) -> String {
 /// Why an imported file was refused; the game is untouched.
 pub fn import_failed(why: &str) -> String {
     fill(GamesW::ImportFailed, &[why])
+}
+
+/// Why a record could not be read or replayed, in the table's language:
+/// a move that breaks a rule says which and why; a file that is not JSON
+/// says so; the reader's other findings (a field's name and range) keep
+/// its own words, inside a sentence of the table's.
+pub fn record_refusal(e: &crate::engine::RecordError) -> String {
+    use crate::engine::RecordErrorKind;
+    match e.kind {
+        RecordErrorKind::Json => t(GamesW::NotJson).to_owned(),
+        RecordErrorKind::Rule(r) => {
+            let why = super::rule_words(r);
+            match e.move_number {
+                Some(n) => fill(GamesW::MoveRefused, &[&said(n as u32), &why]),
+                None => why,
+            }
+        }
+        RecordErrorKind::Field => fill(GamesW::NotARecord, &[&e.detail()]),
+        _ => e.detail(),
+    }
 }
 
 /// A record the reader refused, as the import and the saves say it.
