@@ -104,8 +104,7 @@ impl Catalogue {
             if let Some(head) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
                 let (area, sum) = split_once(head, " ").unwrap_or((head, ""));
                 page = area == "page";
-                let sum = u32::from_str_radix(sum, 16).unwrap_or(0);
-                c.areas.push((area, sum, Vec::new()));
+                c.areas.push((area, hex(sum), Vec::new()));
             } else if let Some((name, value)) = split_once(line, " = ") {
                 if page {
                     c.page.push((name, value));
@@ -124,6 +123,25 @@ impl Catalogue {
             .find(|a| a.0 == k.area.name && a.1 == k.area.sum)?;
         area.get(k.index).copied().filter(|v| !v.is_empty())
     }
+}
+
+/// A head's sum in hex, 0 for text that is not one (as
+/// `u32::from_str_radix` would say, without that parser's copy in the wasm).
+fn hex(s: &str) -> u32 {
+    let mut h: u32 = 0;
+    for b in s.bytes() {
+        let d = match b {
+            b'0'..=b'9' => b - b'0',
+            b'a'..=b'f' => b - b'a' + 10,
+            b'A'..=b'F' => b - b'A' + 10,
+            _ => return 0,
+        };
+        if h >> 28 != 0 {
+            return 0;
+        }
+        h = h << 4 | u32::from(d);
+    }
+    h
 }
 
 /// An area as the lookup needs it: its name, its sum and its English.
@@ -305,6 +323,16 @@ mod tests {
         assert_eq!(count(Test::Knights, 1, &[]), "1 rycerzy");
         assert_eq!(t(Test::Hello), "Hello, {1}", "an empty sentence is English");
         speak(Lang::En, "");
+    }
+
+    #[test]
+    fn a_heads_sum_is_read_as_hex_or_refused() {
+        for t in ["811c9dc5", "FFFFFFFF", "0", "00000000a", "1a2B"] {
+            assert_eq!(hex(t), u32::from_str_radix(t, 16).unwrap(), "{t}");
+        }
+        for t in ["", "123456789", "12g4", "-1", " 1"] {
+            assert_eq!(hex(t), 0, "{t}");
+        }
     }
 
     #[test]
