@@ -48,6 +48,10 @@ fn a_new_game_starts_with_the_first_player_holding_a_tile() {
 
 #[wasm_bindgen_test]
 fn illegal_calls_throw_readable_errors_and_change_nothing() {
+    // The refusals are said in the page's language, English here (the page
+    // reads it from www/words/en.txt as it opens).
+    use carcassonne::shell::words::{catalogue::speak, lang::Lang};
+    speak(Lang::En, include_str!("../www/words/en.txt"));
     let mut g = GameHandle::new(js(r#"{"players":["Ann","Bob"],"seed":3}"#)).unwrap();
     let before = json(&g.state());
     let e = g
@@ -110,6 +114,9 @@ fn a_turn_through_the_api_places_a_tile_then_a_follower() {
 
 #[wasm_bindgen_test]
 fn records_load_replay_and_export() {
+    // A move's refusal is said in the page's language: English here.
+    use carcassonne::shell::words::{catalogue::speak, lang::Lang};
+    speak(Lang::En, include_str!("../www/words/en.txt"));
     let g = from_json(RULES_EXAMPLE).unwrap();
     let r = g.result();
     assert_eq!(

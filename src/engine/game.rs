@@ -163,7 +163,12 @@ impl Game {
                 move_number: Some(i + 1),
                 message,
             };
+            // The refusal's words: English natively; in the wasm the page
+            // says the kind in its own language (`words::record_refusal`).
+            #[cfg(not(target_arch = "wasm32"))]
             let rule = |e: RuleError| at_move(RecordErrorKind::Rule(e), super::error::text(&e));
+            #[cfg(target_arch = "wasm32")]
+            let rule = |e: RuleError| at_move(RecordErrorKind::Rule(e), String::new());
             if g.state.step() == Step::GameOver {
                 return Err(rule(RuleError::GameOver));
             }

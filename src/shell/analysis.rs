@@ -285,9 +285,11 @@ impl Review {
         let reach = j
             .iter()
             .fold(1000.0, |r, (_, j)| f64::from(j.played.abs()).max(r));
-        j.iter()
-            .map(|&(i, j)| (i + 1, j.player, f64::from(j.played) / reach))
-            .collect()
+        let mut columns = Vec::with_capacity(j.len());
+        for &(i, j) in j {
+            columns.push((i + 1, j.player, f64::from(j.played) / reach));
+        }
+        columns
     }
 
     /// The whole game reviewed, at its last move.

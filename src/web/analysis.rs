@@ -109,7 +109,10 @@ pub fn marks(c: &AnalysisCard) {
         }
     }
     let mut h = String::new();
-    for ((n, label, _, said), _) in c.marks.iter().zip(&at).filter(|(_, a)| a.is_some()) {
+    for ((n, label, _, said), a) in c.marks.iter().zip(&at) {
+        if a.is_none() {
+            continue;
+        }
         h.push_str("<button type=button class=");
         h.push_str(label);
         h.push_str(" data-n=");

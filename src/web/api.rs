@@ -32,7 +32,12 @@ fn argument(what: &str, why: &str) -> JsValue {
 }
 
 fn rule_error(e: RuleError) -> JsValue {
-    let v = error("rule", &crate::engine::error::text(&e));
+    // Where no catalogue is spoken (the AI worker), the rule's code.
+    let mut m = crate::shell::words::rule_words(e);
+    if m.is_empty() {
+        m.push_str(e.code());
+    }
+    let v = error("rule", &m);
     let _ = Reflect::set(&v, &"rule".into(), &e.code().into());
     v
 }
@@ -60,7 +65,16 @@ impl From<crate::engine::Move> for Suggestion {
 }
 
 fn record_error(e: &RecordError) -> JsValue {
-    let v = error(e.code(), &crate::engine::error::text(e));
+    // A move's refusal in the page's language; the reader's findings as it
+    // wrote them (they name a field, for the caller).
+    let m = match e.kind {
+        RecordErrorKind::Rule(r) => match crate::shell::words::record_refusal(e) {
+            m if m.is_empty() => r.code().to_owned(),
+            m => m,
+        },
+        _ => crate::engine::error::text(e),
+    };
+    let v = error(e.code(), &m);
     if let Some(n) = e.move_number {
         let _ = Reflect::set(&v, &"move".into(), &(n as f64).into());
     }

@@ -153,7 +153,10 @@ impl State {
         deck: &[TileKind],
         events: &mut Vec<Event>,
     ) {
-        assert!((2..=MAX_PLAYERS as u8).contains(&players) && deck.len() <= MAX_DECK);
+        assert!(
+            (2..=MAX_PLAYERS as u8).contains(&players) && deck.len() <= MAX_DECK,
+            "a deal of 2 to 6 players and one deck"
+        );
         self.rules = rules;
         self.players = players;
         self.board.clear();

@@ -465,7 +465,10 @@ pub fn rules_card(r: &Rules) -> RulesCard {
         }
     };
     // Each switch on that the card tells nowhere else.
-    for s in crate::engine::rules::switches().filter(|s| (s.get)(r)) {
+    for s in crate::engine::rules::switches() {
+        if !(s.get)(r) {
+            continue;
+        }
         let card = super::switch_words(s).card;
         if !card.is_empty() {
             unfit.push(' ');

@@ -242,11 +242,13 @@ fn counted_of(k: Id, whole: u64, fraction: bool, shown: &str, rest: &[&str]) -> 
     let category = l.plural(whole, fraction);
     let at = l.forms().iter().position(|c| *c == category).unwrap_or(0);
     let forms = sentence(k);
+    // The form at `at`, or the last one a short catalogue gives.
     let mut form = forms;
-    for (i, f) in crate::engine::compact::split(forms, "|").enumerate() {
-        form = f;
-        if i == at {
-            break;
+    let mut all = split(forms, "|");
+    for _ in 0..=at {
+        match all.next() {
+            Some(f) => form = f,
+            None => break,
         }
     }
     let mut args = Vec::with_capacity(rest.len() + 1);

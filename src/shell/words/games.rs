@@ -201,25 +201,23 @@ pub fn moves_words(n: u32) -> String {
 /// ([`crate::shell::games::rules_code`]): "Farmers, House rules", or
 /// "Basic rules". An index from before the codes kept English: said as is.
 pub fn rules_said(code: &str) -> String {
-    let letters = code.as_bytes();
-    if letters.first() != Some(&b'=') {
-        return code.to_owned();
-    }
-    let mut parts: Vec<&str> = Vec::new();
-    for (i, c) in b"efrath".iter().enumerate() {
-        if letters.contains(c) {
-            parts.push(
-                crate::engine::compact::split(t(GamesW::RulesList), "|")
-                    .nth(i)
-                    .unwrap_or(""),
-            );
+    let letters = match code.as_bytes() {
+        [b'=', rest @ ..] => rest,
+        _ => return code.to_owned(),
+    };
+    let mut s = String::new();
+    for (name, c) in crate::engine::compact::split(t(GamesW::RulesList), "|").zip(b"efrath") {
+        if letters.iter().any(|l| l == c) {
+            if !s.is_empty() {
+                s.push_str(", ");
+            }
+            s.push_str(name);
         }
     }
-    if parts.is_empty() {
-        t(GamesW::BasicRules).to_owned()
-    } else {
-        crate::engine::compact::join(&parts, ", ")
+    if s.is_empty() {
+        s.push_str(t(GamesW::BasicRules));
     }
+    s
 }
 
 /// The first-game guide's button: to the next card, and on the last one.

@@ -158,11 +158,13 @@ impl Lang {
             s.push_str(&digits);
             return;
         }
-        for (i, c) in digits.bytes().enumerate() {
-            if i > 0 && (digits.len() - i) % 3 == 0 {
+        let mut left = digits.len();
+        for c in digits.bytes() {
+            if left < digits.len() && left % 3 == 0 {
                 s.push_str(sep);
             }
             s.push(char::from(c));
+            left -= 1;
         }
     }
 
