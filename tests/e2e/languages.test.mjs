@@ -160,6 +160,26 @@ async function tour(lang, [width, height], found) {
     await look(page, found, 'games-list', size, lang);
     await page.click('#games-close');
     assert.equal((await view(page)).game.step, 'place_tile', 'the game goes on');
+    // A second game, so that the first can be offered for deleting.
+    await page.click('#settings summary');
+    await page.click('#new-game');
+    await page.waitForSelector('#ask[open]');
+    await page.click('#ask-yes');
+    await page.waitForSelector('#setup:not([hidden])');
+    await page.locator('#start').scrollIntoViewIfNeeded();
+    await page.click('#start');
+    await page.waitForFunction(() => document.getElementById('setup').hidden);
+    if (await page.isVisible('#handover-go')) await page.click('#handover-go');
+    await page.click('#settings summary');
+    await page.click('#games-open');
+    await page.waitForSelector('#games-list .entry [data-act="delete"]');
+    await look(page, found, 'games-list-two', size, lang);
+    await page.click('#games-list .entry [data-act="delete"]');
+    await page.waitForSelector('#ask[open]');
+    await look(page, found, 'question-delete', size, lang);
+    await page.click('#ask-no');
+    await page.waitForSelector('#ask', { state: 'hidden' });
+    await page.click('#games-close');
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
