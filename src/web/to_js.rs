@@ -261,49 +261,27 @@ impl<'a> ser::Serializer for Writer<'a> {
     }
 }
 
-impl ser::SerializeSeq for Compound<'_> {
-    type Ok = ();
-    type Error = Unsupported;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, v: &T) -> Done {
-        v.serialize(self.next())
-    }
-    fn end(self) -> Done {
-        Compound::end(self)
-    }
+/// The four sequence-shaped traits, one body: each element in turn.
+macro_rules! sequence {
+    ($($kind:ident :: $each:ident),*) => {$(
+        impl ser::$kind for Compound<'_> {
+            type Ok = ();
+            type Error = Unsupported;
+            fn $each<T: Serialize + ?Sized>(&mut self, v: &T) -> Done {
+                v.serialize(self.next())
+            }
+            fn end(self) -> Done {
+                Compound::end(self)
+            }
+        }
+    )*};
 }
-
-impl ser::SerializeTuple for Compound<'_> {
-    type Ok = ();
-    type Error = Unsupported;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, v: &T) -> Done {
-        v.serialize(self.next())
-    }
-    fn end(self) -> Done {
-        Compound::end(self)
-    }
-}
-
-impl ser::SerializeTupleStruct for Compound<'_> {
-    type Ok = ();
-    type Error = Unsupported;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, v: &T) -> Done {
-        v.serialize(self.next())
-    }
-    fn end(self) -> Done {
-        Compound::end(self)
-    }
-}
-
-impl ser::SerializeTupleVariant for Compound<'_> {
-    type Ok = ();
-    type Error = Unsupported;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, v: &T) -> Done {
-        v.serialize(self.next())
-    }
-    fn end(self) -> Done {
-        Compound::end(self)
-    }
-}
+sequence!(
+    SerializeSeq::serialize_element,
+    SerializeTuple::serialize_element,
+    SerializeTupleStruct::serialize_field,
+    SerializeTupleVariant::serialize_field
+);
 
 /// A map's keys are strings in JSON: a number or a flag is quoted, as
 /// serde_json quotes them.

@@ -144,7 +144,14 @@ for (const [width, height] of [[1024, 768], [360, 640]]) {
     try {
       const place = await deal(page, 7, 'crowd');
       await lay(page, place);
-      const s = await view(page);
+      // The view eases in on the tile for its spots: measured once it has
+      // settled (read mid-way, under load, the spots and the tile disagree).
+      let s = await view(page);
+      for (let was = null; !was || was.scale !== s.scale || was.options[0]?.x !== s.options[0]?.x; ) {
+        was = s;
+        await page.waitForTimeout(120);
+        s = await view(page);
+      }
       assert.equal(s.game.step, 'place_follower');
       const area = await freeArea(page);
       assert.ok(s.options.length >= 6, `${s.options.length} spots`);
