@@ -307,24 +307,19 @@ impl ser::SerializeMap for Compound<'_> {
     }
 }
 
-impl ser::SerializeStruct for Compound<'_> {
-    type Ok = ();
-    type Error = Unsupported;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, key: &'static str, v: &T) -> Done {
-        v.serialize(self.key(key))
-    }
-    fn end(self) -> Done {
-        Compound::end(self)
-    }
+/// The two named-field traits, one body: each field under its key.
+macro_rules! fields {
+    ($($kind:ident),*) => {$(
+        impl ser::$kind for Compound<'_> {
+            type Ok = ();
+            type Error = Unsupported;
+            fn serialize_field<T: Serialize + ?Sized>(&mut self, key: &'static str, v: &T) -> Done {
+                v.serialize(self.key(key))
+            }
+            fn end(self) -> Done {
+                Compound::end(self)
+            }
+        }
+    )*};
 }
-
-impl ser::SerializeStructVariant for Compound<'_> {
-    type Ok = ();
-    type Error = Unsupported;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, key: &'static str, v: &T) -> Done {
-        v.serialize(self.key(key))
-    }
-    fn end(self) -> Done {
-        Compound::end(self)
-    }
-}
+fields!(SerializeStruct, SerializeStructVariant);
