@@ -95,6 +95,7 @@ test('the start screen starts no AI worker, even over a saved game against the c
     await tab.click('#continue');
     await tab.waitForFunction(() => document.getElementById('setup').hidden);
     await tab.waitForFunction(() => window.__carcassonne.state().screen === 'table');
+    if (tab.workers().length === 0) await tab.waitForEvent('worker', { timeout: 5000 }).catch(() => {});
     assert.ok(tab.workers().length > 0, 'Continue starts the computer\'s worker');
   } finally {
     await context.close();
