@@ -82,7 +82,7 @@ impl Bars {
         } else {
             let level = match t.seating.seat(p) {
                 Seat::Computer(level) => Some(words::level_word(level)),
-                Seat::Human => None,
+                Seat::Human | Seat::Remote => None,
             };
             let abbot = s.rules().abbot && s.abbot_home(p);
             let d = words::detail(level, s.supply(p), abbot, s.score(p).total());

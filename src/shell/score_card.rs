@@ -134,7 +134,7 @@ impl Table {
                         super::seats::Seat::Computer(level) => {
                             Some(words::computer_after_name(level))
                         }
-                        super::seats::Seat::Human => None,
+                        super::seats::Seat::Human | super::seats::Seat::Remote => None,
                     },
                     cells: [sc.total()]
                         .into_iter()

@@ -19,6 +19,9 @@ pub const COLOUR_WORDS: [&str; 6] = ["yellow", "red", "green", "blue", "black", 
 pub enum Seat {
     Human,
     Computer(Level),
+    /// A person on another device, whose moves arrive by link
+    /// (docs/link-play.md); a game with one is a link game.
+    Remote,
 }
 
 impl Seat {
@@ -27,6 +30,7 @@ impl Seat {
         match self {
             Seat::Human => "human",
             Seat::Computer(level) => level.name(),
+            Seat::Remote => "remote",
         }
     }
 
@@ -34,6 +38,7 @@ impl Seat {
     pub fn parse(s: &str) -> Option<Seat> {
         match s {
             "human" => Some(Seat::Human),
+            "remote" => Some(Seat::Remote),
             "easy" | "medium" | "hard" => Level::parse(s).map(Seat::Computer),
             _ => None,
         }
@@ -161,6 +166,11 @@ impl Seating {
     /// Whether a person is to act now (the controls answer only then).
     pub fn human_turn(&self, state: &State) -> bool {
         !state.is_over() && self.seat(state.current_player()) == Seat::Human
+    }
+
+    /// Whether some seat plays on another device: a game by link.
+    pub fn by_link(&self) -> bool {
+        self.seats.contains(&Seat::Remote)
     }
 
     /// How many people play: with one, nobody else need agree to an undo.

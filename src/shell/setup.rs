@@ -256,6 +256,16 @@ impl Setup {
     pub fn game(&self, seed: u64, random: f64) -> Result<(Game, Seating), String> {
         let n = self.count;
         let rows = &self.rows[..n];
+        // A game by link: every device computes every draw, so hands are
+        // open (docs/link-play.md §4), and this device plays some seat.
+        if rows.iter().any(|r| r.seat == Seat::Remote) {
+            if rows.iter().all(|r| r.seat == Seat::Remote) {
+                return Err(words::t(words::SetupW::LinkNoneHere).into());
+            }
+            if self.rules.hand > 0 && !self.rules.hand_open {
+                return Err(words::t(words::SetupW::LinkHiddenHands).into());
+            }
+        }
         let mut seating = Seating {
             seats: rows.iter().map(|r| r.seat).collect(),
             colours: rows.iter().map(|r| r.colour).collect(),
@@ -460,6 +470,23 @@ mod tests {
         s.change(Change::First(Some(2)));
         s.change(Change::Count(2));
         assert_eq!(s.first, None);
+    }
+
+    #[test]
+    fn a_game_with_players_on_other_devices_has_open_hands_and_someone_here() {
+        let mut s = Setup::default();
+        s.change(Change::Seat(1, Seat::Remote));
+        s.change(Change::Hand(2));
+        s.change(Change::Rule(option("o-hand-hidden"), true));
+        let refused = s.game(7, 0.0).err().unwrap();
+        assert!(refused.contains("open hands"), "{refused}");
+        s.change(Change::Rule(option("o-hand-hidden"), false));
+        let (_, seating) = s.game(7, 0.0).unwrap();
+        assert!(seating.by_link() && seating.seats[1] == Seat::Remote);
+        s.change(Change::Seat(0, Seat::Remote));
+        assert!(s.game(7, 0.0).err().unwrap().contains("this device"));
+        // Kept between visits like the other seats.
+        assert_eq!(Setup::recall(&s.remember()), s);
     }
 
     #[test]

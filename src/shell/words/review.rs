@@ -196,6 +196,7 @@ pub fn seat_choice(seat: crate::shell::seats::Seat) -> String {
     match seat {
         crate::shell::seats::Seat::Human => t(ReviewW::Person).into(),
         crate::shell::seats::Seat::Computer(l) => fill(ReviewW::Computer, &[level_word(l)]),
+        crate::shell::seats::Seat::Remote => t(SetupW::Remote).into(),
     }
 }
 

@@ -28,6 +28,9 @@ keys! { SetupW "setup" {
     ColourPink = "pink",
     ColourLabel = "Colour of player {1}: {2}. Tap to change.",
     ComputerAfterName = " (computer, {1})",
+    Remote = "On another device",
+    LinkHiddenHands = "Players on other devices play with open hands: every device works out every draw to check the others, so no hand can be hidden from them.",
+    LinkNoneHere = "At least one player must play on this device.",
 }}
 
 /// The players' default names, one a follower colour.
