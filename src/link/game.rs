@@ -76,8 +76,12 @@ impl LinkGame {
             return Err(LinkError::Garbled);
         }
         let mut g = LinkGame::new(header, chains)?;
-        g.take(&e)?;
-        Ok(g)
+        // The setup alone is news here: a game whose first move is the
+        // joiner's own.
+        match g.take(&e) {
+            Ok(_) | Err(LinkError::Old) => Ok(g),
+            Err(e) => Err(e),
+        }
     }
 
     pub fn id(&self) -> [u8; 8] {

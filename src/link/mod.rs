@@ -1,7 +1,7 @@
 //! Play by link (docs/link-play.md): a game between devices with no
 //! server, each turn sent as a link, with draws no device can know or
 //! choose before every seat's share is in. Web-free, like the engine it
-//! drives; the page has not wired it yet.
+//! drives.
 
 pub mod bits;
 pub mod chain;
@@ -10,6 +10,7 @@ pub mod draw;
 pub mod error;
 pub mod game;
 pub mod moves;
+pub mod round;
 pub mod sha256;
 
 pub use chain::Chain;
