@@ -237,6 +237,7 @@ fn two_people_and_a_computer_play_a_whole_game_from_the_start_screen_to_the_resu
     p.send(Msg::Setup(Change::Seat(2, Seat::Computer(Level::Easy))));
     p.send(Msg::Setup(Change::First(Some(0))));
     let fx = p.send(Msg::Start {
+        entropy: [0; 16],
         seed: 21,
         random: 0.9,
     });
@@ -604,6 +605,7 @@ fn a_table_without_aids_gets_no_highlight_hint_or_spot_cards_and_keeps_it_for_a_
     let mut p = Page::start(first_visit(4));
     p.send(Msg::Setup(Change::Aids(false)));
     p.send(Msg::Start {
+        entropy: [0; 16],
         seed: 4,
         random: 0.0,
     });
@@ -1407,6 +1409,7 @@ fn hidden_hands_wait_for_a_hand_over_after_a_scoring_and_before_the_first_turn()
         .unwrap();
     p.send(Msg::Setup(Change::Rule(hidden, true)));
     p.send(Msg::Start {
+        entropy: [0; 16],
         seed: 4,
         random: 0.0,
     });
@@ -1560,6 +1563,7 @@ fn a_tab_whose_game_was_taken_over_says_so_and_stops_saving() {
     p.send(Msg::NewGame);
     p.send(Msg::NewGameAgreed);
     let fx = p.send(Msg::Start {
+        entropy: [0; 16],
         seed: 3,
         random: 0.0,
     });

@@ -153,9 +153,15 @@ pub fn to_text(bytes: &[u8]) -> String {
 /// The bytes of base64url text; `None` for a character outside the
 /// alphabet or a length no encoding gives.
 pub fn from_text(text: &str) -> Option<Vec<u8>> {
+    from_ascii(text.as_bytes())
+}
+
+/// [`from_text`] over the text's bytes (a cut text stays bytes: slicing a
+/// `str` would bring its panic's formatting into the page's bundle).
+pub fn from_ascii(text: &[u8]) -> Option<Vec<u8>> {
     let digits: Vec<u8> = text
-        .bytes()
-        .map(|c| ALPHABET.iter().position(|&a| a == c).map(|i| i as u8))
+        .iter()
+        .map(|&c| ALPHABET.iter().position(|&a| a == c).map(|i| i as u8))
         .collect::<Option<_>>()?;
     if digits.len() % 4 == 1 {
         return None;
@@ -171,4 +177,20 @@ pub fn from_text(text: &str) -> Option<Vec<u8>> {
         }
     }
     Some(out)
+}
+
+/// Sorts `v` by `key`, keeping equal keys in their order: an insertion
+/// sort, as the lists sorted here are short (at most a few hundred), and
+/// the standard library's sorts cost the page's bundle several KB.
+pub fn sort_by_key<T: Copy>(v: &mut [T], key: impl Fn(&T) -> u32) {
+    for i in 1..v.len() {
+        let x = v[i];
+        let k = key(&x);
+        let mut j = i;
+        while j > 0 && key(&v[j - 1]) > k {
+            v[j] = v[j - 1];
+            j -= 1;
+        }
+        v[j] = x;
+    }
 }

@@ -211,8 +211,9 @@ impl Envelope {
             return Err(LinkError::Garbled);
         }
         // A length no encoding gives is a cut: its last character is lost.
+        let text = text.as_bytes();
         let text = &text[..text.len() - (text.len() % 4 == 1) as usize];
-        let bytes = bits::from_text(text).ok_or(LinkError::Garbled)?;
+        let bytes = bits::from_ascii(text).ok_or(LinkError::Garbled)?;
         let mut r = Reader::new(&bytes);
         r.byte().ok_or(LinkError::Truncated)?;
         let declared = r.number().ok_or(LinkError::Truncated)?;

@@ -143,6 +143,27 @@ impl LinkGame {
         }
     }
 
+    /// Every tile of the game: those drawn so far, in their order, then
+    /// the tiles never drawn in the game's first order. A record with this
+    /// deck replays the game so far; what it would draw after that is a
+    /// stand-in, until the next group's shares are in.
+    pub fn deck(&self) -> Vec<crate::engine::TileKind> {
+        let mut left = self.start.clone();
+        for k in &self.stack.drawn {
+            if let Some(i) = left.iter().position(|x| x == k) {
+                left.remove(i);
+            }
+        }
+        let mut out = self.stack.drawn.clone();
+        out.extend(left);
+        out
+    }
+
+    /// Whether this device holds the secret of `seat`.
+    pub fn holds(&self, seat: u8) -> bool {
+        self.chains.get(seat as usize).is_some_and(|c| c.is_some())
+    }
+
     /// The finished game replayed by the engine from [`LinkGame::record`].
     pub fn replay(&self) -> Result<Game, RecordError> {
         Game::from_record(&self.record())

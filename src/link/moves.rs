@@ -4,6 +4,7 @@
 //! in the engine's order of search, so that a link means the same move to
 //! every version that has the same rules.
 
+use super::bits::sort_by_key;
 use crate::engine::{FollowerChoice, Location, Move, Pos, Role, State, TileKind};
 
 /// A placement: the hand tile named (with hands dealt, as a record names
@@ -20,13 +21,16 @@ pub fn placements(s: &State) -> Vec<Placement> {
     } else {
         vec![first]
     };
-    kinds.sort_by_key(|k| k.0);
+    sort_by_key(&mut kinds, |k| u32::from(k.0));
     let mut v = Vec::new();
     for k in kinds {
         let named = s.hands_dealt().then_some(k);
         let mut here: Vec<Placement> = Vec::new();
         s.for_each_placement(k, |at, r| here.push((named, at, r)));
-        here.sort_by_key(|&(_, at, r)| (at.y, at.x, r));
+        // Row, column, turn: each coordinate well within 2^11 of the start.
+        sort_by_key(&mut here, |&(_, at, r)| {
+            ((at.y + 2048) as u32) << 14 | ((at.x + 2048) as u32) << 2 | u32::from(r)
+        });
         here.dedup();
         v.extend(here);
     }
@@ -49,7 +53,7 @@ pub fn follower_steps(s: &State) -> Vec<FollowerChoice> {
             c,
         ));
     });
-    spots.sort_by_key(|&(k, _)| k);
+    sort_by_key(&mut spots, |&(k, _)| u32::from(k));
     spots.dedup();
     let mut v = vec![FollowerChoice::Skip];
     v.extend(spots.into_iter().map(|(_, c)| c));

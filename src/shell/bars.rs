@@ -52,6 +52,13 @@ pub struct Bars {
     /// Only computers play: whether they are paused, and their speed's
     /// words ("Speed 2×").
     pub pace: Option<(bool, String)>,
+    /// A game by link has links to send: the button that shows them again.
+    /// (Left out of a recording when off, as tapes from before it have none.)
+    #[cfg_attr(
+        any(feature = "tape", not(target_arch = "wasm32")),
+        serde(skip_serializing_if = "std::ops::Not::not")
+    )]
+    pub link: bool,
 }
 
 impl Bars {
@@ -113,8 +120,12 @@ impl Bars {
             },
             hand: !t.dock_hand().tiles.is_empty(),
             fits: t.shows_fits(),
-            undo: turn::can_undo(&t.game, &t.seating),
-            redo: t.game.can_redo(),
+            undo: if t.by_link() {
+                (t.game.pending().is_some() && t.human_turn()) || t.link_undo()
+            } else {
+                turn::can_undo(&t.game, &t.seating)
+            },
+            redo: !t.by_link() && t.game.can_redo(),
             tile_controls: tile_step,
             confirm: t.turn.can_confirm(),
             hint_shown: tile_step && t.seating.aids,
@@ -127,6 +138,7 @@ impl Bars {
             fields_shown: t.seating.aids,
             fields: t.shows_fields(),
             fields_legend: t.shows_fields().then(|| words::fields_legend(&s.rules())),
+            link: !t.link.outbox.is_empty(),
             pace: t
                 .pace_shown()
                 .then(|| (t.computer.paused, words::speed(t.computer.speed))),
@@ -145,6 +157,8 @@ pub enum Prompt {
     GameOver,
     Thinking,
     Playing,
+    /// The seat to play is on another device: its move comes by link.
+    Waiting,
     /// A table of computers is paused.
     Paused,
     /// Drag the tile onto a highlighted square (or, without the highlight,
@@ -189,6 +203,7 @@ impl Prompt {
                 | Prompt::GameOver
                 | Prompt::Thinking
                 | Prompt::Playing
+                | Prompt::Waiting
                 | Prompt::Paused
         )
     }
@@ -205,6 +220,7 @@ fn prompt(t: &Table, options: usize) -> Prompt {
         Step::GameOver => Prompt::GameOver,
         _ if t.computer.paused && t.pace_shown() => Prompt::Paused,
         _ if t.computer.thinking() => Prompt::Thinking,
+        _ if t.by_link() && t.awaiting_link() => Prompt::Waiting,
         _ if !t.human_turn() => Prompt::Playing,
         Step::PlaceTile => match t.turn.candidate {
             None if t.turn.fits.is_empty() && t.dock_hand().tiles.len() > 1 => Prompt::FitsNowhere,

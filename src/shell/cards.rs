@@ -35,6 +35,13 @@ pub struct Cards {
     pub banner: Option<String>,
     /// On the review screen: the analysis of the game reviewed.
     pub analysis: Option<AnalysisCard>,
+    /// While the link card is open. (Left out of a recording when shut,
+    /// as tapes from before it have none.)
+    #[cfg_attr(
+        any(feature = "tape", not(target_arch = "wasm32")),
+        serde(skip_serializing_if = "Option::is_none")
+    )]
+    pub link: Option<super::remote::LinkCard>,
 }
 
 /// The review's analysis as it shows: the button, the progress bar or
@@ -155,6 +162,7 @@ impl Cards {
             setup: (t.screen == Screen::Setup).then(|| (t.setup.clone(), t.shelf.continue_offered)),
             banner: t.over.banner.text.clone(),
             analysis: t.reviewing().map(analysis),
+            link: t.link_card(),
             games: t
                 .over
                 .games

@@ -216,6 +216,11 @@ impl Table {
     /// Asks the AI for a computer's move if one is due now (see
     /// [`due`]).
     pub(super) fn wake(&mut self, fx: &mut Vec<Effect>) {
+        // A move that came by link is played out as a computer's.
+        if let Some(m) = self.link_due() {
+            fx.extend(self.play_linked(m));
+            return;
+        }
         let Some(level) = due(&self.game, &self.seating, &self.computer, self.screen) else {
             return;
         };
@@ -353,6 +358,7 @@ impl Table {
             }
             MoveStep::Follow => {
                 self.computer.played();
+                self.before_follow(d.choice);
                 turn::follow(&mut self.game, &self.seating, &mut self.turn, d.choice)
             }
         }

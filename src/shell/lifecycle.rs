@@ -177,6 +177,7 @@ impl Table {
         self.computer.cancel();
         self.game = game;
         self.seating = seating;
+        self.link = super::remote::Remote::default();
         self.turn = turn;
         self.turn.pick = super::turn::first_fitting(self.game.state());
         self.turn.sync(&self.game);
@@ -227,11 +228,23 @@ impl Table {
                 self.setup.change(change);
                 Vec::new()
             }
-            Msg::Start { seed, random } => {
+            Msg::Start {
+                seed,
+                random,
+                entropy,
+            } => {
                 if self.screen != Screen::Setup {
                     return Vec::new();
                 }
                 match self.setup.game(seed, random) {
+                    Ok((game, seating)) if seating.by_link() => {
+                        let mut fx = vec![Effect::Keep {
+                            name: super::settings::SETUP,
+                            value: self.setup.remember(),
+                        }];
+                        fx.extend(self.host(&game, seating, &entropy));
+                        fx
+                    }
                     Ok((game, seating)) => {
                         let people = seating.seats.contains(&Seat::Human);
                         let mut fx = vec![Effect::Keep {
@@ -286,7 +299,7 @@ impl Table {
                 vec![Effect::Refresh]
             }
             Msg::Rematch { seed } => {
-                if !self.state().is_over() {
+                if !self.state().is_over() || self.by_link() {
                     return Vec::new();
                 }
                 let names = self.game.names().to_vec();

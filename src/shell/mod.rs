@@ -26,6 +26,7 @@ pub mod over;
 pub mod placement;
 pub mod press;
 pub mod question;
+pub mod remote;
 pub mod review;
 pub mod runtime;
 pub mod score_card;

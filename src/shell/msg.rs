@@ -156,6 +156,9 @@ pub enum Msg {
     Start {
         seed: u64,
         random: f64,
+        /// 16 random bytes for the chains of a game by link's seats here.
+        #[cfg_attr(not(target_arch = "wasm32"), serde(default))]
+        entropy: [u8; 16],
     },
     /// "Continue the saved game".
     Continue,
@@ -173,6 +176,8 @@ pub enum Msg {
     Review(super::review::Rv),
     /// The games list's messages.
     Games(super::games::Gm),
+    /// Play by link's messages.
+    Link(super::remote::Lk),
     /// Settings.
     SetHandOver(bool),
     SetOnlyFitting(bool),

@@ -45,6 +45,8 @@ pub enum Layer {
     PlayOn,
     /// The games list.
     Games,
+    /// The links of a game by link to send, and whose turn it is.
+    Link,
 }
 
 impl Layer {
@@ -56,6 +58,7 @@ impl Layer {
             Layer::Spot => "spot",
             Layer::PlayOn => "playon",
             Layer::Games => "games",
+            Layer::Link => "link",
         }
     }
 }

@@ -36,6 +36,8 @@ pub struct Table {
     pub review: Option<super::review::Review>,
     /// The press resting on the board, whose long-press timer is set.
     pub(crate) pressed: Option<super::press::Press>,
+    /// Play by link: the setup round, the game by link, the links to send.
+    pub link: super::remote::Remote,
 }
 
 impl Table {
@@ -53,6 +55,7 @@ impl Table {
             setup: super::setup::Setup::default(),
             review: None,
             pressed: None,
+            link: super::remote::Remote::default(),
         };
         t.note_since();
         t.turn.pick = turn::first_fitting(t.game.state());
@@ -106,7 +109,8 @@ impl Table {
     /// in its owner's turn, never behind the start screen, where whoever
     /// opens the site would see it.
     pub fn hand_shown(&self) -> bool {
-        self.screen.shows_hand()
+        !(self.by_link() && self.awaiting_link())
+            && self.screen.shows_hand()
             && (self.state().rules().hand_open
                 || (self.screen == Screen::Table && self.human_turn()))
     }
@@ -115,7 +119,9 @@ impl Table {
     /// hand's (see [`Table::hand_shown`]), except that a computer's tile
     /// being played out is public, on the table itself.
     pub fn ghost_shown(&self) -> bool {
-        self.screen.shows_hand() && (self.state().rules().hand_open || self.screen == Screen::Table)
+        !(self.by_link() && self.awaiting_link())
+            && self.screen.shows_hand()
+            && (self.state().rules().hand_open || self.screen == Screen::Table)
     }
 
     /// What `msg` does to the table, and the effects for the page. The
@@ -161,6 +167,7 @@ impl Table {
                 | Msg::ToastGone(_)
                 | Msg::Banner(_)
                 | Msg::Guide(_)
+                | Msg::Link(_)
                 | Msg::Escape => {}
                 _ => return Vec::new(),
             }
@@ -171,6 +178,15 @@ impl Table {
         match msg {
             Msg::Review(rv) => self.review_msg(rv),
             Msg::Games(gm) => self.games_msg(gm),
+            Msg::Link(lk) => self.link_msg(lk),
+            // A game by link takes back only the moves made here, until
+            // their link has gone; nothing is played again.
+            Msg::Undo | Msg::UndoAgreed { .. }
+                if self.by_link() && self.game.pending().is_none() =>
+            {
+                self.undo_linked()
+            }
+            Msg::Redo if self.by_link() => Vec::new(),
             Msg::Undo | Msg::UndoAgreed { .. } | Msg::Redo => {
                 let holder = self.holder();
                 let before = (self.game.moves().len(), self.game.pending());
@@ -311,6 +327,11 @@ impl Table {
     pub(super) fn turn_msg(&mut self, msg: Msg) -> Vec<Effect> {
         if !self.screen.turn_open() {
             return Vec::new();
+        }
+        if let Msg::Follow(c) = msg {
+            if self.human_turn() {
+                self.before_follow(c);
+            }
         }
         turn::update(&mut self.game, &self.seating, &mut self.turn, msg)
     }

@@ -275,6 +275,9 @@ impl App {
         set_hidden(&d.hint, !b.hint_shown);
         set_disabled(&d.hint, !b.hint);
         set_hidden(&d.skip, !b.skip);
+        if let Ok(l) = by_id::<HtmlElement>("link-again") {
+            set_hidden(&l, !b.link);
+        }
         if let Ok(f) = by_id::<HtmlElement>("fields") {
             set_hidden(&f, !b.fields_shown);
             let _ = f.set_attribute("aria-pressed", if b.fields { "true" } else { "false" });

@@ -139,6 +139,7 @@ pub fn start() -> Result<(), JsValue> {
     super::analysis::wire()?;
     super::games_card::wire()?;
     super::language::wire()?;
+    super::link::wire(&window)?;
     super::prompt::watch_bars()?;
     Ok(())
 }

@@ -40,6 +40,11 @@ impl App {
                 super::games_card::fill(lines, was.games.is_none());
             }
         }
+        if now.link != was.link {
+            if let Some(c) = &now.link {
+                super::link::fill(c);
+            }
+        }
         if now.banner != was.banner {
             super::banner::show(now.banner.as_deref());
         }

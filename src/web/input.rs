@@ -387,7 +387,10 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
         post(Event::Resize);
     });
     type Button = fn() -> Event;
-    let buttons: [(&str, Button); 10] = [
+    let buttons: [(&str, Button); 11] = [
+        ("link-again", || {
+            Event::Table(Msg::Open(crate::shell::screen::Layer::Link))
+        }),
         ("hint", || Event::Table(Msg::Hint)),
         ("redo", || Event::Table(Msg::Redo)),
         ("new-game", || Event::Table(Msg::NewGame)),

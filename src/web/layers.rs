@@ -29,6 +29,7 @@ pub fn focus_card(layer: Layer) {
         Layer::Spot => &["spot-close"],
         Layer::PlayOn => &["playon-go"],
         Layer::Games => &["games-close"],
+        Layer::Link => &["link-close"],
     };
     for id in ids {
         if let Ok(b) = by_id::<HtmlElement>(id) {
@@ -61,6 +62,7 @@ impl App {
             ("board", true, None),
             ("playon", t.over.is_open(Layer::PlayOn), Some(Layer::PlayOn)),
             ("games", t.over.is_open(Layer::Games), Some(Layer::Games)),
+            ("link", t.over.is_open(Layer::Link), Some(Layer::Link)),
             ("panel", t.over.is_open(Layer::Scores), Some(Layer::Scores)),
             ("rules", t.over.is_open(Layer::Rules), Some(Layer::Rules)),
             ("spot", t.over.is_open(Layer::Spot), Some(Layer::Spot)),

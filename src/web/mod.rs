@@ -25,6 +25,7 @@ mod hook;
 mod input;
 mod language;
 mod layers;
+mod link;
 mod panel;
 mod play;
 mod prompt;

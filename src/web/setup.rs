@@ -251,7 +251,11 @@ pub fn wire() -> Result<(), JsValue> {
             .and_then(|s| dom::number(&s))
             .unwrap_or_else(super::api::random_seed);
         let random = js_sys::Math::random();
-        post(Event::Table(Msg::Start { seed, random }));
+        post(Event::Table(Msg::Start {
+            seed,
+            random,
+            entropy: super::link::entropy(),
+        }));
     });
     let cont: HtmlElement = by_id("continue")?;
     listen(&cont, "click", |_| {

@@ -25,6 +25,7 @@ pub fn areas() -> Vec<Area> {
     vec![
         area::<WordsW>(WordsW::ALL),
         area::<GamesW>(GamesW::ALL),
+        area::<LinkW>(LinkW::ALL),
         area::<TableW>(TableW::ALL),
         area::<CardsW>(CardsW::ALL),
         area::<RulesW>(RulesW::ALL),

@@ -20,6 +20,7 @@ mod errors;
 pub mod files;
 mod games;
 pub mod lang;
+mod link;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod pseudo;
 mod review;
@@ -33,6 +34,7 @@ use self::catalogue::put;
 pub use self::catalogue::{count, fill, t};
 pub use self::errors::*;
 pub use self::games::*;
+pub use self::link::*;
 pub use self::review::*;
 pub use self::rules::*;
 pub use self::setup::*;

@@ -140,6 +140,7 @@ pub fn prompt(name: &str, p: crate::shell::bars::Prompt) -> String {
         Prompt::Next => Next,
         Prompt::Thinking => Thinking,
         Prompt::Playing => Playing,
+        Prompt::Waiting => return super::link_line(super::LinkW::Waiting, name),
         Prompt::Paused => Paused,
         Prompt::Drag { highlighted, hand } => match (highlighted, hand) {
             (true, false) => DragHighlighted,

@@ -1,0 +1,447 @@
+//! A game by link at this table (docs/link-play.md): the setup round, the
+//! link to send after the moves made here, the moves that come by link
+//! (played out as a computer's are, with the usual feedback), undo until
+//! the link has gone, and every refusal said in words. The table's engine
+//! `Game` follows the `LinkGame`, which alone knows the draws: it is
+//! rebuilt from the link game's moves and the tiles drawn so far, and the
+//! tile of a seat on another device is never shown before its move comes.
+
+use super::effect::Effect;
+use super::screen::{Layer, Screen};
+use super::seats::{Seat, Seating};
+use super::table::Table;
+use super::words::{self, LinkW};
+use crate::engine::{FollowerChoice, Game, Move, Record};
+use crate::link::round::{self, Opened};
+use crate::link::sha256::Sha256;
+use crate::link::{Chain, Envelope, Header, LinkError, LinkGame};
+
+/// Play by link's messages.
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(
+    any(feature = "tape", not(target_arch = "wasm32")),
+    derive(serde::Serialize)
+)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(serde::Deserialize))]
+pub enum Lk {
+    /// A link opened in the page's address, with 16 random bytes for the
+    /// chain of a seat it asks this device to take.
+    Open { text: String, entropy: [u8; 16] },
+    /// The links on the card were shared or copied: no undo past them.
+    Sent,
+}
+
+/// An invite this device answered: the seat it takes, its chain, the invite.
+struct Invited {
+    chain: Chain,
+    invite: Envelope,
+}
+
+/// The host's setup round: the setup as invited, as the replies fill it,
+/// this device's chains, and the seating to play it with.
+struct Hosting {
+    asked: Header,
+    header: Header,
+    chains: Vec<Option<Chain>>,
+    seating: Seating,
+}
+
+/// The table's play by link.
+#[derive(Default)]
+pub struct Remote {
+    hosting: Option<Hosting>,
+    invited: Vec<Invited>,
+    /// The game by link on the table.
+    pub game: Option<LinkGame>,
+    /// The links to send now: to which seat, and the text.
+    pub outbox: Vec<(u8, String)>,
+    /// Names for the outbox's lines, which differ while the game is set up.
+    key: Option<LinkW>,
+    /// The outbox was shared or copied.
+    pub sent: bool,
+    /// The game by link before the moves made here since a link last came
+    /// or went: what undo goes back to.
+    before: Option<LinkGame>,
+}
+
+/// The link card: what the device waits for, and each link to send with
+/// its line ("Send this to Anna").
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(
+    any(feature = "tape", not(target_arch = "wasm32")),
+    derive(serde::Serialize)
+)]
+pub struct LinkCard {
+    pub status: String,
+    pub links: Vec<(String, String)>,
+}
+
+/// The secret of seat `seat`'s chain, from the page's random bytes: one
+/// draw from the browser makes every seat's, none alike.
+fn secret(entropy: &[u8; 16], seat: u8) -> [u8; 16] {
+    let d = Sha256::new()
+        .update(b"carcassonne secret")
+        .update(entropy)
+        .update(&[seat])
+        .finish();
+    let mut s = [0; 16];
+    s.copy_from_slice(&d[..16]);
+    s
+}
+
+/// The table's engine game for `lg`'s first `moves` moves: its deck is the
+/// tiles drawn so far, then a stand-in order for the rest (see
+/// [`LinkGame::deck`]). `None` only if the engine refused what the link
+/// game took, which it never does (the same engine checked every move).
+pub fn table_game(lg: &LinkGame, moves: usize) -> Option<Game> {
+    let h = lg.header();
+    let r = Record {
+        format: crate::engine::record::FORMAT.into(),
+        players: h.names.clone(),
+        rules: h.rules,
+        seed: None,
+        deck: Some(lg.deck().iter().map(|k| k.name().into()).collect()),
+        moves: lg.moves()[..moves.min(lg.moves().len())].to_vec(),
+        meta: None,
+    };
+    Game::from_record(&r).ok()
+}
+
+/// The link for seat `to` after the moves made here: every move since its
+/// own last one, with the setup if it has made none (it may not have
+/// joined).
+fn link_for(lg: &LinkGame, to: u8) -> String {
+    let first = lg
+        .movers()
+        .iter()
+        .rposition(|&p| p == to)
+        .map_or(0, |i| i + 1);
+    lg.link(to, first, first == 0)
+}
+
+impl Table {
+    /// Whether the table plays a game by link.
+    pub fn by_link(&self) -> bool {
+        self.link.game.is_some()
+    }
+
+    /// The seat to play is on another device and its move has not come:
+    /// its tile is not known here, so none is shown.
+    pub fn awaiting_link(&self) -> bool {
+        self.seating.seat(self.state().current_player()) == Seat::Remote
+            && !self.state().is_over()
+            && !self.computer.moving()
+    }
+
+    /// The link card, while it is open.
+    pub fn link_card(&self) -> Option<LinkCard> {
+        if !self.over.is_open(Layer::Link) {
+            return None;
+        }
+        let names: &[String] = match (&self.link.game, &self.link.hosting) {
+            (Some(g), _) => &g.header().names,
+            (None, Some(h)) => &h.header.names,
+            (None, None) => match self.link.invited.last() {
+                Some(i) => i.invite.header.as_ref().map_or(&[], |h| &h.names),
+                None => &[],
+            },
+        };
+        let name = |p: u8| names.get(p as usize).map_or("", |n| n.as_str());
+        let key = self.link.key.unwrap_or(LinkW::SendTo);
+        let links = self
+            .link
+            .outbox
+            .iter()
+            .map(|(p, text)| (words::link_line(key, name(*p)), text.clone()))
+            .collect();
+        let status = if let Some(h) = &self.link.hosting {
+            let missing: Vec<&str> = (0..h.header.names.len())
+                .filter(|&p| h.header.commitments[p] == [0; 16])
+                .map(|p| name(p as u8))
+                .collect();
+            let mut list = String::new();
+            words::push_list(&mut list, &missing);
+            words::link_line(LinkW::WaitingJoin, &list)
+        } else if self.link.game.is_some() && self.awaiting_link() {
+            words::link_line(LinkW::WaitingFor, name(self.state().current_player()))
+        } else if self.human_turn() && self.link.outbox.is_empty() {
+            words::t(LinkW::YourTurn).into()
+        } else {
+            String::new()
+        };
+        Some(LinkCard { status, links })
+    }
+
+    /// Play by link's messages.
+    pub(super) fn link_msg(&mut self, lk: Lk) -> Vec<Effect> {
+        match lk {
+            Lk::Sent => {
+                self.link.sent = true;
+                vec![Effect::Refresh]
+            }
+            Lk::Open { text, entropy } => match self.open_link(&text, &entropy) {
+                Ok(fx) => fx,
+                Err(e) => vec![Effect::Notify(words::link_refusal(e))],
+            },
+        }
+    }
+
+    /// The start screen's game has seats on other devices: the setup round
+    /// begins, with an invite for each of them. The game starts when every
+    /// reply is in.
+    pub(super) fn host(
+        &mut self,
+        game: &Game,
+        seating: Seating,
+        entropy: &[u8; 16],
+    ) -> Vec<Effect> {
+        let chains: Vec<Option<Chain>> = (0..seating.seats.len())
+            .map(|p| {
+                (seating.seats[p] != Seat::Remote).then(|| Chain::new(secret(entropy, p as u8)))
+            })
+            .collect();
+        let header = Header {
+            rules: game.rules(),
+            names: game.names().to_vec(),
+            commitments: chains
+                .iter()
+                .map(|c| c.as_ref().map_or([0; 16], Chain::commitment))
+                .collect(),
+        };
+        if let Err(e) = header.check() {
+            return vec![Effect::Notify(words::link_refusal(e))];
+        }
+        self.link = Remote {
+            outbox: (0..seating.seats.len() as u8)
+                .filter(|&p| seating.seat(p) == Seat::Remote)
+                .map(|p| (p, round::invite(&header, p)))
+                .collect(),
+            key: Some(LinkW::Invite),
+            hosting: Some(Hosting {
+                asked: header.clone(),
+                header,
+                chains,
+                seating,
+            }),
+            ..Remote::default()
+        };
+        self.over.open(Layer::Link);
+        vec![Effect::Refresh]
+    }
+
+    fn open_link(&mut self, text: &str, entropy: &[u8; 16]) -> Result<Vec<Effect>, LinkError> {
+        match round::open(text)? {
+            Opened::Invite(e) => {
+                let i = match self.link.invited.iter().position(|v| v.invite == e) {
+                    Some(i) => i,
+                    None => {
+                        let chain = Chain::new(secret(entropy, e.to));
+                        self.link.invited.push(Invited { chain, invite: e });
+                        self.link.invited.len() - 1
+                    }
+                };
+                let inv = &self.link.invited[i];
+                let h = inv.invite.header.as_ref().ok_or(LinkError::Garbled)?;
+                // The reply goes to the host: the first seat committed.
+                let host = h
+                    .commitments
+                    .iter()
+                    .position(|c| *c != [0; 16])
+                    .unwrap_or(0);
+                let reply = round::reply(&inv.invite, &inv.chain).ok_or(LinkError::Garbled)?;
+                self.link.outbox = vec![(host as u8, reply)];
+                self.link.key = Some(LinkW::SendBack);
+                self.link.hosting = None;
+                self.link.sent = false;
+                self.over.open(Layer::Link);
+                Ok(vec![Effect::Refresh])
+            }
+            Opened::Reply {
+                invite,
+                seat,
+                header,
+            } => {
+                let h = self.link.hosting.as_mut().ok_or(LinkError::OtherGame)?;
+                round::take_reply(&h.asked, &mut h.header, invite, seat, &header)?;
+                self.link.outbox.retain(|(p, _)| *p != seat);
+                if !h.header.complete() {
+                    return Ok(vec![Effect::Refresh]);
+                }
+                let h = self.link.hosting.take().expect("hosting");
+                let lg = LinkGame::new(h.header, h.chains)?;
+                Ok(self.start_link_game(lg, h.seating))
+            }
+            Opened::Game(e) => {
+                if let Some(lg) = &mut self.link.game {
+                    if lg.id() == e.game {
+                        lg.accept(text)?;
+                        self.link.before = None;
+                        self.link.outbox.clear();
+                        self.over.close(Layer::Link);
+                        return Ok(vec![Effect::Save, Effect::Refresh]);
+                    }
+                }
+                let h = e.header.as_ref().ok_or(LinkError::UnknownGame)?;
+                let mine = h.commitments.get(e.to as usize).ok_or(LinkError::Garbled)?;
+                let Some(i) = self
+                    .link
+                    .invited
+                    .iter()
+                    .position(|v| v.chain.commitment() == *mine)
+                else {
+                    return Err(LinkError::UnknownGame);
+                };
+                let n = h.names.len();
+                let chains = (0..n)
+                    .map(|p| (p == e.to as usize).then(|| self.link.invited[i].chain.clone()))
+                    .collect();
+                let lg = LinkGame::join(text, chains)?;
+                self.link.invited.remove(i);
+                let mut seating = Seating::people(n);
+                for (p, s) in seating.seats.iter_mut().enumerate() {
+                    if p != e.to as usize {
+                        *s = Seat::Remote;
+                    }
+                }
+                Ok(self.start_link_game(lg, seating))
+            }
+        }
+    }
+
+    /// Puts a game by link on the table: its moves so far are played out
+    /// as they came, and a link goes to the seat that begins if it is
+    /// elsewhere.
+    fn start_link_game(&mut self, lg: LinkGame, seating: Seating) -> Vec<Effect> {
+        let Some(game) = table_game(&lg, 0) else {
+            return Vec::new();
+        };
+        let mut fx = self.begin(game, seating, words::t(words::GamesW::NewGame));
+        self.link = Remote {
+            game: Some(lg),
+            ..Remote::default()
+        };
+        if self.state().is_over() {
+            return fx;
+        }
+        let lg = self.link.game.as_ref().expect("the game");
+        if lg.moves().is_empty() {
+            if let Some(p) = lg
+                .to_play()
+                .filter(|&p| self.seating.seat(p) == Seat::Remote)
+            {
+                self.link.outbox = vec![(p, link_for(lg, p))];
+                self.over.open(Layer::Link);
+            }
+        }
+        fx.push(Effect::Refresh);
+        fx
+    }
+
+    /// A move of a seat on this device is about to end with `choice`: the
+    /// link game takes it first, so the table's game draws after it what
+    /// the link game draws (the tiles a seat here may know). Moves that
+    /// came by link are in the link game already.
+    pub(super) fn before_follow(&mut self, choice: FollowerChoice) {
+        let Some(lg) = &self.link.game else {
+            return;
+        };
+        let Some((at, rotation, tile)) = self.game.pending_move() else {
+            return;
+        };
+        if lg.moves().len() != self.game.moves().len() {
+            return;
+        }
+        let m = Move {
+            at,
+            rotation,
+            choice,
+            tile,
+        };
+        let mut next = lg.clone();
+        if next.play(m).is_err() {
+            return;
+        }
+        let Some(mut g) = table_game(&next, lg.moves().len()) else {
+            return;
+        };
+        if g.place_tile_with(at, rotation, tile, &mut Vec::new())
+            .is_err()
+        {
+            return;
+        }
+        self.game = g;
+        if self.link.before.is_none() || self.link.sent {
+            self.link.before = Some(lg.clone());
+        }
+        self.link.sent = false;
+        self.link.key = None;
+        // The links to send: to the seat that plays next if it is
+        // elsewhere, or at the end to every seat elsewhere.
+        self.link.outbox = match next.to_play() {
+            Some(p) if self.seating.seat(p) == Seat::Remote => vec![(p, link_for(&next, p))],
+            Some(_) => Vec::new(),
+            None => (0..self.seating.seats.len() as u8)
+                .filter(|&p| self.seating.seat(p) == Seat::Remote)
+                .map(|p| (p, link_for(&next, p)))
+                .collect(),
+        };
+        if !self.link.outbox.is_empty() {
+            self.over.open(Layer::Link);
+        }
+        self.link.game = Some(next);
+    }
+
+    /// The next move that came by link and is not yet on the table, if its
+    /// turn is here and nothing else plays.
+    pub(super) fn link_due(&self) -> Option<Move> {
+        let lg = self.link.game.as_ref()?;
+        let m = *lg.moves().get(self.game.moves().len())?;
+        let ready = self.screen.computers_play()
+            && !self.computer.busy()
+            && self.game.pending().is_none()
+            && self.seating.seat(self.state().current_player()) == Seat::Remote;
+        ready.then_some(m)
+    }
+
+    /// Plays out move `m` that came by link, as a computer's: the table's
+    /// game first takes the draws the link made known.
+    pub(super) fn play_linked(&mut self, m: Move) -> Vec<Effect> {
+        if let Some(g) = self
+            .link
+            .game
+            .as_ref()
+            .and_then(|lg| table_game(lg, self.game.moves().len()))
+        {
+            self.game = g;
+            self.turn.sync(&self.game);
+        }
+        let token = self.computer.token();
+        self.play(token, m)
+    }
+
+    /// Whether undo may take back the moves made here: only until their
+    /// link has been shared or copied.
+    pub fn link_undo(&self) -> bool {
+        self.link.before.is_some() && !self.link.sent
+    }
+
+    /// Takes back every move made here since a link last came or went.
+    pub(super) fn undo_linked(&mut self) -> Vec<Effect> {
+        let Some(lg) = self.link.before.take().filter(|_| !self.link.sent) else {
+            return Vec::new();
+        };
+        let Some(g) = table_game(&lg, lg.moves().len()) else {
+            return Vec::new();
+        };
+        self.game = g;
+        self.link.game = Some(lg);
+        self.link.outbox.clear();
+        self.over.close(Layer::Link);
+        self.computer.cancel();
+        if self.screen != Screen::Table {
+            self.go(Screen::Table);
+        }
+        self.turn.pick = super::turn::first_fitting(self.game.state());
+        vec![Effect::ClearEffects, Effect::Save, Effect::Refresh]
+    }
+}

@@ -1,0 +1,340 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! Games by link between tables (`shell/remote.rs`), each table a device
+//! with its own fake clock: the setup round's invites and replies, turns
+//! carried as the link texts the tables offer, moves that come by link
+//! played out as a computer's, undo only until the link has gone, and
+//! refusals that leave the game as it was. Every device ends with the same
+//! scores, equal to the engine's replay of the game's record.
+
+use carcassonne::ai::{self, Level};
+use carcassonne::engine::{FollowerChoice, Step};
+use carcassonne::shell::banner::Bn;
+use carcassonne::shell::cards::Cards;
+use carcassonne::shell::effect::Effect;
+use carcassonne::shell::lifecycle::{Settings, StartUp};
+use carcassonne::shell::msg::Msg;
+use carcassonne::shell::remote::Lk;
+use carcassonne::shell::screen::{Layer, Screen};
+use carcassonne::shell::seats::Seat;
+use carcassonne::shell::setup::{Change, Setup};
+use carcassonne::shell::table::Table;
+
+/// A device: its table, its clock and the timers set, the notes shown.
+struct Device {
+    t: Table,
+    now: u64,
+    due: Vec<(u64, u64, Msg)>,
+    set: u64,
+    notes: Vec<String>,
+}
+
+impl Device {
+    fn new() -> Device {
+        let s = StartUp {
+            saved: None,
+            current: None,
+            notice: None,
+            candidate: None,
+            pending: None,
+            deal: None,
+            playing: false,
+            seed: 1,
+            setup: Setup::default(),
+            settings: Settings {
+                only_fitting: false,
+                handover: false,
+                less_motion: true,
+                guide_seen: true,
+                highlight: true,
+            },
+        };
+        let (t, _) = Table::start_up(s).unwrap();
+        Device {
+            t,
+            now: 0,
+            due: Vec::new(),
+            set: 0,
+            notes: Vec::new(),
+        }
+    }
+
+    fn send(&mut self, msg: Msg) -> Vec<Effect> {
+        let fx = self.t.update(msg);
+        for e in &fx {
+            match e {
+                Effect::After { ms, msg } => {
+                    self.set += 1;
+                    self.due
+                        .push((self.now + *ms as u64, self.set, msg.clone()));
+                }
+                Effect::Ask(a) => {
+                    let reply = ai::choose(self.t.state(), a.level, a.seed)
+                        .ok_or_else(|| "no tile".to_string());
+                    self.set += 1;
+                    let m = Msg::Answer {
+                        token: a.token,
+                        reply,
+                        ms: 1.0,
+                    };
+                    self.due.push((self.now + 100, self.set, m));
+                }
+                Effect::Notify(m) => self.notes.push(m.clone()),
+                _ => {}
+            }
+        }
+        for e in &fx {
+            if let Effect::Notify(m) = e {
+                self.t.update(Msg::Banner(Bn::Tell(m.clone())));
+            }
+        }
+        fx
+    }
+
+    fn tick(&mut self) -> bool {
+        let Some(i) = (0..self.due.len()).min_by_key(|&i| (self.due[i].0, self.due[i].1)) else {
+            return false;
+        };
+        let (when, _, msg) = self.due.remove(i);
+        self.now = self.now.max(when);
+        self.send(msg);
+        true
+    }
+
+    fn settle(&mut self) {
+        while self.tick() {}
+        if self.t.screen == Screen::HandOver {
+            self.send(Msg::HandedOver);
+        }
+    }
+
+    fn open(&mut self, text: &str, seed: u8) -> Vec<Effect> {
+        let fx = self.send(Msg::Link(Lk::Open {
+            text: text.into(),
+            entropy: [seed; 16],
+        }));
+        self.settle();
+        fx
+    }
+
+    /// The links the card offers: to which seat, the text.
+    fn outbox(&self) -> Vec<(u8, String)> {
+        self.t.link.outbox.clone()
+    }
+
+    fn card(&self) -> Cards {
+        Cards::of(&self.t)
+    }
+
+    fn totals(&self) -> Vec<u32> {
+        let s = self.t.state();
+        (0..s.players()).map(|p| s.score(p).total()).collect()
+    }
+
+    /// A person's turn: the first cell where the tile fits, no follower.
+    fn person_plays(&mut self) {
+        let at = self.t.turn.fits[0].at;
+        self.send(Msg::Lay(at));
+        self.send(Msg::Confirm);
+        assert_eq!(self.t.state().step(), Step::PlaceFollower);
+        self.send(Msg::Follow(FollowerChoice::Skip));
+        self.settle();
+    }
+}
+
+/// The host's game: `seats` on its start screen, `first` begins; each
+/// seat on another device gets its own device, which opens its invite and
+/// whose reply the host opens. Returns the devices (host first) and, for
+/// each seat, its device.
+fn set_up(seats: &[Seat], first: usize) -> (Vec<Device>, Vec<usize>) {
+    let mut host = Device::new();
+    host.send(Msg::Setup(Change::Count(seats.len())));
+    for (i, s) in seats.iter().enumerate() {
+        host.send(Msg::Setup(Change::Seat(i, *s)));
+    }
+    host.send(Msg::Setup(Change::First(Some(first))));
+    host.send(Msg::Start {
+        seed: 3,
+        random: 0.0,
+        entropy: [7; 16],
+    });
+    // Still the start screen: the game starts when every seat has joined.
+    assert_eq!(host.t.screen, Screen::Setup);
+    assert!(host.t.over.is_open(Layer::Link));
+    let invites = host.outbox();
+    let remote: Vec<usize> = (0..seats.len())
+        .map(|i| (i + seats.len() - first) % seats.len())
+        .filter(|&p| seats[(p + first) % seats.len()] == Seat::Remote)
+        .collect();
+    assert_eq!(
+        invites.iter().map(|(p, _)| *p as usize).collect::<Vec<_>>(),
+        {
+            let mut r = remote.clone();
+            r.sort();
+            r
+        },
+        "an invite for each seat elsewhere"
+    );
+    let card = host.card().link.expect("the card is written");
+    assert!(card.status.starts_with("Waiting for"), "{}", card.status);
+    let mut devices = vec![host];
+    let mut of_seat = vec![0; seats.len()];
+    for (k, (seat, invite)) in invites.iter().enumerate() {
+        let mut d = Device::new();
+        d.open(invite, 10 + k as u8);
+        let reply = d.outbox();
+        assert_eq!(reply.len(), 1, "one reply, to the host");
+        let line = &d.card().link.unwrap().links[0].0;
+        assert!(line.starts_with("Send this back to"), "{line}");
+        of_seat[*seat as usize] = devices.len();
+        devices.push(d);
+        devices[0].open(&reply[0].1, 0);
+    }
+    assert_eq!(devices[0].t.screen, Screen::Table, "every reply is in");
+    (devices, of_seat)
+}
+
+/// Plays the game to its end: whoever's turn it is plays on its device,
+/// and each link offered is carried to its seat's device. Returns how
+/// many links were carried.
+fn play_out(devices: &mut [Device], of_seat: &[usize]) -> usize {
+    let mut carried = 0;
+    for _ in 0..2000 {
+        let mut moved = false;
+        for d in 0..devices.len() {
+            devices[d].settle();
+            let out = devices[d].outbox();
+            if !out.is_empty() && !devices[d].t.link.sent {
+                devices[d].send(Msg::Link(Lk::Sent));
+                for (seat, text) in out {
+                    devices[of_seat[seat as usize]].open(&text, 0);
+                    carried += 1;
+                }
+                moved = true;
+            }
+            let t = &devices[d].t;
+            if t.screen == Screen::Table
+                && t.human_turn()
+                && t.state().step() == Step::PlaceTile
+                && t.by_link()
+            {
+                devices[d].person_plays();
+                moved = true;
+            }
+        }
+        if devices.iter().all(|d| d.t.state().is_over()) && !moved {
+            return carried;
+        }
+        assert!(moved, "nobody can move: the game would stall");
+    }
+    panic!("the game does not end");
+}
+
+fn ends_alike(devices: &[Device]) {
+    let lg = devices[0].t.link.game.as_ref().expect("a game by link");
+    let replay = lg.replay().expect("the record replays");
+    let s = replay.state();
+    let want: Vec<u32> = (0..s.players()).map(|p| s.score(p).total()).collect();
+    assert!(s.is_over());
+    for d in devices {
+        assert!(d.t.state().is_over());
+        assert_eq!(d.totals(), want, "every device shows the replay's scores");
+    }
+}
+
+#[test]
+fn two_devices_set_up_by_link_and_play_a_whole_game() {
+    let (mut devices, of_seat) = set_up(&[Seat::Human, Seat::Remote], 0);
+    // The guest's tile is not known on the host while it waits.
+    let carried = play_out(&mut devices, &of_seat);
+    assert!(carried > 60, "{carried}");
+    ends_alike(&devices);
+}
+
+#[test]
+fn the_seat_that_begins_elsewhere_joins_from_a_link_with_no_move() {
+    let (mut devices, of_seat) = set_up(&[Seat::Human, Seat::Remote], 1);
+    // Bea begins: the host's first link carries the setup alone.
+    let host = &devices[0];
+    assert_eq!(
+        host.t.seating.seat(host.t.state().current_player()),
+        Seat::Remote
+    );
+    assert!(host.t.awaiting_link() && !host.t.hand_shown());
+    assert!(host.card().link.unwrap().status.starts_with("Waiting for"));
+    play_out(&mut devices, &of_seat);
+    ends_alike(&devices);
+}
+
+#[test]
+fn three_devices_and_a_computer_on_the_host_play_a_whole_game() {
+    let seats = [
+        Seat::Human,
+        Seat::Computer(Level::Random),
+        Seat::Remote,
+        Seat::Remote,
+    ];
+    let (mut devices, of_seat) = set_up(&seats, 0);
+    assert_eq!(devices.len(), 3);
+    play_out(&mut devices, &of_seat);
+    ends_alike(&devices);
+}
+
+#[test]
+fn undo_takes_a_move_back_only_until_its_link_has_gone() {
+    let (mut devices, _) = set_up(&[Seat::Human, Seat::Remote], 0);
+    let host = &mut devices[0];
+    host.person_plays();
+    assert_eq!(host.outbox().len(), 1);
+    assert!(host.t.awaiting_link() && !host.t.hand_shown());
+    host.send(Msg::Undo);
+    host.settle();
+    assert_eq!(host.t.game.moves().len(), 0, "taken back");
+    assert!(host.outbox().is_empty() && host.t.human_turn());
+    host.person_plays();
+    let link = host.outbox()[0].1.clone();
+    host.send(Msg::Link(Lk::Sent));
+    host.send(Msg::Undo);
+    host.settle();
+    assert_eq!(host.t.game.moves().len(), 1, "the link has gone: no undo");
+    assert_eq!(host.outbox()[0].1, link);
+}
+
+#[test]
+fn a_refused_link_says_why_and_leaves_the_game_as_it_was() {
+    let (mut devices, _) = set_up(&[Seat::Human, Seat::Remote], 0);
+    devices[0].person_plays();
+    let link = devices[0].outbox()[0].1.clone();
+    devices[1].open(&link, 0);
+    let moves = devices[1].t.game.moves().len();
+    let before = devices[1].totals();
+    let mut garbled = link.clone().into_bytes();
+    let i = garbled.len() / 2;
+    garbled[i] = if garbled[i] == b'A' { b'B' } else { b'A' };
+    let garbled = String::from_utf8(garbled).unwrap();
+    for (text, says) in [
+        (garbled.as_str(), "damaged"),
+        (&link[..link.len() - 9], "cut short"),
+        (link.as_str(), "old"),
+    ] {
+        devices[1].notes.clear();
+        devices[1].open(text, 0);
+        assert!(
+            devices[1].notes.iter().any(|n| n.contains(says)),
+            "{says}: {:?}",
+            devices[1].notes
+        );
+        assert_eq!(devices[1].t.game.moves().len(), moves);
+        assert_eq!(devices[1].totals(), before);
+    }
+    // A turn link on a device that never joined.
+    let mut stranger = Device::new();
+    devices[1].person_plays();
+    let back = devices[1].outbox()[0].1.clone();
+    stranger.open(&back, 0);
+    assert!(
+        stranger.notes[0].contains("has not joined"),
+        "{:?}",
+        stranger.notes
+    );
+    assert_eq!(stranger.t.screen, Screen::Setup);
+}
