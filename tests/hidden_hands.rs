@@ -144,6 +144,7 @@ fn start_up_with(
     candidate: Option<carcassonne::shell::in_progress::Pending>,
 ) -> (Table, Vec<Effect>) {
     Table::start_up(StartUp {
+        link: None,
         saved: Some((saved, people(2))),
         current: Some("g1".into()),
         notice: None,
@@ -338,6 +339,7 @@ fn a_resumed_hidden_hand_game_lays_no_tile_on_the_board_behind_the_hand_over_car
     };
     let mut t = plain_people(2, 1);
     t.update(Msg::Games(Gm::Loaded {
+        link: None,
         id: "g1".into(),
         read: Box::new(Ok((Stored(saved), people(2)))),
         candidate: Some(carcassonne::shell::in_progress::Pending {

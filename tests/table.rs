@@ -179,6 +179,7 @@ fn played_out() -> Page {
 /// What a first visit finds: no save, no deal in the address.
 fn first_visit(seed: u64) -> StartUp {
     StartUp {
+        link: None,
         saved: None,
         current: None,
         notice: None,
@@ -1456,6 +1457,7 @@ use carcassonne::shell::words;
 /// Game `id` as the page reads it from the games list.
 fn loaded(p: &Page, id: &str, elsewhere: bool, take: bool, review: bool) -> Msg {
     Msg::Games(Gm::Loaded {
+        link: None,
         id: id.into(),
         read: Box::new(Ok((Stored(p.t.game.clone()), p.t.seating.clone()))),
         candidate: None,
@@ -1472,6 +1474,7 @@ fn a_game_resumed_from_the_list_is_claimed_first_and_the_one_left_is_let_go() {
     p.t.shelf.current = Some("old".into());
     let other = played(3, 5);
     let read = Msg::Games(Gm::Loaded {
+        link: None,
         id: "b".into(),
         read: Box::new(Ok((Stored(other.t.game.clone()), other.t.seating.clone()))),
         candidate: None,
@@ -1633,6 +1636,7 @@ fn a_finished_or_unreadable_game_of_the_list_is_reviewed_or_reported_not_played(
 /// Game `id` read from storage, and found unreadable.
 fn unreadable(id: &str) -> Msg {
     Msg::Games(Gm::Loaded {
+        link: None,
         id: id.into(),
         read: Box::new(Err("The saved game could not be read".into())),
         candidate: None,
@@ -1651,6 +1655,7 @@ const SAVED: f64 = 1_795_895_700_000.0;
 /// "branch" was played on from move 4 of "live".
 fn listed(id: &str, game: Option<Stored>, elsewhere: bool) -> Found {
     Found {
+        waiting: None,
         entry: Entry {
             id: id.into(),
             date: SAVED,
@@ -1944,6 +1949,7 @@ fn resuming_a_game_keeps_the_tile_confirmed_or_laid_this_turn() {
     let spot = (fit.at, fit.rotations.trailing_zeros() as u8);
     let mut p = played(2, 1);
     p.send(Msg::Games(Gm::Loaded {
+        link: None,
         id: "h".into(),
         read: Box::new(Ok((
             Stored(source.t.game.clone()),
@@ -2196,6 +2202,7 @@ fn a_tile_confirmed_before_a_reload_goes_back_down_on_a_persons_turn_only() {
         let mut seating = Seating::people(2);
         seating.seats = seats;
         Page::start(StartUp {
+            link: None,
             saved: Some((game.clone(), seating)),
             current: Some("g1".into()),
             pending: Some(pending),
@@ -2260,6 +2267,7 @@ fn a_finished_game_put_back_on_the_table_opens_on_its_results() {
     // A reload during the final scoring's walk-through: the results open
     // by themselves, Rematch at hand.
     let p = Page::start(StartUp {
+        link: None,
         saved: Some(saved.clone()),
         current: Some("g1".into()),
         playing: true,
@@ -2269,6 +2277,7 @@ fn a_finished_game_put_back_on_the_table_opens_on_its_results() {
     assert!(p.cards().scores.as_ref().is_some_and(|c| c.end));
     // From the start screen, Continue does the same.
     let mut p = Page::start(StartUp {
+        link: None,
         saved: Some(saved),
         current: Some("g1".into()),
         ..first_visit(1)

@@ -30,24 +30,7 @@ struct Device {
 
 impl Device {
     fn new() -> Device {
-        let s = StartUp {
-            saved: None,
-            current: None,
-            notice: None,
-            candidate: None,
-            pending: None,
-            deal: None,
-            playing: false,
-            seed: 1,
-            setup: Setup::default(),
-            settings: Settings {
-                only_fitting: false,
-                handover: false,
-                less_motion: true,
-                guide_seen: true,
-                highlight: true,
-            },
-        };
+        let s = first_visit();
         let (t, _) = Table::start_up(s).unwrap();
         Device {
             t,
@@ -337,4 +320,115 @@ fn a_refused_link_says_why_and_leaves_the_game_as_it_was() {
         stranger.notes
     );
     assert_eq!(stranger.t.screen, Screen::Setup);
+}
+
+/// A device reopened: its table from what storage kept of game `id`.
+fn reopened(store: &mut carcassonne::shell::store::MemStore, id: &str) -> Device {
+    use carcassonne::shell::library;
+    let saved = library::load(store, id).unwrap();
+    let mut d = Device::new();
+    let (t, fx) = Table::start_up(StartUp {
+        link: library::link(store, id),
+        saved: Some(saved),
+        current: Some(id.into()),
+        playing: true,
+        ..first_visit()
+    })
+    .unwrap();
+    d.t = t;
+    for e in fx {
+        if let Effect::Notify(m) = e {
+            d.notes.push(m);
+        }
+    }
+    d
+}
+
+fn first_visit() -> StartUp {
+    StartUp {
+        link: None,
+        saved: None,
+        current: None,
+        notice: None,
+        candidate: None,
+        pending: None,
+        deal: None,
+        playing: false,
+        seed: 1,
+        setup: Setup::default(),
+        settings: Settings {
+            only_fitting: false,
+            handover: false,
+            less_motion: true,
+            guide_seen: true,
+            highlight: true,
+        },
+    }
+}
+
+#[test]
+fn a_game_by_link_is_kept_with_its_secrets_and_goes_on_after_a_reload() {
+    use carcassonne::shell::library;
+    use carcassonne::shell::store::MemStore;
+    let (mut devices, _) = set_up(&[Seat::Human, Seat::Remote], 0);
+    devices[0].person_plays();
+    let link = devices[0].outbox()[0].1.clone();
+    let mut store = MemStore::new("tab", 1000.0);
+    library::save(&mut store, &mut devices[0].t).unwrap();
+    let id = devices[0].t.shelf.current.clone().unwrap();
+    // The host's page is reloaded: the same game by link, its link to send.
+    let mut host = reopened(&mut store, &id);
+    assert!(
+        host.t.by_link() && host.notes.is_empty(),
+        "{:?}",
+        host.notes
+    );
+    assert_eq!(host.outbox(), vec![(1, link.clone())]);
+    assert!(
+        host.t.over.is_open(Layer::Link),
+        "the link still to send shows"
+    );
+    // The game goes on from it: the guest answers, the host takes it.
+    devices[1].open(&link, 0);
+    devices[1].person_plays();
+    let back = devices[1].outbox()[0].1.clone();
+    host.open(&back, 0);
+    assert!(host.notes.is_empty(), "{:?}", host.notes);
+    assert_eq!(host.t.game.moves().len(), 2);
+    assert!(host.t.human_turn());
+    // Storage cleared of its secrets: the device says what that means.
+    store
+        .data
+        .borrow_mut()
+        .retain(|k, _| !k.starts_with("link."));
+    let lost = reopened(&mut store, &id);
+    assert!(!lost.t.by_link());
+    assert!(lost.notes[0].contains("lost the key"), "{:?}", lost.notes);
+}
+
+#[test]
+fn the_games_list_says_whose_turn_a_game_by_link_waits_for() {
+    use carcassonne::shell::library;
+    use carcassonne::shell::store::MemStore;
+    let (mut devices, _) = set_up(&[Seat::Human, Seat::Remote], 0);
+    let mut store = MemStore::new("tab", 1000.0);
+    library::save(&mut store, &mut devices[0].t).unwrap();
+    let line = |store: &mut MemStore, d: &mut Device| {
+        let l = library::gather(store);
+        d.send(Msg::Games(carcassonne::shell::games::Gm::Listed(Box::new(
+            l,
+        ))));
+        d.send(Msg::Open(Layer::Games));
+        let l = library::gather(store);
+        d.send(Msg::Games(carcassonne::shell::games::Gm::Listed(Box::new(
+            l,
+        ))));
+        d.card().games.expect("the list")[0].meta.clone()
+    };
+    assert!(line(&mut store, &mut devices[0]).contains("Your turn"));
+    devices[0].send(Msg::Close(Layer::Games));
+    devices[0].person_plays();
+    library::save(&mut store, &mut devices[0].t).unwrap();
+    let meta = line(&mut store, &mut devices[0]);
+    assert!(meta.contains("Waiting for Red"), "{meta}");
 }

@@ -159,6 +159,11 @@ impl LinkGame {
         out
     }
 
+    /// The secret chain of `seat`, if this device holds it.
+    pub fn chain(&self, seat: u8) -> Option<&Chain> {
+        self.chains.get(seat as usize)?.as_ref()
+    }
+
     /// Whether this device holds the secret of `seat`.
     pub fn holds(&self, seat: u8) -> bool {
         self.chains.get(seat as usize).is_some_and(|c| c.is_some())

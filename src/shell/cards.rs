@@ -231,6 +231,12 @@ fn game_line(t: &Table, l: &Listing, f: &Found) -> GameLine {
         if let Some(place) = offer.place {
             add(place);
         }
+        // A game by link: whose turn it is.
+        match f.waiting.as_deref() {
+            Some("") => add(words::t(words::LinkW::YourTurn)),
+            Some(name) => add(&words::link_line(words::LinkW::WaitingFor, name)),
+            None => {}
+        }
     } else {
         add(words::t(words::GamesW::EntryUnreadable));
     }

@@ -396,6 +396,10 @@ pub struct Found {
     pub origin: Option<(u32, String)>,
     /// The time zone's offset from UTC at its date, in ms.
     pub offset: f64,
+    /// A game by link in progress: the name of the player elsewhere it
+    /// waits for, or empty when its turn is on this device.
+    #[cfg_attr(not(target_arch = "wasm32"), serde(default))]
+    pub waiting: Option<String>,
 }
 
 /// The games list as read for its card: each game found, what to tell
@@ -442,6 +446,8 @@ pub enum Gm {
         elsewhere: bool,
         take: bool,
         review: bool,
+        /// What rebuilds it if it is a game by link.
+        link: Option<String>,
     },
     /// "Continue the saved game" on the start screen; `elsewhere`: another
     /// tab has it open.
@@ -507,7 +513,16 @@ impl Table {
                 elsewhere,
                 take,
                 review,
-            } => self.loaded(id, *read, (pending, candidate), elsewhere && !take, review),
+                link,
+            } => {
+                let mut fx =
+                    self.loaded(id, *read, (pending, candidate), elsewhere && !take, review);
+                if self.screen == Screen::Table && fx.iter().any(|e| matches!(e, Effect::NewTable))
+                {
+                    fx.extend(self.restore_link(link.as_deref()));
+                }
+                fx
+            }
             Gm::Continue { elsewhere } => match &self.shelf.current {
                 Some(id) if elsewhere && self.shelf.continue_offered => {
                     vec![Effect::Question(Question::TakeOver(id.clone()))]

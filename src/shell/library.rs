@@ -24,6 +24,13 @@ const PENDING: &str = "pending";
 const CANDIDATE: &str = "candidate";
 /// Where a game played on from a review began ([`origin`]).
 const FROM: &str = "from";
+/// What rebuilds a game by link beside its record ([`super::remote::Remote::keep`]).
+const LINK: &str = "link";
+
+/// What is kept beside game `id` if it is a game by link.
+pub fn link(s: &impl Store, id: &str) -> Option<String> {
+    s.load(&key(LINK, id))
+}
 /// How many unreadable saves are kept aside, the newest ones.
 pub const KEPT: usize = 3;
 
@@ -124,6 +131,10 @@ pub fn save(s: &mut impl Store, table: &mut Table) -> Result<Option<&'static str
         }
     };
     save_record(s, &id, &table.game, &table.seating).map_err(NotSaved::Error)?;
+    // A game by link: its secrets and the rest of what rebuilds it.
+    if let Some(kept) = table.link.keep() {
+        s.save(&key(LINK, &id), &kept).map_err(NotSaved::Error)?;
+    }
     Ok(note(s, &id, &table.game, &table.seating))
 }
 
@@ -181,7 +192,7 @@ pub fn origin(s: &impl Store, id: &str) -> Option<(u32, String)> {
 /// claim becomes this tab's let-go marker, so a tab that slept through the
 /// deletion finds the game no longer its own rather than writing it back.
 fn forget(s: &mut impl Store, id: &str) {
-    for name in ["games", PENDING, CANDIDATE, FROM, "analysis"] {
+    for name in ["games", PENDING, CANDIDATE, FROM, LINK, "analysis"] {
         s.remove(&key(name, id));
     }
     let c = list::released(&s.tab());
@@ -248,8 +259,19 @@ pub fn gather(s: &mut impl Store) -> Listing {
             None if aside => None,
             None => continue,
         };
+        let mut waiting = None;
         let (entry, game) = match game {
-            Some((g, seating)) => (Entry::of(&e.id, e.date, &g, &seating), Some(Stored(g))),
+            Some((g, seating)) => {
+                let s = g.state();
+                if seating.by_link() && !s.is_over() {
+                    let p = s.current_player();
+                    waiting = Some(match seating.seat(p) {
+                        super::seats::Seat::Remote => g.names()[p as usize].clone(),
+                        _ => String::new(),
+                    });
+                }
+                (Entry::of(&e.id, e.date, &g, &seating), Some(Stored(g)))
+            }
             None => (e, None),
         };
         found.push(Found {
@@ -258,6 +280,7 @@ pub fn gather(s: &mut impl Store) -> Listing {
             origin: origin(s, &entry.id),
             entry,
             game,
+            waiting,
         });
     }
     Listing {

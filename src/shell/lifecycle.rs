@@ -48,6 +48,8 @@ pub struct StartUp {
     pub pending: Option<super::in_progress::Pending>,
     /// Its key in the games list.
     pub current: Option<String>,
+    /// What rebuilds it if it is a game by link ([`super::library::link`]).
+    pub link: Option<String>,
     /// Why a save could not be read (it was kept aside).
     pub notice: Option<String>,
     /// Where the tile lay unconfirmed this turn before a reload.
@@ -113,6 +115,7 @@ impl Table {
             ..Turn::default()
         };
         let mut t = Table::new(game, seating, screen, turn);
+        let linked = t.restore_link(s.link.as_deref());
         // A reload in play: whoever holds the tablet now, a hidden hand
         // waits for the hand-over.
         let hidden = t.hidden_from(None).filter(|_| screen == Screen::Table);
@@ -126,6 +129,7 @@ impl Table {
         t.shelf.continue_offered = has_saved && screen == Screen::Setup;
         t.shelf.current = s.current.filter(|_| has_saved);
         fx.push(Effect::NewTable);
+        fx.extend(linked);
         if t.shelf.current.is_some() && screen == Screen::Table {
             // A reload: the game is this tab's, unless another took it over.
             fx.push(Effect::Claim { take: false });

@@ -119,7 +119,110 @@ fn link_for(lg: &LinkGame, to: u8) -> String {
     lg.link(to, first, first == 0)
 }
 
+impl Remote {
+    /// What storage keeps beside a game by link's record (`link.<id>`),
+    /// enough to rebuild it: whether its links were sent, the secret of
+    /// each seat played here (`-` for the others), a link carrying the
+    /// setup, every move and every reveal, and the links still to send:
+    /// `sent|secret,…|link|seat:link,…`.
+    pub fn keep(&self) -> Option<String> {
+        let lg = self.game.as_ref()?;
+        let n = lg.header().names.len() as u8;
+        let to = (0..n).find(|&p| lg.holds(p))?;
+        let mut s = String::from(if self.sent { "1|" } else { "0|" });
+        for p in 0..n {
+            if p > 0 {
+                s.push(',');
+            }
+            match lg.chain(p) {
+                Some(c) => {
+                    for b in c.secret() {
+                        s.push(char::from(HEX[usize::from(b >> 4)]));
+                        s.push(char::from(HEX[usize::from(b & 15)]));
+                    }
+                }
+                None => s.push('-'),
+            }
+        }
+        s.push('|');
+        s.push_str(&lg.link(to, 0, true));
+        s.push('|');
+        for (i, (p, text)) in self.outbox.iter().enumerate() {
+            if i > 0 {
+                s.push(',');
+            }
+            words::push_num(&mut s, u32::from(*p));
+            s.push(':');
+            s.push_str(text);
+        }
+        Some(s)
+    }
+
+    /// A game by link as [`Remote::keep`] wrote it.
+    pub fn kept(text: &str) -> Option<Remote> {
+        use crate::engine::compact::{split, split_once};
+        let mut parts = split(text, "|");
+        let sent = parts.next()? == "1";
+        let mut chains = Vec::new();
+        for h in split(parts.next()?, ",") {
+            chains.push(match h {
+                "-" => None,
+                h => {
+                    let b = h.as_bytes();
+                    if b.len() != 32 {
+                        return None;
+                    }
+                    let mut secret = [0; 16];
+                    for (i, x) in secret.iter_mut().enumerate() {
+                        let d = |c: u8| HEX.iter().position(|&x| x == c).map(|v| v as u8);
+                        *x = d(b[2 * i])? << 4 | d(b[2 * i + 1])?;
+                    }
+                    Some(Chain::new(secret))
+                }
+            });
+        }
+        let game = LinkGame::join(parts.next()?, chains).ok()?;
+        let mut outbox = Vec::new();
+        for o in split(parts.next().unwrap_or(""), ",").filter(|o| !o.is_empty()) {
+            let (p, t) = split_once(o, ":")?;
+            outbox.push((crate::engine::compact::small::<u8>(p)?, t.to_string()));
+        }
+        Some(Remote {
+            game: Some(game),
+            outbox,
+            sent,
+            ..Remote::default()
+        })
+    }
+}
+
+const HEX: &[u8; 16] = b"0123456789abcdef";
+
 impl Table {
+    /// A game put on the table from storage: a game by link comes back
+    /// from what was kept beside it (`kept`), with its links to send. A
+    /// game with seats elsewhere and nothing kept has lost this device's
+    /// secrets, and says so (docs/link-play.md §4).
+    pub(super) fn restore_link(&mut self, kept: Option<&str>) -> Vec<Effect> {
+        if !self.seating.by_link() {
+            return Vec::new();
+        }
+        let Some(r) = kept.and_then(Remote::kept) else {
+            return vec![Effect::Notify(words::t(LinkW::LostKey).into())];
+        };
+        let moves = r.game.as_ref().map_or(0, |g| g.moves().len());
+        if let Some(g) = r.game.as_ref().and_then(|lg| table_game(lg, moves)) {
+            self.game = g;
+            self.turn.sync(&self.game);
+        }
+        let open = !r.outbox.is_empty() && !r.sent;
+        self.link = r;
+        if open && self.screen == Screen::Table {
+            self.over.open(Layer::Link);
+        }
+        vec![Effect::Refresh]
+    }
+
     /// Whether the table plays a game by link.
     pub fn by_link(&self) -> bool {
         self.link.game.is_some()
@@ -278,7 +381,12 @@ impl Table {
                         self.link.before = None;
                         self.link.outbox.clear();
                         self.over.close(Layer::Link);
-                        return Ok(vec![Effect::Save, Effect::Refresh]);
+                        let mut fx = vec![Effect::Save, Effect::Refresh];
+                        // Opened over the start screen: the game it plays on.
+                        if self.screen == Screen::Setup && self.shelf.continue_offered {
+                            fx.extend(self.life(super::msg::Msg::Continue));
+                        }
+                        return Ok(fx);
                     }
                 }
                 let h = e.header.as_ref().ok_or(LinkError::UnknownGame)?;

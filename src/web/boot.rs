@@ -101,9 +101,13 @@ pub fn start() -> Result<(), JsValue> {
     let kept = saved.as_ref().zip(current.as_deref());
     let candidate = kept.and_then(|((g, _), id)| library::candidate(&LocalStore, id, g));
     let pending = kept.and_then(|((g, _), id)| library::pending(&LocalStore, id, g));
+    let link = current
+        .as_deref()
+        .and_then(|id| library::link(&LocalStore, id));
     let start = StartUp {
         saved,
         pending,
+        link,
         current,
         notice,
         candidate,

@@ -124,7 +124,9 @@ impl App {
                     let candidate = game.and_then(|g| library::candidate(&LocalStore, &id, g));
                     let pending = game.and_then(|g| library::pending(&LocalStore, &id, g));
                     let elsewhere = super::games::elsewhere(&id);
+                    let link = library::link(&LocalStore, &id);
                     self.send(Msg::Games(Gm::Loaded {
+                        link,
                         id,
                         read: Box::new(read.map(|(g, seating)| (Stored(g), seating))),
                         candidate,
