@@ -284,7 +284,11 @@ impl Table {
             }
             Lk::Open { text, entropy } => match self.open_link(&text, &entropy) {
                 Ok(fx) => fx,
-                Err(e) => vec![Effect::Notify(words::link_refusal(e))],
+                Err(e) => {
+                    // The sentence shows in the banner, not behind the card.
+                    self.over.close(Layer::Link);
+                    vec![Effect::Notify(words::link_refusal(e)), Effect::Refresh]
+                }
             },
         }
     }
@@ -389,7 +393,13 @@ impl Table {
                         return Ok(fx);
                     }
                 }
-                let h = e.header.as_ref().ok_or(LinkError::UnknownGame)?;
+                // Not this game's: another game's, or one this device never joined.
+                let stranger = if self.link.game.is_some() {
+                    LinkError::OtherGame
+                } else {
+                    LinkError::UnknownGame
+                };
+                let h = e.header.as_ref().ok_or(stranger)?;
                 let mine = h.commitments.get(e.to as usize).ok_or(LinkError::Garbled)?;
                 let Some(i) = self
                     .link
@@ -397,7 +407,7 @@ impl Table {
                     .iter()
                     .position(|v| v.chain.commitment() == *mine)
                 else {
-                    return Err(LinkError::UnknownGame);
+                    return Err(stranger);
                 };
                 let n = h.names.len();
                 let chains = (0..n)
