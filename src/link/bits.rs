@@ -152,10 +152,10 @@ pub fn to_text(bytes: &[u8]) -> String {
 
 /// The bytes of base64url text; `None` for a character outside the
 /// alphabet or a length no encoding gives.
-pub fn from_text(text: &str) -> Option<Vec<u8>> {
+pub fn from_text(text: &[u8]) -> Option<Vec<u8>> {
     let digits: Vec<u8> = text
-        .bytes()
-        .map(|c| ALPHABET.iter().position(|&a| a == c).map(|i| i as u8))
+        .iter()
+        .map(|&c| ALPHABET.iter().position(|&a| a == c).map(|i| i as u8))
         .collect::<Option<_>>()?;
     if digits.len() % 4 == 1 {
         return None;
@@ -171,4 +171,34 @@ pub fn from_text(text: &str) -> Option<Vec<u8>> {
         }
     }
     Some(out)
+}
+
+/// UTF-8 bytes as text, `None` if they are not UTF-8: a name in a link.
+/// Written out because `String::from_utf8` costs the wasm about 300 B
+/// gzip, and nothing else on the page needs it. Overlong forms are let
+/// through: they still decode to one real character.
+pub fn utf8(bytes: &[u8]) -> Option<String> {
+    let mut s = String::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = u32::from(bytes[i]);
+        let (mut c, more) = match b {
+            0..=0x7f => (b, 0),
+            0xc0..=0xdf => (b & 0x1f, 1),
+            0xe0..=0xef => (b & 0x0f, 2),
+            0xf0..=0xf7 => (b & 0x07, 3),
+            _ => return None,
+        };
+        for _ in 0..more {
+            i += 1;
+            let n = u32::from(*bytes.get(i)?);
+            if n & 0xc0 != 0x80 {
+                return None;
+            }
+            c = c << 6 | (n & 0x3f);
+        }
+        s.push(char::from_u32(c)?);
+        i += 1;
+    }
+    Some(s)
 }

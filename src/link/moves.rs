@@ -4,6 +4,7 @@
 //! in the engine's order of search, so that a link means the same move to
 //! every version that has the same rules.
 
+use crate::engine::compact::sort_by_key;
 use crate::engine::{FollowerChoice, Location, Move, Pos, Role, State, TileKind};
 
 /// A placement: the hand tile named (with hands dealt, as a record names
@@ -20,13 +21,19 @@ pub fn placements(s: &State) -> Vec<Placement> {
     } else {
         vec![first]
     };
-    kinds.sort_by_key(|k| k.0);
+    sort_by_key(&mut kinds, |k| k.0);
     let mut v = Vec::new();
     for k in kinds {
         let named = s.hands_dealt().then_some(k);
-        let mut here: Vec<Placement> = Vec::new();
-        s.for_each_placement(k, |at, r| here.push((named, at, r)));
-        here.sort_by_key(|&(_, at, r)| (at.y, at.x, r));
+        // The engine's own lists, which the page already has: a new
+        // closure over `for_each_placement` would be a new copy of it.
+        let fits = if named.is_some() {
+            s.placements_of(k)
+        } else {
+            s.placements()
+        };
+        let mut here: Vec<Placement> = fits.into_iter().map(|(at, r)| (named, at, r)).collect();
+        sort_by_key(&mut here, |&(_, at, r)| (at.y, at.x, r));
         here.dedup();
         v.extend(here);
     }
@@ -38,7 +45,7 @@ pub fn placements(s: &State) -> Vec<Placement> {
 /// monk on the same monastery), then taking the abbot back.
 pub fn follower_steps(s: &State) -> Vec<FollowerChoice> {
     let mut spots: Vec<(u8, FollowerChoice)> = Vec::new();
-    s.for_each_spot(|spot| {
+    for spot in s.follower_spots() {
         let c = if spot.role == Role::Abbot {
             FollowerChoice::Abbot
         } else {
@@ -48,8 +55,8 @@ pub fn follower_steps(s: &State) -> Vec<FollowerChoice> {
             location_order(spot.location) * 2 + (spot.role == Role::Abbot) as u8,
             c,
         ));
-    });
-    spots.sort_by_key(|&(k, _)| k);
+    }
+    sort_by_key(&mut spots, |&(k, _)| k);
     spots.dedup();
     let mut v = vec![FollowerChoice::Skip];
     v.extend(spots.into_iter().map(|(_, c)| c));
