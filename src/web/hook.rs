@@ -5,12 +5,12 @@
 //! who sits where and whether a computer is thinking, with its think times. It reports what
 //! the page shows; it offers no way to change the game.
 //!
-//! It ships in the release build on purpose: the end-to-end tests load
-//! `dist/`, the very files that are deployed, so they check what players
-//! get; a build for the tests alone would be a second program, the one
-//! nobody plays. It costs about 3.4 KB of the gzipped bundle (measured
-//! against a build without it); at start it only puts its readers on
-//! `window`, and they run when a test calls them.
+//! It is built only with the `hook` feature: scripts/test.sh builds the
+//! site every e2e file loads with it, and the release without it, where it
+//! would cost about 4 KB of the gzipped bundle's 200 KB. The two builds are
+//! the same program but for this file and `?bench` (`web/bench.rs`);
+//! tests/e2e/release.test.mjs checks the release itself. At start it only
+//! puts its readers on `window`, and they run when a test calls them.
 
 use super::app::{prober, reader, App};
 use super::to_js::to_js;

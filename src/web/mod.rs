@@ -8,6 +8,7 @@ mod analysis;
 pub mod api;
 pub mod app;
 mod banner;
+#[cfg(feature = "hook")]
 mod bench;
 pub mod board;
 mod boot;
@@ -21,6 +22,7 @@ mod games;
 mod games_card;
 mod guide;
 mod handover;
+#[cfg(feature = "hook")]
 mod hook;
 mod input;
 mod language;
