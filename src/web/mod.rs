@@ -49,7 +49,8 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(start)]
 pub fn start() -> Result<(), JsValue> {
     // On the page and in the AI workers (which run this too): a panic (a bug)
-    // logs its message, file and line, and the stack, with console.error.
+    // logs its message and the stack with console.error (not its file and
+    // line: the wasm is built without them, .cargo/config.toml).
     console_error_panic_hook::set_once();
     if web_sys::window().is_none() {
         // The AI worker loads this module too; it only calls the JS API.
