@@ -328,6 +328,20 @@ pub fn install(window: &web_sys::Window) -> Result<(), JsValue> {
             list.into()
         }),
     );
+    // `qr(canvas, text)` draws `text` as a QR code (`web/qr.rs`), for the
+    // decoding test until the send card shows one; true if it was drawn.
+    set(
+        &hook,
+        "qr",
+        &Closure::<dyn Fn(JsValue, JsValue) -> bool>::new(|canvas: JsValue, text: JsValue| match (
+            canvas.dyn_into(),
+            text.as_string(),
+        ) {
+            (Ok(canvas), Some(text)) => super::qr::draw(&canvas, &text),
+            _ => false,
+        })
+        .into_js_value(),
+    );
     Reflect::set(window, &JsValue::from_str("__carcassonne"), &hook)?;
     Ok(())
 }

@@ -28,6 +28,7 @@ mod layers;
 mod panel;
 mod play;
 mod prompt;
+mod qr;
 mod read;
 mod review;
 mod saves;
