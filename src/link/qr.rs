@@ -74,10 +74,9 @@ pub fn ec_codewords(data: &[u8], n: usize) -> Vec<u8> {
     let mut rem = vec![0u8; n];
     for &d in data {
         let f = d ^ rem[0];
-        rem.remove(0);
-        rem.push(0);
         for j in 0..n {
-            rem[j] ^= mul(g[j], f);
+            let next = if j + 1 < n { rem[j + 1] } else { 0 };
+            rem[j] = next ^ mul(g[j], f);
         }
     }
     rem
@@ -122,6 +121,14 @@ fn data_codewords(v: usize) -> usize {
     raw_codewords(v) - BLOCKS[v - 1] as usize * ECC[v - 1] as usize
 }
 
+/// Writes `value`'s low `bits` bits at bit `at` of `out`, first bit highest.
+fn put(out: &mut [u8], at: &mut usize, value: usize, bits: usize) {
+    for i in (0..bits).rev() {
+        out[*at / 8] |= ((value >> i & 1) << (7 - *at % 8)) as u8;
+        *at += 1;
+    }
+}
+
 /// The code for `data` in byte mode at level M, in the smallest version
 /// that holds it; `None` past 2,331 bytes.
 pub fn encode(data: &[u8]) -> Option<Qr> {
@@ -135,20 +142,24 @@ pub fn encode(data: &[u8]) -> Option<Qr> {
         }
     }
     let cap = data_codewords(v);
-    // The stream: mode 0100, the count, the bytes, terminator 0000, each
-    // byte shifted by the mode's half byte.
-    let mut stream = Vec::with_capacity(cap);
-    let n = data.len();
-    let count = [(n >> 8) as u8, n as u8];
-    let mut carry = 4u8;
-    for &b in count[(v < 10) as usize..].iter().chain(data) {
-        stream.push(carry << 4 | b >> 4);
-        carry = b & 15;
+    // The stream: mode 0100, the count, the bytes, then the terminator
+    // 0000 (the stream's length is 4 bits short of whole bytes, and they
+    // stay 0), then the pad bytes.
+    let mut stream = vec![0u8; cap];
+    let mut at = 0;
+    put(&mut stream, &mut at, 4, 4);
+    put(
+        &mut stream,
+        &mut at,
+        data.len(),
+        if v < 10 { 8 } else { 16 },
+    );
+    for &b in data {
+        put(&mut stream, &mut at, b as usize, 8);
     }
-    stream.push(carry << 4);
     let mut pad = 0xEC;
-    while stream.len() < cap {
-        stream.push(pad);
+    for b in &mut stream[(at + 4) / 8..] {
+        *b = pad;
         pad ^= 0xEC ^ 0x11;
     }
 
@@ -159,25 +170,23 @@ pub fn encode(data: &[u8]) -> Option<Qr> {
     let raw = raw_codewords(v);
     let short = raw / blocks - ecc;
     let shorts = blocks - raw % blocks;
-    let mut checks = Vec::with_capacity(blocks * ecc);
-    let mut words = Vec::with_capacity(raw);
+    let mut words = vec![0u8; raw];
     let mut start = 0;
     for b in 0..blocks {
         let len = short + (b >= shorts) as usize;
-        checks.extend(ec_codewords(&stream[start..start + len], ecc));
+        let block = &stream[start..start + len];
+        for i in 0..len {
+            words[if i < short {
+                i * blocks + b
+            } else {
+                short * blocks + b - shorts
+            }] = block[i];
+        }
+        let check = ec_codewords(block, ecc);
+        for i in 0..ecc {
+            words[cap + i * blocks + b] = check[i];
+        }
         start += len;
-    }
-    for i in 0..=short {
-        for b in 0..blocks {
-            if i < short || b >= shorts {
-                words.push(stream[b * short + b.saturating_sub(shorts) + i]);
-            }
-        }
-    }
-    for i in 0..ecc {
-        for b in 0..blocks {
-            words.push(checks[b * ecc + i]);
-        }
     }
 
     let size = 17 + 4 * v;
@@ -212,18 +221,10 @@ impl Qr {
             self.set(6, i, i % 2 == 0);
             self.set(i, 6, i % 2 == 0);
         }
-        // Finders with their light separators.
-        for (cx, cy) in [(3, 3), (n - 4, 3), (3, n - 4)] {
-            for dy in 0..9 {
-                for dx in 0..9 {
-                    let (x, y) = ((cx + dx) as isize - 4, (cy + dy) as isize - 4);
-                    if x >= 0 && y >= 0 && (x as usize) < n && (y as usize) < n {
-                        let d = (dx as isize - 4).abs().max((dy as isize - 4).abs());
-                        self.set(x as usize, y as usize, d != 2 && d != 4);
-                    }
-                }
-            }
-        }
+        // Finders with their light separators: light 2 and 4 modules out.
+        self.square(3, 3, 4, 0b10100);
+        self.square(n - 4, 3, 4, 0b10100);
+        self.square(3, n - 4, 4, 0b10100);
         // Alignment patterns: at every pair of the positions but the finders'.
         let v = self.version as usize;
         if v >= 2 {
@@ -240,13 +241,7 @@ impl Qr {
                         continue;
                     }
                     let at = |k: usize| if k == 0 { 6 } else { n - 7 - (last - k) * step };
-                    let (cx, cy) = (at(i), at(j));
-                    for dy in 0..5 {
-                        for dx in 0..5 {
-                            let d = (dx as isize - 2).abs().max((dy as isize - 2).abs());
-                            self.set(cx + dx - 2, cy + dy - 2, d != 1);
-                        }
-                    }
+                    self.square(at(i), at(j), 2, 0b10);
                 }
             }
         }
@@ -258,6 +253,20 @@ impl Qr {
                 let (a, b) = (n - 11 + i % 3, i / 3);
                 self.set(a, b, dark);
                 self.set(b, a, dark);
+            }
+        }
+    }
+
+    /// Draws the square of rings `r` modules out from (`cx`, `cy`), light
+    /// where `light` has the ring's bit; what falls outside is left out.
+    fn square(&mut self, cx: usize, cy: usize, r: usize, light: u8) {
+        for dy in 0..=2 * r {
+            for dx in 0..=2 * r {
+                let (x, y) = ((cx + dx).wrapping_sub(r), (cy + dy).wrapping_sub(r));
+                if x < self.size && y < self.size {
+                    let d = dx.abs_diff(r).max(dy.abs_diff(r));
+                    self.set(x, y, light >> d & 1 == 0);
+                }
             }
         }
     }
@@ -301,7 +310,8 @@ impl Qr {
             let up = (right + 1) & 2 == 0;
             for k in 0..n {
                 let y = if up { n - 1 - k } else { k };
-                for x in [right, right - 1] {
+                for j in 0..2 {
+                    let x = right - j;
                     if !self.function(x, y) && bit < words.len() * 8 {
                         self.modules[y * n + x] = words[bit >> 3] >> (7 - (bit & 7)) & 1;
                         bit += 1;
@@ -347,50 +357,37 @@ impl Qr {
         let n = self.size;
         let mut p = 0;
         let mut dark = 0;
-        for across in [true, false] {
-            for a in 0..n {
-                let mut run = 0;
-                let mut last = 2;
-                let mut window = 0u32;
-                for b in 0..n + 4 {
-                    let m = if b < n {
-                        let (x, y) = if across { (b, a) } else { (a, b) };
-                        self.dark(x, y) as u32
-                    } else {
-                        0
-                    };
-                    if b < n {
-                        if m == last {
-                            run += 1;
-                        } else {
-                            if run >= 5 {
-                                p += run - 2;
-                            }
-                            run = 1;
-                            last = m;
-                        }
+        // Rows, then columns; the last 11 modules seen, first highest, in
+        // `window`, and 4 light ones past the end.
+        for a in 0..2 * n {
+            let mut run = 0;
+            let mut window = 0u32;
+            for b in 0..n + 4 {
+                let (x, y) = if a < n { (b, a) } else { (a - n, b) };
+                let m = b < n && self.dark(x, y);
+                let same = b > 0 && b < n && window & 1 == m as u32;
+                window = (window << 1 | m as u32) & 0x7FF;
+                if same {
+                    run += 1;
+                } else {
+                    if run >= 5 {
+                        p += run - 2;
                     }
-                    window = (window << 1 | m) & 0x7FF;
-                    if window == 0x5D0 || window == 0x05D {
-                        p += 40;
+                    run = 1;
+                }
+                if window == 0x5D0 || window == 0x05D {
+                    p += 40;
+                }
+                if a < n && b < n {
+                    dark += m as usize;
+                    if a + 1 < n
+                        && b + 1 < n
+                        && m == self.dark(x + 1, y)
+                        && m == self.dark(x, y + 1)
+                        && m == self.dark(x + 1, y + 1)
+                    {
+                        p += 3;
                     }
-                }
-                if run >= 5 {
-                    p += run - 2;
-                }
-            }
-        }
-        for y in 0..n {
-            for x in 0..n {
-                let d = self.dark(x, y);
-                dark += d as usize;
-                if x + 1 < n
-                    && y + 1 < n
-                    && d == self.dark(x + 1, y)
-                    && d == self.dark(x, y + 1)
-                    && d == self.dark(x + 1, y + 1)
-                {
-                    p += 3;
                 }
             }
         }

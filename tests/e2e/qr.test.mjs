@@ -1,6 +1,6 @@
 // End-to-end: the QR code a phone scans off the screen to get a link
 // (src/web/qr.rs over src/link/qr.rs). The release page draws codes on a
-// canvas through the test hook (`__carcassonne.qr`, until the send card
+// canvas through the test hook (`__carcassonne.qr({ canvas, text })`, until the send card
 // shows them), and jsQR, a reader written apart from our encoder, decodes
 // the canvas's pixels: every length 1..700 in steps, both sides of each
 // version's boundary up to 711 bytes, link-shaped URLs of the sizes
@@ -59,9 +59,10 @@ async function readBack(page, texts, css) {
     const bytes = new TextEncoder();
     const out = [];
     for (const t of texts) {
-      const drawn = window.__carcassonne.qr(canvas, t);
+      window.__carcassonne.qr({ canvas, text: t });
       const w = canvas.width;
       const px = canvas.getContext('2d').getImageData(0, 0, w, canvas.height).data;
+      const drawn = px.some((v, i) => i % 4 === 3 && v !== 0);
       const grey = px.some((v, i) => i % 4 !== 3 && v !== 0 && v !== 255);
       // The top-left finder's first row is 7 dark modules: the module's size.
       let first = -1;
@@ -141,13 +142,18 @@ test('a text past what a code holds draws nothing and says so', async () => {
   const { context, page } = await tab(browser, server.url, { bypassCSP: true });
   try {
     const out = await page.evaluate(() => {
-      const canvas = document.createElement('canvas');
-      canvas.width = canvas.height = 300;
-      const hook = window.__carcassonne;
-      return [hook.qr(canvas, 'x'.repeat(2331)), hook.qr(canvas, 'x'.repeat(2332)), canvas.width];
+      // Whether `text` leaves any pixel painted on a fresh canvas, and its width.
+      const paint = (text) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = canvas.height = 300;
+        window.__carcassonne.qr({ canvas, text });
+        const px = canvas.getContext('2d').getImageData(0, 0, 300, 300).data;
+        return [px.some((v) => v !== 0), canvas.width];
+      };
+      return [paint('x'.repeat(2331)), paint('x'.repeat(2332))];
     });
-    // The canvas has no layout here: the first code keeps its 300 pixels.
-    assert.deepEqual(out, [true, false, 300]);
+    // The canvas has no layout here: the code keeps its 300 pixels.
+    assert.deepEqual(out, [[true, 300], [false, 300]]);
   } finally {
     await context.close();
   }
