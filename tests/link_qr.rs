@@ -126,7 +126,7 @@ fn reed_solomon_matches_annex_i_and_every_codeword_has_zero_syndromes() {
         0x11,
     ];
     let want = [0xA5, 0x24, 0xD4, 0xC1, 0xED, 0x36, 0xC7, 0x87, 0x2C, 0x55];
-    assert_eq!(ec_codewords(&data, 10), want);
+    assert_eq!(ec_codewords(&data, 10)[..10], want);
 
     // A codeword (data then checks) is a multiple of the generator, so it
     // vanishes at each of the generator's roots α⁰ … αⁿ⁻¹: a reader finds no error.
@@ -134,7 +134,7 @@ fn reed_solomon_matches_annex_i_and_every_codeword_has_zero_syndromes() {
     for n in [7, 10, 16, 18, 22, 24, 26, 28, 30] {
         for len in [1, 13, 47, 122] {
             let mut word = bytes(len);
-            word.extend(ec_codewords(&word, n));
+            word.extend_from_slice(&ec_codewords(&word, n)[..n]);
             for i in 0..n {
                 let mut s = 0u8;
                 for &c in &word {

@@ -55,11 +55,12 @@ fn mul(x: u8, y: u8) -> u8 {
     z as u8
 }
 
-/// The `n` Reed–Solomon check codewords of `data`: the remainder of
-/// data·xⁿ divided by the generator ∏ (x − αⁱ), i = 0..n, with α = 2.
-pub fn ec_codewords(data: &[u8], n: usize) -> Vec<u8> {
+/// The `n` (≤ 30) Reed–Solomon check codewords of `data`, first in the
+/// array: the remainder of data·xⁿ divided by the generator ∏ (x − αⁱ),
+/// i = 0..n, with α = 2.
+pub fn ec_codewords(data: &[u8], n: usize) -> [u8; 30] {
     // The generator's coefficients, highest first, its leading 1 left out.
-    let mut g = vec![0u8; n];
+    let mut g = [0u8; 30];
     g[n - 1] = 1;
     let mut root = 1;
     for _ in 0..n {
@@ -71,7 +72,7 @@ pub fn ec_codewords(data: &[u8], n: usize) -> Vec<u8> {
         }
         root = mul(root, 2);
     }
-    let mut rem = vec![0u8; n];
+    let mut rem = [0u8; 30];
     for &d in data {
         let f = d ^ rem[0];
         for j in 0..n {

@@ -6,22 +6,22 @@ use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 /// Draws `text`'s code dark on white with the 4-module quiet zone, as large
-/// as the canvas's shorter side allows in whole device pixels per module (a
-/// module split across pixels blurs, and blur is what stops a scan). The
-/// canvas's pixels are set to its laid-out size times the device pixel
-/// ratio, or kept as they are while it has no layout; the card gives it a
-/// square box. False, and the canvas left alone, when the text is too long
+/// as the canvas's width allows in whole device pixels per module (a module
+/// split across pixels blurs, and blur is what stops a scan). The canvas
+/// is made square, its side its laid-out width times the device pixel
+/// ratio, or its width as it is while it has no layout; the card gives it
+/// a square box. False, and the canvas left alone, when the text is too long
 /// for a code or the canvas too small for a pixel a module.
 pub fn draw(canvas: &HtmlCanvasElement, text: &str) -> bool {
     let Some(qr) = encode(text.as_bytes()) else {
         return false;
     };
     let ratio = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio());
-    let css = canvas.client_width().min(canvas.client_height());
+    let css = canvas.client_width();
     let side = if css > 0 {
         (css as f64 * ratio) as u32
     } else {
-        canvas.width().min(canvas.height())
+        canvas.width()
     };
     let modules = qr.size as u32 + 8;
     let unit = side / modules;
