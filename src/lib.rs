@@ -12,9 +12,7 @@
 
 pub mod ai;
 pub mod engine;
-// Play by link: native only until the page wires it (it builds for wasm32;
-// left in, unreachable, it still cost the bundle 94 B gzip).
-#[cfg(not(target_arch = "wasm32"))]
+// Play by link; the page reaches only its QR code so far (`web/qr.rs`).
 pub mod link;
 pub mod shell;
 

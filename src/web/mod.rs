@@ -30,6 +30,9 @@ mod layers;
 mod panel;
 mod play;
 mod prompt;
+// Reached only by the test hook until the send card draws its link.
+#[cfg(feature = "hook")]
+mod qr;
 mod read;
 mod review;
 mod saves;
