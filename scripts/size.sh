@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
-# Prints raw, gzip and brotli sizes of the .wasm, .js and .css files in dist/.
+# Prints raw, gzip and brotli sizes of the .wasm, .js and .css files in dist/
+# (or the directory given).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
-[ -d dist ] || { echo "size: no dist/; run bash scripts/play.sh or bash scripts/test.sh first" >&2; exit 1; }
-exec node scripts/size.mjs dist
+# The release build: dist/ after `bash scripts/play.sh`, target/dist-release
+# after `bash scripts/test.sh` (which leaves the test build in dist/).
+dir="${1:-dist}"
+[ -d "$dir" ] || { echo "size: no $dir/; run bash scripts/play.sh or bash scripts/test.sh first" >&2; exit 1; }
+exec node scripts/size.mjs "$dir"

@@ -59,13 +59,21 @@ run doc "$CARGO_SUMMARY" cargo test --doc
 # no default features, so the native-only CLI is not built.
 run wasm "$CARGO_SUMMARY|_per_second:" cargo test --no-fail-fast --target wasm32-unknown-unknown --no-default-features --test 'wasm_*' -- --nocapture
 
-# The site with the `tape` feature, for tests/e2e/tape.test.mjs: it records
-# a session on the page and replays it natively. Built first, so the release
-# build's compile is the one left for tests/e2e/publicurl.test.mjs to reuse.
-run build-tape 'success|ERROR|error' trunk build --release --features tape --dist target/dist-tape
+# Three builds of the site. The release, as `bash scripts/play.sh` builds it,
+# in target/dist-release: tests/e2e/release.test.mjs loads it, and its sizes
+# are the bundle's. The site with the `tape` feature, for
+# tests/e2e/tape.test.mjs: it records a session on the page and replays it
+# natively. The test build in dist/, which every other e2e file loads: the
+# release plus the `hook` feature (the read-only test hook and `?bench`).
+# It is built last, so its compile is the one left for
+# tests/e2e/publicurl.test.mjs to reuse.
+run build-release 'success|ERROR|error' trunk build --release --dist target/dist-release
+release_status=$last_status
+run build-tape 'success|ERROR|error' trunk build --release --features tape,hook --dist target/dist-tape
 tape_status=$last_status
-run build 'success|ERROR|error' trunk build --release
+run build 'success|ERROR|error' trunk build --release --features hook
 [ "$tape_status" -eq 0 ] || last_status=$tape_status
+[ "$release_status" -eq 0 ] || last_status=$release_status
 # A failed build leaves an older dist/ or none: only test a fresh one.
 # Each e2e file has its own browser and server, so two run at once (most of
 # their time is the page's own pacing, not CPU); the files that assert task
@@ -81,8 +89,8 @@ else
 fi
 
 echo
-echo "==> sizes (bash scripts/size.sh)"
-bash scripts/size.sh || true
+echo "==> sizes of the release build (bash scripts/size.sh target/dist-release)"
+bash scripts/size.sh target/dist-release || true
 
 echo
 echo "==> summary"

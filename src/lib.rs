@@ -12,6 +12,7 @@
 
 pub mod ai;
 pub mod engine;
+// Play by link (docs/link-play.md).
 pub mod link;
 pub mod shell;
 

@@ -4,7 +4,7 @@
 use carcassonne::engine::rng::Rng;
 use carcassonne::engine::rules::{switches, Needs};
 use carcassonne::engine::Rules;
-use carcassonne::link::bits::{from_text, to_text, Reader, Writer};
+use carcassonne::link::bits::{from_text, to_text, utf8, Reader, Writer};
 use carcassonne::link::{Envelope, Header};
 
 fn random_rules(rng: &mut Rng) -> Rules {
@@ -90,7 +90,7 @@ fn bit_fields_numbers_and_text_round_trip() {
             wrote.push((v, count, big));
         }
         let text = to_text(&w.bytes);
-        let bytes = from_text(&text).unwrap();
+        let bytes = from_text(text.as_bytes()).unwrap();
         assert_eq!(bytes, w.bytes);
         let mut r = Reader::new(&bytes);
         for (v, count, big) in wrote {
@@ -103,4 +103,51 @@ fn bit_fields_numbers_and_text_round_trip() {
     let mut w = Writer::default();
     w.bits_below(0, 1);
     assert!(w.bytes.is_empty());
+}
+
+/// A name in a link is read back as the same text whatever its script, and
+/// bytes that are not UTF-8 are refused, never read as some other name.
+#[test]
+fn names_are_read_as_utf8_and_broken_bytes_refused() {
+    for name in ["Anna", "Zoë", "Łukasz", "Ἀθηνᾶ", "美咲", "🐑 Shaun", ""] {
+        assert_eq!(utf8(name.as_bytes()).as_deref(), Some(name));
+    }
+    let mut rng = Rng::new(8);
+    for _ in 0..5000 {
+        let s: String = (0..rng.below(12))
+            .filter_map(|_| char::from_u32(rng.below(0x11000)))
+            .collect();
+        assert_eq!(utf8(s.as_bytes()), Some(s.clone()));
+        // Any change std::str refuses, this refuses too (overlong forms
+        // aside, which std refuses and which still decode to a character).
+        let mut b = s.into_bytes();
+        if b.is_empty() {
+            continue;
+        }
+        let i = rng.below(b.len() as u32) as usize;
+        b[i] ^= 1 << rng.below(8);
+        if String::from_utf8(b.clone()).is_err() && !overlong(&b) {
+            assert_eq!(utf8(&b), None, "{b:?}");
+        }
+    }
+    for broken in [
+        &[0xc3][..],
+        &[0x80],
+        &[0xe2, 0x82],
+        &[0xed, 0xa0, 0x80],
+        &[0xf8, 0x80, 0x80, 0x80, 0x80],
+        &[0xf4, 0x90, 0x80, 0x80],
+    ] {
+        assert_eq!(utf8(broken), None, "{broken:?}");
+    }
+}
+
+/// Whether `b` holds a lead byte that starts a longer form than its character needs.
+fn overlong(b: &[u8]) -> bool {
+    b.windows(2).any(|w| {
+        matches!(
+            w,
+            [0xc0 | 0xc1, _] | [0xe0, 0x80..=0x9f] | [0xf0, 0x80..=0x8f]
+        )
+    })
 }

@@ -173,7 +173,7 @@ fn an_old_link_is_refused_as_old_and_a_missing_one_is_named() {
 #[test]
 fn a_link_of_another_version_is_refused_as_such() {
     let (mut devs, _, to, text, _) = under_way(6, 1);
-    let mut bytes = from_text(&text).unwrap();
+    let mut bytes = from_text(text.as_bytes()).unwrap();
     bytes[0] = 2;
     let n = bytes.len() - 4;
     let check = sha256(&bytes[..n]);
@@ -217,7 +217,7 @@ fn a_cut_or_damaged_link_is_refused_and_nothing_panics() {
 #[test]
 fn random_bytes_well_framed_or_not_never_panic() {
     let (devs, _, to, text, mut rng) = under_way(8, 2);
-    let good = from_text(&text).unwrap();
+    let good = from_text(text.as_bytes()).unwrap();
     for round in 0..20_000 {
         // Random bytes; or the real link with bytes changed, framed anew so
         // that the check passes and the reader goes deep.

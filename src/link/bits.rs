@@ -152,13 +152,7 @@ pub fn to_text(bytes: &[u8]) -> String {
 
 /// The bytes of base64url text; `None` for a character outside the
 /// alphabet or a length no encoding gives.
-pub fn from_text(text: &str) -> Option<Vec<u8>> {
-    from_ascii(text.as_bytes())
-}
-
-/// [`from_text`] over the text's bytes (a cut text stays bytes: slicing a
-/// `str` would bring its panic's formatting into the page's bundle).
-pub fn from_ascii(text: &[u8]) -> Option<Vec<u8>> {
+pub fn from_text(text: &[u8]) -> Option<Vec<u8>> {
     let digits: Vec<u8> = text
         .iter()
         .map(|&c| ALPHABET.iter().position(|&a| a == c).map(|i| i as u8))
@@ -179,18 +173,32 @@ pub fn from_ascii(text: &[u8]) -> Option<Vec<u8>> {
     Some(out)
 }
 
-/// Sorts `v` by `key`, keeping equal keys in their order: an insertion
-/// sort, as the lists sorted here are short (at most a few hundred), and
-/// the standard library's sorts cost the page's bundle several KB.
-pub fn sort_by_key<T: Copy>(v: &mut [T], key: impl Fn(&T) -> u32) {
-    for i in 1..v.len() {
-        let x = v[i];
-        let k = key(&x);
-        let mut j = i;
-        while j > 0 && key(&v[j - 1]) > k {
-            v[j] = v[j - 1];
-            j -= 1;
+/// UTF-8 bytes as text, `None` if they are not UTF-8: a name in a link.
+/// Written out because `String::from_utf8` costs the wasm about 300 B
+/// gzip, and nothing else on the page needs it. Overlong forms are let
+/// through: they still decode to one real character.
+pub fn utf8(bytes: &[u8]) -> Option<String> {
+    let mut s = String::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = u32::from(bytes[i]);
+        let (mut c, more) = match b {
+            0..=0x7f => (b, 0),
+            0xc0..=0xdf => (b & 0x1f, 1),
+            0xe0..=0xef => (b & 0x0f, 2),
+            0xf0..=0xf7 => (b & 0x07, 3),
+            _ => return None,
+        };
+        for _ in 0..more {
+            i += 1;
+            let n = u32::from(*bytes.get(i)?);
+            if n & 0xc0 != 0x80 {
+                return None;
+            }
+            c = c << 6 | (n & 0x3f);
         }
-        v[j] = x;
+        s.push(char::from_u32(c)?);
+        i += 1;
     }
+    Some(s)
 }

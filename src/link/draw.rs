@@ -4,9 +4,9 @@
 //! contribution. Tiles that went back under the stack (rules §12.13) stay
 //! where the rules put them; only the never-drawn tiles are shuffled.
 
-use super::bits::sort_by_key;
 use super::chain::Link16;
 use super::sha256::Sha256;
+use crate::engine::compact::sort_by_key;
 use crate::engine::deck;
 use crate::engine::rng::Rng;
 use crate::engine::{Event, Rules, State, TileKind};
@@ -73,12 +73,13 @@ impl Stack {
         let river_end = self.fresh_river.min(rest.len());
         let land_start = rest.iter().take_while(|k| k.is_river()).count();
         let land_end = (land_start + self.fresh_land).min(rest.len());
-        sort_by_key(&mut rest[..river_end], |k| u32::from(k.0));
-        rng.shuffle(&mut rest[..river_end]);
+        let mut part = |p: &mut [TileKind]| {
+            sort_by_key(p, |k| k.0);
+            rng.shuffle(p);
+        };
+        part(&mut rest[..river_end]);
         if land_start < land_end {
-            let part = &mut rest[land_start..land_end];
-            sort_by_key(part, |k| u32::from(k.0));
-            rng.shuffle(part);
+            part(&mut rest[land_start..land_end]);
         }
     }
 

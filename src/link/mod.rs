@@ -10,6 +10,7 @@ pub mod draw;
 pub mod error;
 pub mod game;
 pub mod moves;
+pub mod qr;
 pub mod round;
 pub mod sha256;
 

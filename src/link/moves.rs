@@ -4,7 +4,7 @@
 //! in the engine's order of search, so that a link means the same move to
 //! every version that has the same rules.
 
-use super::bits::sort_by_key;
+use crate::engine::compact::sort_by_key;
 use crate::engine::{FollowerChoice, Location, Move, Pos, Role, State, TileKind};
 
 /// A placement: the hand tile named (with hands dealt, as a record names
@@ -21,16 +21,19 @@ pub fn placements(s: &State) -> Vec<Placement> {
     } else {
         vec![first]
     };
-    sort_by_key(&mut kinds, |k| u32::from(k.0));
+    sort_by_key(&mut kinds, |k| k.0);
     let mut v = Vec::new();
     for k in kinds {
         let named = s.hands_dealt().then_some(k);
-        let mut here: Vec<Placement> = Vec::new();
-        s.for_each_placement(k, |at, r| here.push((named, at, r)));
-        // Row, column, turn: each coordinate well within 2^11 of the start.
-        sort_by_key(&mut here, |&(_, at, r)| {
-            ((at.y + 2048) as u32) << 14 | ((at.x + 2048) as u32) << 2 | u32::from(r)
-        });
+        // The engine's own lists, which the page already has: a new
+        // closure over `for_each_placement` would be a new copy of it.
+        let fits = if named.is_some() {
+            s.placements_of(k)
+        } else {
+            s.placements()
+        };
+        let mut here: Vec<Placement> = fits.into_iter().map(|(at, r)| (named, at, r)).collect();
+        sort_by_key(&mut here, |&(_, at, r)| (at.y, at.x, r));
         here.dedup();
         v.extend(here);
     }
@@ -42,7 +45,7 @@ pub fn placements(s: &State) -> Vec<Placement> {
 /// monk on the same monastery), then taking the abbot back.
 pub fn follower_steps(s: &State) -> Vec<FollowerChoice> {
     let mut spots: Vec<(u8, FollowerChoice)> = Vec::new();
-    s.for_each_spot(|spot| {
+    for spot in s.follower_spots() {
         let c = if spot.role == Role::Abbot {
             FollowerChoice::Abbot
         } else {
@@ -52,8 +55,8 @@ pub fn follower_steps(s: &State) -> Vec<FollowerChoice> {
             location_order(spot.location) * 2 + (spot.role == Role::Abbot) as u8,
             c,
         ));
-    });
-    sort_by_key(&mut spots, |&(k, _)| u32::from(k));
+    }
+    sort_by_key(&mut spots, |&(k, _)| k);
     spots.dedup();
     let mut v = vec![FollowerChoice::Skip];
     v.extend(spots.into_iter().map(|(_, c)| c));

@@ -79,6 +79,8 @@ pub struct App {
     pub frame_pending: bool,
     /// Frames drawn so far (the test hook checks an idle page draws none).
     pub frames: u32,
+    /// What `?bench=N` measured, for the test hook.
+    #[cfg(feature = "hook")]
     pub bench: Option<String>,
     /// How deep `App::run` is: a message's effects may send more messages
     /// (a save tells the banner), whose effects run inside it.
@@ -118,6 +120,7 @@ pub fn post_after(ms: i32, e: Event) {
     }
 }
 
+#[cfg(feature = "hook")]
 /// A read of the app as a JS function of up to two numbers, for the test
 /// hook: the owner runs `f` on the app when it is called (null while other
 /// work on the app runs).
@@ -129,6 +132,7 @@ pub fn reader(f: fn(&App, f64, f64) -> JsValue) -> JsValue {
     .into_js_value()
 }
 
+#[cfg(feature = "hook")]
 /// As [`reader`], with the app to change: the hook's marker preview fills
 /// the renderer's anchor cache.
 pub fn prober(f: fn(&mut App, f64, f64) -> JsValue) -> JsValue {

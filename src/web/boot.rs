@@ -127,10 +127,13 @@ pub fn start() -> Result<(), JsValue> {
     install(table, tape)?;
     post(Event::Run(fx));
     super::input::wire(&window)?;
-    super::hook::install(&window)?;
-    if let Some(n) = query("bench") {
-        let n = super::dom::number(&n).unwrap_or(200).clamp(10, 5000) as u32;
-        post(Event::Bench(n, seed));
+    #[cfg(feature = "hook")]
+    {
+        super::hook::install(&window)?;
+        if let Some(n) = query("bench") {
+            let n = super::dom::number(&n).unwrap_or(200).clamp(10, 5000) as u32;
+            post(Event::Bench(n, seed));
+        }
     }
     super::setup::wire()?;
     super::panel::wire()?;
@@ -201,6 +204,7 @@ fn install(table: Table, tape: Option<super::tape::Tape>) -> Result<(), JsValue>
         frame_pending: false,
         frames: 0,
         running: 0,
+        #[cfg(feature = "hook")]
         bench: None,
         tape,
         built: false,

@@ -59,6 +59,7 @@ pub enum Event {
     /// Export game `0` of the list.
     ExportGame(String),
     /// `?bench=N` with the deal's seed.
+    #[cfg(feature = "hook")]
     Bench(u32, u64),
     /// A language chosen, with its catalogue's text.
     Speak(crate::shell::words::lang::Lang, String),
@@ -112,6 +113,7 @@ impl App {
                     .is_some_and(super::games::elsewhere);
                 self.send(Msg::Games(crate::shell::games::Gm::Continue { elsewhere }));
             }
+            #[cfg(feature = "hook")]
             Event::Bench(n, seed) => super::bench::run(self, n, seed),
         }
         true

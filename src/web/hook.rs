@@ -3,14 +3,15 @@
 //! says which screen shows (`screen`, `Screen::word`) and the cards over
 //! it, top last (`layers`, `Layer::word`),
 //! who sits where and whether a computer is thinking, with its think times. It reports what
-//! the page shows; it offers no way to change the game.
+//! the page shows; it offers no way to change the game. `qr({ canvas, text })`
+//! draws a QR code on a canvas of the test's own.
 //!
-//! It ships in the release build on purpose: the end-to-end tests load
-//! `dist/`, the very files that are deployed, so they check what players
-//! get; a build for the tests alone would be a second program, the one
-//! nobody plays. It costs about 3.4 KB of the gzipped bundle (measured
-//! against a build without it); at start it only puts its readers on
-//! `window`, and they run when a test calls them.
+//! It is built only with the `hook` feature: scripts/test.sh builds the
+//! site every e2e file loads with it, and the release without it, where it
+//! would cost about 4 KB of the gzipped bundle's 200 KB. The two builds are
+//! the same program but for this file and `?bench` (`web/bench.rs`);
+//! tests/e2e/release.test.mjs checks the release itself. At start it only
+//! puts its readers on `window`, and they run when a test calls them.
 
 use super::app::{prober, reader, App};
 use super::to_js::to_js;
@@ -327,6 +328,21 @@ pub fn install(window: &web_sys::Window) -> Result<(), JsValue> {
             }
             list.into()
         }),
+    );
+    // `qr({ canvas, text })` draws `text` as a QR code on `canvas`
+    // (`web/qr.rs`), for the decoding test until the send card shows one.
+    // One argument, no result: the glue of a closure of that shape is
+    // there already (`language.rs`).
+    set(
+        &hook,
+        "qr",
+        &Closure::<dyn FnMut(JsValue)>::new(|o: JsValue| {
+            let get = |k: &str| Reflect::get(&o, &k.into()).unwrap_or_default();
+            if let (Ok(canvas), Some(text)) = (get("canvas").dyn_into(), get("text").as_string()) {
+                super::qr::draw(&canvas, &text);
+            }
+        })
+        .into_js_value(),
     );
     Reflect::set(window, &JsValue::from_str("__carcassonne"), &hook)?;
     Ok(())
