@@ -5,8 +5,9 @@
 // shows the same scores, equal to the engine's replay of the kept record.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { SHOTS, closeSite, openSite, tab } from './browser.mjs';
-import { layFitting, onScreen, view } from './page.mjs';
+import { onScreen, view, visibleFit } from './page.mjs';
 
 let browser;
 let server;
@@ -36,9 +37,21 @@ const myTurn = (page) =>
     return s.screen === 'table' && s.game.step === 'place_tile' && s.seats[s.game.current_player] === 'human' && !s.thinking;
   });
 
-/** Lays a tile where it fits, no follower. */
-async function playTurn(page) {
-  await layFitting(page);
+/** Lays a tile where it fits (with `last`, on the last cell offered), no follower. */
+async function playTurn(page, { last = false } = {}) {
+  if (last) {
+    const s = await view(page);
+    const f = s.fits[s.fits.length - 1];
+    await page.mouse.click(f.x, f.y);
+    await page.waitForFunction(() => window.__carcassonne.state().candidate);
+    for (let i = 0; i < 4 && !(await page.isEnabled('#confirm')); i++) await page.click('#rotate');
+  } else {
+    // A cell on screen where the tile fits (the board may reach past the edges).
+    const f = await visibleFit(page);
+    await page.mouse.click(f.x, f.y);
+    await page.waitForFunction(() => window.__carcassonne.state().candidate);
+    for (let i = 0; i < 4 && !(await page.isEnabled('#confirm')); i++) await page.click('#rotate');
+  }
   await page.click('#confirm');
   await page.waitForFunction(() => window.__carcassonne.state().game.step !== 'place_tile');
   if ((await view(page)).game.step === 'place_follower') {
@@ -132,5 +145,176 @@ test('two devices set a game up by link and play it to the end', async () => {
   } finally {
     await a.context.close();
     await b?.context.close();
+  }
+});
+
+/** A game set up by link between two new devices, `a` hosting: both on the table. */
+async function pair(seats = ['human', 'remote']) {
+  const a = await host(seats, 0);
+  const b = await tab(browser, await offered(a.page), OPTS);
+  await paste(a.page, await offered(b.page));
+  await a.page.waitForFunction(() => window.__carcassonne.state().screen === 'table');
+  return { a, b };
+}
+
+/** What a player sees of the game (the board, pieces, scores, whose turn), and the moves. */
+const seen = (page) =>
+  page.evaluate(() => {
+    const s = window.__carcassonne.state();
+    return JSON.stringify({ tiles: s.game.tiles, players: s.game.players, current: s.game.current_player, step: s.game.step });
+  });
+
+/** `url` with the last byte of its first reveal changed, its check made again: it reads, but the reveal is false. */
+function badReveal(url) {
+  const [base, text] = url.split('#');
+  const b = Buffer.from(text, 'base64url');
+  let p = 1;
+  while (b[p] & 0x80) p++;
+  p++; // version, length
+  p += 8 + 1; // game, seat
+  assert.equal(b[p], 0, 'a turn link, no setup');
+  p++;
+  for (let i = 0; i < 2; i++) {
+    while (b[p] & 0x80) p++;
+    p++;
+  } // first, count
+  assert.ok(b[p] > 0, 'reveals');
+  p += 2; // count of reveals, seat
+  while (b[p] & 0x80) p++;
+  p++; // k
+  b[p + 15] ^= 1;
+  createHash('sha256').update(b.subarray(0, b.length - 4)).digest().copy(b, b.length - 4, 0, 4);
+  return `${base}#${b.toString('base64url')}`;
+}
+
+/** Opens `url` on `page` and expects it refused with `says`, the game as it was: in the banner, or on the start screen its note. */
+async function refused(page, url, says) {
+  const before = await seen(page);
+  await paste(page, url);
+  const where = (await page.isVisible('#setup')) ? '#setup-note' : '#banner';
+  await page.waitForFunction(([re, sel]) => !document.querySelector(sel).hidden && new RegExp(re).test(document.querySelector(sel).textContent), [says.source, where]);
+  assert.ok(await onScreen(page, where), `${says}: the sentence shows`);
+  assert.equal(await seen(page), before, `${says}: the game is unchanged`);
+  if (where === '#banner') await page.click('#banner-close');
+}
+
+test('each bad link is refused with its sentence and the game is unchanged', async () => {
+  const { a, b } = await pair();
+  const others = [];
+  try {
+    // The host plays, takes the move back before sending, and plays another:
+    // two different first moves.
+    await playTurn(a.page);
+    const first = await offered(a.page);
+    // Not sent yet: the card closes, and Undo takes the move back.
+    await a.page.click('#link-close');
+    await a.page.click('#undo');
+    await a.page.waitForFunction(() => window.__carcassonne.state().game.moves === 0 || window.__carcassonne.state().game.step === 'place_tile');
+    assert.ok(await myTurn(a.page), 'the move is taken back');
+    await playTurn(a.page, { last: true });
+    const second = await offered(a.page);
+    assert.notEqual(first, second);
+    await paste(b.page, second);
+    await b.page.waitForFunction(() => {
+      const s = window.__carcassonne.state();
+      return s.screen === 'table' && s.seats[s.game.current_player] === 'human' && s.game.step === 'place_tile';
+    });
+    await refused(b.page, first, /differs from the move already played here/);
+    await refused(b.page, second, /is old/);
+    const [base, text] = second.split('#');
+    const i = text.length >> 1;
+    await refused(b.page, `${base}#${text.slice(0, i)}${text[i] === 'A' ? 'B' : 'A'}${text.slice(i + 1)}`, /damaged/);
+    await refused(b.page, `${base}#${text.slice(0, -9)}`, /cut short/);
+    // The guest plays; the host gets its link with a reveal changed.
+    await playTurn(b.page);
+    const back = await offered(b.page);
+    await refused(a.page, badReveal(back), /does not match what they committed to/);
+    await paste(a.page, back);
+    await a.page.waitForFunction(() => window.__carcassonne.state().game.step === 'place_tile' && window.__carcassonne.state().seats[window.__carcassonne.state().game.current_player] === 'human');
+    // Another game's link, and a device that never joined.
+    const c = await host(['human', 'remote'], 0);
+    others.push(c);
+    const d = await tab(browser, await offered(c.page), OPTS);
+    others.push(d);
+    await paste(c.page, await offered(d.page));
+    await c.page.waitForFunction(() => window.__carcassonne.state().screen === 'table');
+    await playTurn(c.page);
+    const theirs = await offered(c.page);
+    await refused(b.page, theirs, /belongs to another game/);
+    const e = await tab(browser, server.url, OPTS);
+    others.push(e);
+    await refused(e.page, theirs, /has not joined/);
+    for (const [w, h] of [[1024, 768], [390, 844]]) {
+      await e.page.setViewportSize({ width: w, height: h });
+      await paste(e.page, theirs);
+      await e.page.waitForFunction(() => !document.getElementById('setup-note').hidden);
+      assert.ok(await onScreen(e.page, '#setup-note'), `the refusal whole at ${w}x${h}`);
+      await e.page.screenshot({ path: `${SHOTS}link-refused-${w}x${h}.png` });
+    }
+    assert.deepEqual([...a.errors, ...b.errors], []);
+  } finally {
+    await a.context.close();
+    await b.context.close();
+    for (const o of others) await o.context.close();
+  }
+});
+
+test('three devices and a computer on the host play a game by link', async () => {
+  const a = await host(['human', 'easy', 'remote', 'remote'], 0);
+  const devices = [a];
+  try {
+    const seatsOf = [0, 0];
+    const invites = [await offered(a.page, 0), await offered(a.page, 1)];
+    for (const invite of invites) {
+      const d = await tab(browser, invite, OPTS);
+      devices.push(d);
+      seatsOf.push(devices.length - 1);
+      await paste(a.page, await offered(d.page));
+    }
+    await a.page.waitForFunction(() => window.__carcassonne.state().screen === 'table');
+    let moves = 0;
+    let idle = 0;
+    const limit = Number(process.env.LINK_MOVES ?? 1000);
+    for (let i = 0; i < 6000 && moves < limit; i++) {
+      const states = await Promise.all(devices.map((d) => d.page.evaluate(() => window.__carcassonne.state().game.step)));
+      if (states.every((s) => s === 'game_over')) break;
+      let acted = false;
+      for (const d of devices) {
+        if (await myTurn(d.page)) {
+          await playTurn(d.page);
+          moves++;
+          acted = true;
+        }
+        if (await d.page.isVisible('#link-url-0')) {
+          const n = await d.page.$$eval('#link-list li', (l) => l.length);
+          for (let k = 0; k < n; k++) {
+            const url = await d.page.inputValue(`#link-url-${k}`);
+            const line = await d.page.$$eval('#link-list p', (ps, k) => ps[k].textContent, k);
+            const names = (await view(d.page)).game.players.map((p) => p.name);
+            const to = devices[seatsOf[names.findIndex((nm) => line.includes(` ${nm}`))]];
+            await paste(to.page, url);
+          }
+          await d.page.click('#link-close');
+          acted = true;
+        }
+      }
+      idle = acted ? 0 : idle + 1;
+      if (idle > 100) {
+        const dump = await Promise.all(devices.map((d) => d.page.evaluate(() => {
+          const s = window.__carcassonne.state();
+          return { screen: s.screen, step: s.game.step, current: s.game.current_player, seats: s.seats, layers: s.layers, thinking: s.thinking, tiles: s.game.tiles.length, banner: document.getElementById('banner').hidden ? '' : document.getElementById('banner-text').textContent, prompt: document.getElementById('prompt').textContent };
+        })));
+        assert.fail(`stalled after ${moves} moves: ${JSON.stringify(dump)}`);
+      }
+      if (!acted) await a.page.waitForTimeout(150);
+    }
+    if (limit >= 1000) {
+      for (const d of devices) await d.page.waitForFunction(() => window.__carcassonne.state().game.step === 'game_over');
+      const sa = await scores(a.page);
+      for (const d of devices) assert.deepEqual(await scores(d.page), sa, 'every device shows the same scores');
+    }
+    for (const d of devices) assert.deepEqual(d.errors, []);
+  } finally {
+    for (const d of devices) await d.context.close();
   }
 });
