@@ -64,14 +64,15 @@ run wasm "$CARGO_SUMMARY|_per_second:" cargo test --no-fail-fast --target wasm32
 # are the bundle's. The site with the `tape` feature, for
 # tests/e2e/tape.test.mjs: it records a session on the page and replays it
 # natively. The test build in dist/, which every other e2e file loads: the
-# release plus the `hook` feature (the read-only test hook and `?bench`).
+# release plus the `hook` feature (the read-only test hook and `?bench`) and
+# the `link` feature (play by link, not yet in the release: docs/link-play.md §7).
 # It is built last, so its compile is the one left for
 # tests/e2e/publicurl.test.mjs to reuse.
 run build-release 'success|ERROR|error' trunk build --release --dist target/dist-release
 release_status=$last_status
-run build-tape 'success|ERROR|error' trunk build --release --features tape,hook --dist target/dist-tape
+run build-tape 'success|ERROR|error' trunk build --release --features tape,hook,link --dist target/dist-tape
 tape_status=$last_status
-run build 'success|ERROR|error' trunk build --release --features hook
+run build 'success|ERROR|error' trunk build --release --features hook,link
 [ "$tape_status" -eq 0 ] || last_status=$tape_status
 [ "$release_status" -eq 0 ] || last_status=$release_status
 # A failed build leaves an older dist/ or none: only test a fresh one.

@@ -263,7 +263,7 @@ pub fn gather(s: &mut impl Store) -> Listing {
         let (entry, game) = match game {
             Some((g, seating)) => {
                 let s = g.state();
-                if seating.by_link() && !s.is_over() {
+                if super::remote::ON && seating.by_link() && !s.is_over() {
                     let p = s.current_player();
                     waiting = Some(match seating.seat(p) {
                         super::seats::Seat::Remote => g.names()[p as usize].clone(),

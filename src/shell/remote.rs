@@ -16,6 +16,12 @@ use crate::link::round::{self, Opened};
 use crate::link::sha256::Sha256;
 use crate::link::{Chain, Envelope, Header, LinkError, LinkGame};
 
+/// Whether this build plays by link: the `link` feature, on natively (tests,
+/// CLI) and in the test site, off in the release until play by link fits
+/// the bundle's 200 KB (docs/link-play.md §7). Off, every way into play by
+/// link below returns at once, so none of `crate::link` is in the wasm.
+pub const ON: bool = cfg!(feature = "link");
+
 /// Play by link's messages.
 #[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(
@@ -126,6 +132,9 @@ impl Remote {
     /// setup, every move and every reveal, and the links still to send:
     /// `sent|secret,…|link|seat:link,…`.
     pub fn keep(&self) -> Option<String> {
+        if !ON {
+            return None;
+        }
         let lg = self.game.as_ref()?;
         let n = lg.header().names.len() as u8;
         let to = (0..n).find(|&p| lg.holds(p))?;
@@ -204,7 +213,7 @@ impl Table {
     /// game with seats elsewhere and nothing kept has lost this device's
     /// secrets, and says so (docs/link-play.md §4).
     pub(super) fn restore_link(&mut self, kept: Option<&str>) -> Vec<Effect> {
-        if !self.seating.by_link() {
+        if !ON || !self.seating.by_link() {
             return Vec::new();
         }
         let Some(r) = kept.and_then(Remote::kept) else {
@@ -224,21 +233,23 @@ impl Table {
     }
 
     /// Whether the table plays a game by link.
+    #[inline]
     pub fn by_link(&self) -> bool {
-        self.link.game.is_some()
+        ON && self.link.game.is_some()
     }
 
     /// The seat to play is on another device and its move has not come:
     /// its tile is not known here, so none is shown.
+    #[inline]
     pub fn awaiting_link(&self) -> bool {
-        self.seating.seat(self.state().current_player()) == Seat::Remote
+        ON && self.seating.seat(self.state().current_player()) == Seat::Remote
             && !self.state().is_over()
             && !self.computer.moving()
     }
 
     /// The link card, while it is open.
     pub fn link_card(&self) -> Option<LinkCard> {
-        if !self.over.is_open(Layer::Link) {
+        if !ON || !self.over.is_open(Layer::Link) {
             return None;
         }
         let names: &[String] = match (&self.link.game, &self.link.hosting) {
@@ -277,6 +288,9 @@ impl Table {
 
     /// Play by link's messages.
     pub(super) fn link_msg(&mut self, lk: Lk) -> Vec<Effect> {
+        if !ON {
+            return Vec::new();
+        }
         match lk {
             Lk::Sent => {
                 self.link.sent = true;
@@ -302,6 +316,9 @@ impl Table {
         seating: Seating,
         entropy: &[u8; 16],
     ) -> Vec<Effect> {
+        if !ON {
+            return Vec::new();
+        }
         let chains: Vec<Option<Chain>> = (0..seating.seats.len())
             .map(|p| {
                 (seating.seats[p] != Seat::Remote).then(|| Chain::new(secret(entropy, p as u8)))
@@ -460,6 +477,9 @@ impl Table {
     /// the link game draws (the tiles a seat here may know). Moves that
     /// came by link are in the link game already.
     pub(super) fn before_follow(&mut self, choice: FollowerChoice) {
+        if !ON {
+            return;
+        }
         let Some(lg) = &self.link.game else {
             return;
         };
@@ -512,6 +532,9 @@ impl Table {
     /// The next move that came by link and is not yet on the table, if its
     /// turn is here and nothing else plays.
     pub(super) fn link_due(&self) -> Option<Move> {
+        if !ON {
+            return None;
+        }
         let lg = self.link.game.as_ref()?;
         let m = *lg.moves().get(self.game.moves().len())?;
         let ready = self.screen.computers_play()
@@ -524,6 +547,9 @@ impl Table {
     /// Plays out move `m` that came by link, as a computer's: the table's
     /// game first takes the draws the link made known.
     pub(super) fn play_linked(&mut self, m: Move) -> Vec<Effect> {
+        if !ON {
+            return Vec::new();
+        }
         if let Some(g) = self
             .link
             .game
@@ -540,11 +566,14 @@ impl Table {
     /// Whether undo may take back the moves made here: only until their
     /// link has been shared or copied.
     pub fn link_undo(&self) -> bool {
-        self.link.before.is_some() && !self.link.sent
+        ON && self.link.before.is_some() && !self.link.sent
     }
 
     /// Takes back every move made here since a link last came or went.
     pub(super) fn undo_linked(&mut self) -> Vec<Effect> {
+        if !ON {
+            return Vec::new();
+        }
         let Some(lg) = self.link.before.take().filter(|_| !self.link.sent) else {
             return Vec::new();
         };

@@ -38,7 +38,8 @@ impl Seat {
     pub fn parse(s: &str) -> Option<Seat> {
         match s {
             "human" => Some(Seat::Human),
-            "remote" => Some(Seat::Remote),
+            // Only where play by link is built (`shell::remote::ON`).
+            "remote" if super::remote::ON => Some(Seat::Remote),
             "easy" | "medium" | "hard" => Level::parse(s).map(Seat::Computer),
             _ => None,
         }

@@ -103,6 +103,7 @@ pub fn start() -> Result<(), JsValue> {
     let pending = kept.and_then(|((g, _), id)| library::pending(&LocalStore, id, g));
     let link = current
         .as_deref()
+        .filter(|_| crate::shell::remote::ON)
         .and_then(|id| library::link(&LocalStore, id));
     let start = StartUp {
         saved,

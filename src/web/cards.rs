@@ -40,7 +40,7 @@ impl App {
                 super::games_card::fill(lines, was.games.is_none());
             }
         }
-        if now.link != was.link {
+        if crate::shell::remote::ON && now.link != was.link {
             if let Some(c) = &now.link {
                 super::link::fill(c);
             }

@@ -78,9 +78,33 @@ pub fn fill(c: &LinkCard) {
             &mut h,
             crate::shell::words::t(crate::shell::words::LinkW::Copy),
         );
+        h.push_str("</button><button type=\"button\" data-qr=\"");
+        h.push_str(&n);
+        h.push_str("\">");
+        dom::push_html(
+            &mut h,
+            crate::shell::words::t(crate::shell::words::LinkW::Qr),
+        );
         h.push_str("</button></li>");
     }
     list.set_inner_html(&h);
+    // New links: the code of an old one goes.
+    if let Ok(q) = by_id::<HtmlElement>("link-qr") {
+        q.set_hidden(true);
+    }
+}
+
+/// Shows the address of row `i` as a QR code under the list, for a phone
+/// in the same room to scan off the screen.
+fn show_qr(u: &str) -> bool {
+    let Ok(q) = by_id::<web_sys::HtmlCanvasElement>("link-qr") else {
+        return false;
+    };
+    // Laid out first: the code is drawn to the canvas's width on screen.
+    q.set_hidden(false);
+    let drawn = super::qr::draw(&q, u);
+    q.scroll_into_view();
+    drawn
 }
 
 /// The address in the card's row `i`.
@@ -122,6 +146,10 @@ fn open_hash() {
 }
 
 pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
+    // A build without play by link opens no link (`shell::remote::ON`).
+    if !crate::shell::remote::ON {
+        return Ok(());
+    }
     let list: HtmlElement = by_id("link-list")?;
     listen(&list, "click", |e| {
         let Some(b) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) else {
@@ -130,6 +158,11 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
         let nav = web_sys::window().unwrap().navigator();
         if let Some(u) = b.get_attribute("data-copy").and_then(|i| url(&i)) {
             sent_when(nav.clipboard().write_text(&u));
+        } else if let Some(u) = b.get_attribute("data-qr").and_then(|i| url(&i)) {
+            // A code on screen may be scanned at once: the link has gone.
+            if show_qr(&u) {
+                post(Event::Table(Msg::Link(Lk::Sent)));
+            }
         } else if let Some(u) = b.get_attribute("data-share").and_then(|i| url(&i)) {
             let d = web_sys::ShareData::new();
             d.set_url(&u);

@@ -31,8 +31,6 @@ mod link;
 mod panel;
 mod play;
 mod prompt;
-// Reached only by the test hook until the send card draws its link.
-#[cfg(feature = "hook")]
 mod qr;
 mod read;
 mod review;

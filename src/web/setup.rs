@@ -210,6 +210,16 @@ pub fn wire() -> Result<(), JsValue> {
             listen(&name, "input", move |_| change(Change::Name(i, n2.value())));
         }
         if let Ok(seat) = by_id::<HtmlSelectElement>(&id("seat-", i)) {
+            // A build without play by link does not offer its seats.
+            if !crate::shell::remote::ON {
+                let last = seat.length().saturating_sub(1);
+                if seat
+                    .item(last)
+                    .is_some_and(|o| o.get_attribute("value").as_deref() == Some("remote"))
+                {
+                    seat.remove_with_index(last as i32);
+                }
+            }
             let s2 = seat.clone();
             listen(&seat, "change", move |_| {
                 change(Change::Seat(

@@ -7,7 +7,10 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { SHOTS, closeSite, openSite, tab } from './browser.mjs';
+import { createRequire } from 'node:module';
 import { onScreen, view, visibleFit } from './page.mjs';
+
+const jsQR = createRequire(new URL('../../scripts/package.json', import.meta.url))('jsqr');
 
 let browser;
 let server;
@@ -86,7 +89,21 @@ test('two devices set a game up by link and play it to the end', async () => {
       assert.ok(await onScreen(a.page, '#link .card'), `the card whole at ${w}x${h}`);
       await a.page.screenshot({ path: `${SHOTS}link-invite-${w}x${h}.png` });
     }
-    await a.page.setViewportSize({ width: 1024, height: 768 });
+    // Its QR code, for a phone in the same room: whole on screen at both
+    // sizes, and jsQR (a reader written apart from ours) reads the address.
+    for (const [w, h] of [[390, 844], [1024, 768]]) {
+      await a.page.setViewportSize({ width: w, height: h });
+      await a.page.click('[data-qr="0"]');
+      await a.page.waitForFunction(() => !document.getElementById('link-qr').hidden);
+      assert.ok(await onScreen(a.page, '#link-qr'), `the QR code whole on screen at ${w}x${h}`);
+      const [px, cw, ch] = await a.page.evaluate(() => {
+        const c = document.getElementById('link-qr');
+        return [Array.from(c.getContext('2d').getImageData(0, 0, c.width, c.height).data), c.width, c.height];
+      });
+      const read = jsQR(Uint8ClampedArray.from(px), cw, ch)?.data;
+      assert.equal(read, invite, `the QR code reads back as the invite at ${w}x${h}`);
+      await a.page.screenshot({ path: `${SHOTS}link-qr-${w}x${h}.png` });
+    }
     // The guest opens it: a reply to send back.
     b = await tab(browser, invite, OPTS);
     const reply = await offered(b.page);

@@ -24,7 +24,7 @@ let dist;
 before(async () => {
   work = mkdtempSync(join(tmpdir(), 'carc-publicurl-'));
   dist = join(work, 'dist');
-  execFileSync('trunk', ['build', '--release', '--features', 'hook', '--public-url', PREFIX, '--dist', dist], {
+  execFileSync('trunk', ['build', '--release', '--features', 'hook,link', '--public-url', PREFIX, '--dist', dist], {
     cwd: ROOT,
     // npm's wasm-opt first, as scripts/test.sh has it.
     env: { ...process.env, PATH: `${join(ROOT, 'scripts/node_modules/.bin')}:${process.env.PATH}`, TRUNK_SKIP_VERSION_CHECK: 'true' },

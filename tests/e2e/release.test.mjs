@@ -32,6 +32,9 @@ test('the release build starts, has no test hook, and puts a game on the table',
     await page.waitForFunction(() => document.getElementById('announcer')?.textContent, null, { timeout: 15000 });
     assert.equal(await page.evaluate(() => typeof window.__carcassonne), 'undefined', 'no test hook in the release');
     assert.ok(await onScreen(page, '#start'), 'Start is on screen');
+    // Play by link is not in the release yet (docs/link-play.md §7): no seat offers it.
+    assert.equal(await page.locator('select[id^="seat-"] option[value="remote"]').count(), 0, 'no seat "On another device"');
+    assert.equal(await page.locator('#seat-0 option').count(), 4, 'a person and the three computers');
     await startGame(page);
     // The table: the tile in hand, the tiles left and the prompt, each whole on screen.
     for (const sel of ['#hand', '#tiles-left', '#prompt']) {
