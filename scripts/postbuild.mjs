@@ -196,7 +196,10 @@ async function shrink(js, wasm) {
     const out = await terser(renamed, {
       module: true,
       ecma: 2020,
-      compress: { passes: 2 },
+      // unsafe_arrows: function expressions that use neither `this` nor
+      // `arguments` become arrows (the glue's import functions are only
+      // called, never constructed): 92 B gzip.
+      compress: { passes: 2, unsafe_arrows: true },
       mangle: true,
       format: { comments: false },
     });
