@@ -368,7 +368,7 @@ fn each_follower_spot_tells_how_far_its_feature_is_from_complete() {
         let mut g = game.clone();
         g.place_tile(at, r, &mut scratch.events).unwrap();
         let s = g.state();
-        s.for_each_spot(|spot| match spot.role {
+        s.for_each_spot(&mut |spot| match spot.role {
             Role::Thief | Role::Knight => {
                 let info = s.feature_info(at, spot.location).unwrap();
                 assert_eq!(spot.missing == 0, info.complete, "{spot:?} at {at:?}");
@@ -417,7 +417,7 @@ fn hard_playouts_favour_followers_that_score_soon() {
         let s = g.state();
         let near_spot = |c: FollowerChoice| {
             let mut hit = false;
-            s.for_each_spot(|spot| {
+            s.for_each_spot(&mut |spot| {
                 let same = match c {
                     FollowerChoice::Follower(loc) => {
                         spot.location == loc && spot.role != Role::Abbot

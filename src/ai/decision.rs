@@ -7,7 +7,7 @@ use crate::engine::state::{FollowerChoice, State};
 pub fn options_after(state: &State, out: &mut Vec<FollowerChoice>) {
     out.clear();
     out.push(FollowerChoice::Skip);
-    state.for_each_spot(|spot| {
+    state.for_each_spot(&mut |spot| {
         out.push(if spot.role == Role::Abbot {
             FollowerChoice::Abbot
         } else {

@@ -241,7 +241,7 @@ pub fn weighted_follower(
         Role::Monk | Role::Abbot => 1 + b.soon * (p.missing <= 2) as u32,
     };
     spots.clear();
-    s.for_each_spot(|spot| spots.push(spot));
+    s.for_each_spot(&mut |spot| spots.push(spot));
     let recall = s.recallable_abbot();
     let total = b.skip + recall.is_some() as u32 + spots.iter().map(weight).sum::<u32>();
     let mut pick = rng.below(total);

@@ -49,7 +49,7 @@ pub fn pick_tile_placement(
 /// Picks a random follower step: skip, any legal spot, or recalling the abbot.
 pub fn pick_follower(s: &State, rng: &mut Rng, scratch: &mut Scratch) -> FollowerChoice {
     scratch.spots.clear();
-    s.for_each_spot(|spot| scratch.spots.push(spot));
+    s.for_each_spot(&mut |spot| scratch.spots.push(spot));
     let recall = s.recallable_abbot();
     let n = 1 + scratch.spots.len() + recall.is_some() as usize;
     let i = rng.below(n as u32) as usize;

@@ -24,6 +24,9 @@ extern "C" {
     fn is_array(v: &JsValue) -> Result<bool, JsValue>;
     #[wasm_bindgen(catch, js_namespace = Object, js_name = keys)]
     fn object_keys(v: &JsValue) -> Result<Array, JsValue>;
+    // Throws (a URIError) exactly when the string holds a lone surrogate.
+    #[wasm_bindgen(catch, js_name = encodeURIComponent)]
+    fn encode_uri_component(s: &js_sys::JsString) -> Result<JsValue, JsValue>;
 }
 
 fn array(v: &JsValue) -> bool {
@@ -58,12 +61,11 @@ impl Json for JsValue {
     }
     fn as_string(&self) -> Option<String> {
         // A lone surrogate has no UTF-8 form: refused, as serde_json refuses it.
+        // Found by JS's own encoder, not `JsString::is_valid_utf16`, which
+        // decodes in Rust a code unit at a time (and costs 0.2 KB gzip more).
         let s = self.dyn_ref::<js_sys::JsString>()?;
-        if s.is_valid_utf16() {
-            s.as_string()
-        } else {
-            None
-        }
+        encode_uri_component(s).ok()?;
+        s.as_string()
     }
     fn array_len(&self) -> usize {
         // Not `Array::from`, which would copy: a hostile array may claim
@@ -133,9 +135,22 @@ pub fn part(v: &JsValue) -> Read<Option<Part>> {
     Ok(Some(Part {
         id: whole(&v.get("id"), "id", f64::from(u32::MAX))? as u32,
         part: whole(&v.get("part"), "part", 64.0)? as usize,
-        visits: visits.to_vec(),
+        visits: numbers(visits),
         ms: v.get("ms").as_f64().unwrap_or(0.0),
     }))
+}
+
+/// A typed array's numbers, copied in one go as `to_vec` copies them
+/// (element by element was too slow for a hard computer's visits: 50–110 ms
+/// tasks on the page). Not `to_vec` itself: it asserts the lengths agree,
+/// which brings `usize`'s Debug formatting into the wasm, about 500 B gzip.
+pub fn numbers(a: &js_sys::Uint32Array) -> Vec<u32> {
+    let mut v = vec![0u32; a.length() as usize];
+    // SAFETY: the view covers exactly `v`, and nothing allocates between
+    // making it and copying into it, so wasm memory cannot grow (which would
+    // detach the view's buffer) in between.
+    unsafe { js_sys::Uint32Array::view_mut_raw(v.as_mut_ptr(), v.len()) }.set(a, 0);
+    v
 }
 
 /// The AI worker's answer: `{ id, move?: { at, rotation, action }, ms?, error? }`.

@@ -115,7 +115,7 @@ fn open() -> Result<Worker, JsValue> {
         // A judgement of the analysis: its best move as `move`, and
         // `judged` [index, player, played, better] (margins in hundredths).
         let j = Reflect::get(&e.data(), &"judged".into()).unwrap_or_default();
-        let Some(j) = j.dyn_ref::<js_sys::Uint32Array>().map(|j| j.to_vec()) else {
+        let Some(j) = j.dyn_ref::<js_sys::Uint32Array>().map(super::read::numbers) else {
             post(Event::Answer {
                 token: a.id,
                 reply,
