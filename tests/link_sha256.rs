@@ -9,7 +9,7 @@ fn hex(d: [u8; 32]) -> String {
 }
 
 #[test]
-fn the_nist_short_messages_hash_to_their_published_digests() {
+fn the_nist_short_messages_hash_to_their_published_values() {
     let cases: [(&[u8], &str); 4] = [
         (
             b"",
@@ -52,7 +52,7 @@ fn a_million_a_fed_in_uneven_pieces_hashes_as_published() {
 #[test]
 fn messages_around_the_padding_boundary_hash_as_in_one_piece() {
     // 55, 56 and 64 bytes need one or two padding blocks; byte by byte and
-    // whole must agree, and each length must give its own digest.
+    // whole must agree, and each length must give its own hash.
     let mut seen = Vec::new();
     for n in 50..70 {
         let m: Vec<u8> = (0..n as u8).collect();
@@ -65,7 +65,7 @@ fn messages_around_the_padding_boundary_hash_as_in_one_piece() {
         assert!(!seen.contains(&d));
         seen.push(d);
     }
-    // Known digest of 64 'a's (two blocks once padded).
+    // Known hash of 64 'a's (two blocks once padded).
     assert_eq!(
         hex(sha256(&[b'a'; 64])),
         "ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb"

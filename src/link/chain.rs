@@ -7,7 +7,7 @@
 
 use super::sha256::Sha256;
 
-/// A chain value: the first 16 bytes of a SHA-256 digest (128 bits: no
+/// A chain value: the first 16 bytes of a SHA-256 hash (128 bits: no
 /// one can find a value that hashes to a given one).
 pub type Link16 = [u8; 16];
 
@@ -17,7 +17,7 @@ pub type Link16 = [u8; 16];
 pub const LENGTH: u16 = 100;
 
 /// The chain step: the first 16 bytes of SHA-256 of the value, behind a
-/// label so these digests mean nothing elsewhere.
+/// label so these hashes mean nothing elsewhere.
 pub fn step(v: &Link16) -> Link16 {
     let d = Sha256::new()
         .update(b"carcassonne chain")

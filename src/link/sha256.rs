@@ -56,7 +56,7 @@ impl Sha256 {
         self
     }
 
-    /// The digest. Padding (a 1 bit, zeros, the length in bits) ends the message.
+    /// The hash. Padding (a 1 bit, zeros, the length in bits) ends the message.
     pub fn finish(&mut self) -> [u8; 32] {
         let bits = self.length.wrapping_mul(8);
         self.update(&[0x80]);
@@ -105,7 +105,7 @@ impl Sha256 {
     }
 }
 
-/// The SHA-256 digest of `bytes`.
+/// The SHA-256 hash of `bytes`.
 pub fn sha256(bytes: &[u8]) -> [u8; 32] {
     Sha256::new().update(bytes).finish()
 }
