@@ -83,7 +83,7 @@ timed='tests/e2e/(board|computer|review)\.test\.mjs'
 if [ "$last_status" -eq 0 ]; then
   mapfile -t paired < <(ls tests/e2e/*.test.mjs | grep -Ev "$timed")
   mapfile -t alone < <(ls tests/e2e/*.test.mjs | grep -E "$timed")
-  run e2e "$NODE_SUMMARY" timeout 900 node --test --test-concurrency=2 --test-reporter=tap "${paired[@]}"
+  run e2e "$NODE_SUMMARY" timeout 1500 node --test --test-concurrency=2 --test-reporter=tap "${paired[@]}"
   run e2e-timed "$NODE_SUMMARY" timeout 600 node --test --test-reporter=tap "${alone[@]}"
 else
   summary+=("SKIP e2e (the build failed)")

@@ -65,9 +65,26 @@ async function playTurn(page, { last = false } = {}) {
 
 const scores = async (page) => (await view(page)).game.players.map((p) => p.score);
 
-/** The host: its start screen with `seats` (values of the seat lists), `first` begins. */
-async function host(seats, first) {
+/** The scores of the engine's replay of the longest record this device keeps. */
+const keptReplay = (page) =>
+  page.evaluate((key) => {
+    let best = null;
+    for (let i = 0; i < localStorage.length; i++) {
+      const k = localStorage.key(i);
+      if (!k.startsWith(key + 'games.')) continue;
+      const r = JSON.parse(localStorage.getItem(k));
+      if (r && r.moves && (!best || r.moves.length > best.moves.length)) best = r;
+    }
+    const g = window.wasmBindings.Game.fromRecord(best);
+    const s = g.state();
+    g.free();
+    return { scores: s.players.map((p) => p.score), rules: best.rules };
+  }, KEY).then((r) => r.scores);
+
+/** The host: its start screen with `seats` (values of the seat lists), `first` begins, `rules` ticked. */
+async function host(seats, first, rules = []) {
   const h = await tab(browser, server.url, OPTS);
+  for (const r of rules) await h.page.check(r);
   await h.page.selectOption('#player-count', String(seats.length));
   for (const [i, s] of seats.entries()) await h.page.selectOption(`#seat-${i}`, s);
   await h.page.selectOption('#first', String(first));
@@ -143,20 +160,7 @@ test('two devices set a game up by link and play it to the end', async () => {
     const sa = await scores(a.page);
     assert.deepEqual(await scores(b.page), sa, 'every device shows the same scores');
     // …equal to the replay of the record the host kept.
-    const replayed = await a.page.evaluate((key) => {
-      let best = null;
-      for (let i = 0; i < localStorage.length; i++) {
-        const k = localStorage.key(i);
-        if (!k.startsWith(key + 'games.')) continue;
-        const r = JSON.parse(localStorage.getItem(k));
-        if (r && r.moves && (!best || r.moves.length > best.moves.length)) best = r;
-      }
-      const g = window.wasmBindings.Game.fromRecord(best);
-      const s = g.state();
-      g.free();
-      return s.players.map((p) => p.score);
-    }, KEY);
-    assert.deepEqual(replayed, sa, 'the record replays to the scores shown');
+    assert.deepEqual(await keptReplay(a.page), sa, 'the record replays to the scores shown');
     assert.ok(moves > 60, `${moves} moves`);
     assert.deepEqual([...a.errors, ...b.errors], []);
   } finally {
@@ -333,5 +337,43 @@ test('three devices and a computer on the host play a game by link', async () =>
     for (const d of devices) assert.deepEqual(d.errors, []);
   } finally {
     for (const d of devices) await d.context.close();
+  }
+});
+
+test('two devices play a game with farmers and the River by link to the end', async () => {
+  const a = await host(['human', 'remote'], 1, ['#o-farmers', '#o-river']);
+  let b;
+  try {
+    b = await tab(browser, await offered(a.page), OPTS);
+    await paste(a.page, await offered(b.page));
+    await a.page.waitForFunction(() => window.__carcassonne.state().screen === 'table');
+    const rules = (await view(a.page)).game.rules;
+    assert.ok(rules.farmers && rules.river, `farmers and the River: ${JSON.stringify(rules)}`);
+    // The guest begins: the host sends it the game first, whose first draw
+    // waits for the guest's share.
+    await paste(b.page, await offered(a.page));
+    let moves = 0;
+    for (let i = 0; i < 500; i++) {
+      const over = await Promise.all([a.page, b.page].map((p) => p.evaluate(() => window.__carcassonne.state().game.step === 'game_over')));
+      if (over.every(Boolean)) break;
+      const [p, q] = (await myTurn(a.page)) ? [a.page, b.page] : (await myTurn(b.page)) ? [b.page, a.page] : [null, null];
+      if (!p) {
+        await a.page.waitForTimeout(100);
+        continue;
+      }
+      await playTurn(p);
+      moves++;
+      await paste(q, await offered(p));
+    }
+    for (const pg of [a.page, b.page]) await pg.waitForFunction(() => window.__carcassonne.state().game.step === 'game_over');
+    const sa = await scores(a.page);
+    assert.deepEqual(await scores(b.page), sa, 'both devices show the same scores');
+    assert.deepEqual(await keptReplay(b.page), sa, "the guest's kept record replays to them");
+    assert.deepEqual(await keptReplay(a.page), sa, "the host's too");
+    assert.ok(moves > 70, `${moves} moves: the River's tiles and the land's`);
+    assert.deepEqual([...a.errors, ...b.errors], []);
+  } finally {
+    await a.context.close();
+    await b?.context.close();
   }
 });
