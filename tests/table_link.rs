@@ -11,21 +11,26 @@ use carcassonne::engine::{FollowerChoice, Step};
 use carcassonne::shell::banner::Bn;
 use carcassonne::shell::cards::Cards;
 use carcassonne::shell::effect::Effect;
+use carcassonne::shell::games::{Gm, Stored};
+use carcassonne::shell::library;
 use carcassonne::shell::lifecycle::{Settings, StartUp};
 use carcassonne::shell::msg::Msg;
 use carcassonne::shell::remote::Lk;
 use carcassonne::shell::screen::{Layer, Screen};
 use carcassonne::shell::seats::Seat;
 use carcassonne::shell::setup::{Change, Setup};
+use carcassonne::shell::store::{MemStore, Store};
 use carcassonne::shell::table::Table;
 
-/// A device: its table, its clock and the timers set, the notes shown.
+/// A device: its table, its clock and the timers set, the notes shown,
+/// its storage (read when the table asks, written when a test says).
 struct Device {
     t: Table,
     now: u64,
     due: Vec<(u64, u64, Msg)>,
     set: u64,
     notes: Vec<String>,
+    store: MemStore,
 }
 
 impl Device {
@@ -38,6 +43,7 @@ impl Device {
             due: Vec::new(),
             set: 0,
             notes: Vec::new(),
+            store: MemStore::new("tab", 1000.0),
         }
     }
 
@@ -62,6 +68,32 @@ impl Device {
                     self.due.push((self.now + 100, self.set, m));
                 }
                 Effect::Notify(m) => self.notes.push(m.clone()),
+                // Storage answers as the page's does (src/web/play.rs).
+                Effect::FindLink(game) => {
+                    let id = game.and_then(|g| library::find_link(&self.store, &g));
+                    let round = self.store.load(carcassonne::shell::remote::ROUND);
+                    self.set += 1;
+                    let m = Msg::Link(Lk::Found { id, round });
+                    self.due.push((self.now, self.set, m));
+                }
+                Effect::Keep { name, value } => {
+                    let _ = self.store.save(name, value);
+                }
+                Effect::LoadGame { id, take, review } => {
+                    let read = library::load(&mut self.store, id);
+                    let m = Msg::Games(Gm::Loaded {
+                        link: library::link(&self.store, id),
+                        id: id.clone(),
+                        read: Box::new(read.map(|(g, seating)| (Stored(g), seating))),
+                        candidate: None,
+                        pending: None,
+                        elsewhere: false,
+                        take: *take,
+                        review: *review,
+                    });
+                    self.set += 1;
+                    self.due.push((self.now, self.set, m));
+                }
                 _ => {}
             }
         }
@@ -323,8 +355,7 @@ fn a_refused_link_says_why_and_leaves_the_game_as_it_was() {
 }
 
 /// A device reopened: its table from what storage kept of game `id`.
-fn reopened(store: &mut carcassonne::shell::store::MemStore, id: &str) -> Device {
-    use carcassonne::shell::library;
+fn reopened(store: &mut MemStore, id: &str) -> Device {
     let saved = library::load(store, id).unwrap();
     let mut d = Device::new();
     let (t, fx) = Table::start_up(StartUp {
@@ -368,8 +399,6 @@ fn first_visit() -> StartUp {
 
 #[test]
 fn a_game_by_link_is_kept_with_its_secrets_and_goes_on_after_a_reload() {
-    use carcassonne::shell::library;
-    use carcassonne::shell::store::MemStore;
     let (mut devices, _) = set_up(&[Seat::Human, Seat::Remote], 0);
     devices[0].person_plays();
     let link = devices[0].outbox()[0].1.clone();
@@ -408,8 +437,6 @@ fn a_game_by_link_is_kept_with_its_secrets_and_goes_on_after_a_reload() {
 
 #[test]
 fn the_games_list_says_whose_turn_a_game_by_link_waits_for() {
-    use carcassonne::shell::library;
-    use carcassonne::shell::store::MemStore;
     let (mut devices, _) = set_up(&[Seat::Human, Seat::Remote], 0);
     let mut store = MemStore::new("tab", 1000.0);
     library::save(&mut store, &mut devices[0].t).unwrap();
@@ -431,4 +458,150 @@ fn the_games_list_says_whose_turn_a_game_by_link_waits_for() {
     library::save(&mut store, &mut devices[0].t).unwrap();
     let meta = line(&mut store, &mut devices[0]);
     assert!(meta.contains("Waiting for Red"), "{meta}");
+}
+
+#[test]
+fn a_link_opened_in_a_new_tab_puts_its_kept_game_on_the_table_and_plays_on() {
+    let (mut devices, _) = set_up(&[Seat::Human, Seat::Remote], 0);
+    devices[0].person_plays();
+    let first = devices[0].outbox()[0].1.clone();
+    devices[1].open(&first, 0);
+    devices[1].person_plays();
+    let back = devices[1].outbox()[0].1.clone();
+    devices[0].open(&back, 0);
+    devices[0].person_plays();
+    let third = devices[0].outbox()[0].1.clone();
+    // The guest's tab closed with the game kept; a link tapped in a
+    // messenger opens a new tab, on the start screen (not a reload).
+    let mut store = MemStore::new("tab", 1000.0);
+    library::save(&mut store, &mut devices[1].t).unwrap();
+    let id = devices[1].t.shelf.current.clone().unwrap();
+    let mut guest = Device::new();
+    let (t, _) = Table::start_up(StartUp {
+        link: library::link(&store, &id),
+        saved: Some(library::load(&mut store, &id).unwrap()),
+        current: Some(id.clone()),
+        playing: false,
+        ..first_visit()
+    })
+    .unwrap();
+    guest.t = t;
+    guest.store = store;
+    assert_eq!(guest.t.screen, Screen::Setup);
+    guest.open(&third, 0);
+    assert!(guest.notes.is_empty(), "{:?}", guest.notes);
+    assert_eq!(
+        guest.t.screen,
+        Screen::Table,
+        "the kept game is on the table"
+    );
+    assert!(guest.t.by_link());
+    assert_eq!(guest.t.game.moves().len(), 3, "with the link's move");
+    assert!(guest.t.human_turn(), "and it is the guest's turn");
+    // The guest plays on, and starts another game at this table before
+    // the next link comes: the link puts the game by link back.
+    guest.person_plays();
+    let fourth = guest.outbox()[0].1.clone();
+    library::save(&mut guest.store, &mut guest.t).unwrap();
+    devices[0].open(&fourth, 0);
+    devices[0].person_plays();
+    let fifth = devices[0].outbox()[0].1.clone();
+    guest.send(Msg::NewGame);
+    guest.send(Msg::NewGameAgreed);
+    assert_eq!(guest.t.screen, Screen::Setup);
+    guest.send(Msg::Start {
+        seed: 9,
+        random: 0.0,
+        entropy: [1; 16],
+    });
+    guest.settle();
+    assert!(!guest.t.by_link() && guest.t.game.moves().is_empty());
+    guest.open(&fifth, 0);
+    assert!(guest.notes.is_empty(), "{:?}", guest.notes);
+    assert!(guest.t.by_link());
+    assert_eq!(guest.t.game.moves().len(), 5);
+    assert!(guest.t.human_turn());
+    // A link of a game never kept here is still refused, after the search.
+    let mut stranger = Device::new();
+    stranger.open(&fifth, 0);
+    assert!(
+        stranger.notes[0].contains("has not joined"),
+        "{:?}",
+        stranger.notes
+    );
+}
+
+#[test]
+fn the_setup_round_goes_on_in_new_tabs_from_what_storage_kept() {
+    // The host sets up in one tab; every link then opens in a new tab of
+    // its device, which holds nothing in memory: only storage carries the
+    // round (its invites' chains, the host's setup and the replies taken).
+    let mut host = Device::new();
+    host.send(Msg::Setup(Change::Count(3)));
+    host.send(Msg::Setup(Change::Seat(1, Seat::Remote)));
+    host.send(Msg::Setup(Change::Seat(2, Seat::Remote)));
+    host.send(Msg::Setup(Change::First(Some(0))));
+    host.send(Msg::Start {
+        seed: 5,
+        random: 0.25,
+        entropy: [3; 16],
+    });
+    let invites = host.outbox();
+    assert_eq!(invites.len(), 2);
+    let new_tab = |d: &Device| {
+        let mut t = Device::new();
+        t.store = d.store.other_tab("new");
+        t
+    };
+    // Each guest answers its invite, and its tab closes.
+    let mut guests = Vec::new();
+    for (k, (_, invite)) in invites.iter().enumerate() {
+        let mut g = Device::new();
+        g.open(invite, 20 + k as u8);
+        let reply = g.outbox()[0].1.clone();
+        // The invite opened again in a new tab gives the same reply.
+        let mut again = new_tab(&g);
+        again.open(invite, 99);
+        assert_eq!(again.outbox()[0].1, reply, "the same chain, from storage");
+        guests.push((new_tab(&g), reply));
+    }
+    // The first reply opens in a new tab of the host: still setting up.
+    let mut h2 = new_tab(&host);
+    h2.open(&guests[0].1, 0);
+    assert!(h2.notes.is_empty(), "{:?}", h2.notes);
+    assert_eq!(h2.t.screen, Screen::Setup);
+    assert_eq!(
+        h2.outbox(),
+        vec![invites[1].clone()],
+        "the invite still to answer"
+    );
+    // The second in yet another tab: the game starts.
+    let mut h3 = new_tab(&h2);
+    h3.open(&guests[1].1, 0);
+    assert!(h3.notes.is_empty(), "{:?}", h3.notes);
+    assert_eq!(h3.t.screen, Screen::Table, "every reply is in");
+    assert!(h3.t.by_link());
+    assert_eq!(h3.t.game.names().len(), 3);
+    // The host plays; its link opens in a new tab of the first guest,
+    // which joins with the chain its answer made.
+    h3.person_plays();
+    let out = h3.outbox();
+    let to_first = out
+        .iter()
+        .find(|(p, _)| *p == 1)
+        .expect("a link for seat 1");
+    let (g1, _) = &mut guests[0];
+    g1.open(&to_first.1, 0);
+    assert!(g1.notes.is_empty(), "{:?}", g1.notes);
+    assert!(g1.t.by_link() && g1.t.human_turn());
+    assert_eq!(g1.t.game.moves().len(), 1);
+    // The round is over for both: nothing of it is kept.
+    assert_eq!(
+        h3.store.load(carcassonne::shell::remote::ROUND).as_deref(),
+        Some("")
+    );
+    assert_eq!(
+        g1.store.load(carcassonne::shell::remote::ROUND).as_deref(),
+        Some("")
+    );
 }

@@ -159,6 +159,11 @@ pub enum Effect {
     ///
     /// [`library::gather`]: super::library::gather
     ListGames,
+    /// Find the game by link kept in storage whose id is this, if any
+    /// ([`library::find_link`](super::library::find_link)), read the setup
+    /// rounds kept ([`ROUND`](super::remote::ROUND)), and tell the table
+    /// (`Lk::Found`).
+    FindLink(Option<[u8; 8]>),
     /// Read game `id` of the list and tell the table
     /// ([`Gm::Loaded`](super::games::Gm)), to play it (`take`: even if
     /// another tab has it) or to `review` it.

@@ -520,6 +520,7 @@ impl Table {
                 if self.screen == Screen::Table && fx.iter().any(|e| matches!(e, Effect::NewTable))
                 {
                     fx.extend(self.restore_link(link.as_deref()));
+                    fx.extend(self.reopen_link());
                 }
                 fx
             }

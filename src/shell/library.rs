@@ -31,6 +31,14 @@ const LINK: &str = "link";
 pub fn link(s: &impl Store, id: &str) -> Option<String> {
     s.load(&key(LINK, id))
 }
+/// The id of the game by link kept here whose link game id is `game`.
+pub fn find_link(s: &impl Store, game: &[u8; 8]) -> Option<String> {
+    s.names("link.").into_iter().find(|id| {
+        s.load(&key(LINK, id))
+            .and_then(|k| super::remote::kept_id(&k))
+            == Some(*game)
+    })
+}
 /// How many unreadable saves are kept aside, the newest ones.
 pub const KEPT: usize = 3;
 

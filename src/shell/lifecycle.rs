@@ -181,7 +181,7 @@ impl Table {
         self.computer.cancel();
         self.game = game;
         self.seating = seating;
-        self.link = super::remote::Remote::default();
+        self.link.clear();
         self.turn = turn;
         self.turn.pick = super::turn::first_fitting(self.game.state());
         self.turn.sync(&self.game);
@@ -242,11 +242,13 @@ impl Table {
                 }
                 match self.setup.game(seed, random) {
                     Ok((game, seating)) if seating.by_link() => {
+                        let fx_setup = self.setup.remember();
                         let mut fx = vec![Effect::Keep {
                             name: super::settings::SETUP,
-                            value: self.setup.remember(),
+                            value: fx_setup.clone(),
                         }];
-                        fx.extend(self.host(&game, seating, &entropy));
+                        let line = super::remote::host_line(&entropy, seed, random, &fx_setup);
+                        fx.extend(self.host(&game, seating, &entropy, line));
                         fx
                     }
                     Ok((game, seating)) => {

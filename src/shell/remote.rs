@@ -35,12 +35,28 @@ pub enum Lk {
     Open { text: String, entropy: [u8; 16] },
     /// The links on the card were shared or copied: no undo past them.
     Sent,
+    /// Storage's answer to [`Effect::FindLink`]: the id of the kept game
+    /// by link that the link waiting in [`Remote::reopen`] belongs to, and
+    /// the setup round kept under [`ROUND`].
+    Found {
+        id: Option<String>,
+        round: Option<String>,
+    },
 }
 
-/// An invite this device answered: the seat it takes, its chain, the invite.
+/// Storage's name for the setup rounds this device is in (one line each):
+/// the round it hosts (`h <entropy> <seed> <random> <setup>`, then `r
+/// <reply>` for each reply taken) and each invite it answered (`g
+/// <entropy> <invite>`). A link tapped in a messenger opens a new tab,
+/// which rebuilds the round from them before it opens the link.
+pub const ROUND: &str = "round";
+
+/// An invite this device answered: the seat it takes, its chain, the
+/// invite, and its line in [`ROUND`].
 struct Invited {
     chain: Chain,
     invite: Envelope,
+    line: String,
 }
 
 /// The host's setup round: the setup as invited, as the replies fill it,
@@ -50,6 +66,8 @@ struct Hosting {
     header: Header,
     chains: Vec<Option<Chain>>,
     seating: Seating,
+    /// Its lines in [`ROUND`]: how it began, and each reply taken.
+    lines: Vec<String>,
 }
 
 /// The table's play by link.
@@ -68,6 +86,10 @@ pub struct Remote {
     /// The game by link before the moves made here since a link last came
     /// or went: what undo goes back to.
     before: Option<LinkGame>,
+    /// A link for a game by link kept in storage but not on the table (a
+    /// link tapped in a messenger opens a new tab on the start screen):
+    /// it is opened again once that game is on the table.
+    reopen: Option<(String, [u8; 16])>,
 }
 
 /// The link card: what the device waits for, and each link to send with
@@ -126,6 +148,31 @@ fn link_for(lg: &LinkGame, to: u8) -> String {
 }
 
 impl Remote {
+    /// No game by link, as a new game begins. The setup rounds this
+    /// device is in go on, and a link waiting for the game being put on
+    /// the table stays.
+    pub(super) fn clear(&mut self) {
+        *self = Remote {
+            reopen: self.reopen.take(),
+            invited: core::mem::take(&mut self.invited),
+            hosting: self.hosting.take(),
+            ..Remote::default()
+        };
+    }
+
+    /// What storage keeps under [`ROUND`].
+    fn round(&self) -> Effect {
+        let mut lines: Vec<&str> = Vec::new();
+        if let Some(h) = &self.hosting {
+            lines.extend(h.lines.iter().map(String::as_str));
+        }
+        lines.extend(self.invited.iter().map(|i| i.line.as_str()));
+        Effect::Keep {
+            name: ROUND,
+            value: crate::engine::compact::join(&lines, "\n"),
+        }
+    }
+
     /// What storage keeps beside a game by link's record (`link.<id>`),
     /// enough to rebuild it: whether its links were sent, the secret of
     /// each seat played here (`-` for the others), a link carrying the
@@ -144,12 +191,7 @@ impl Remote {
                 s.push(',');
             }
             match lg.chain(p) {
-                Some(c) => {
-                    for b in c.secret() {
-                        s.push(char::from(HEX[usize::from(b >> 4)]));
-                        s.push(char::from(HEX[usize::from(b & 15)]));
-                    }
-                }
+                Some(c) => push_hex(&mut s, &c.secret()),
                 None => s.push('-'),
             }
         }
@@ -176,18 +218,7 @@ impl Remote {
         for h in split(parts.next()?, ",") {
             chains.push(match h {
                 "-" => None,
-                h => {
-                    let b = h.as_bytes();
-                    if b.len() != 32 {
-                        return None;
-                    }
-                    let mut secret = [0; 16];
-                    for (i, x) in secret.iter_mut().enumerate() {
-                        let d = |c: u8| HEX.iter().position(|&x| x == c).map(|v| v as u8);
-                        *x = d(b[2 * i])? << 4 | d(b[2 * i + 1])?;
-                    }
-                    Some(Chain::new(secret))
-                }
+                h => Some(Chain::new(hex16(h)?)),
             });
         }
         let game = LinkGame::join(parts.next()?, chains).ok()?;
@@ -207,6 +238,51 @@ impl Remote {
 
 const HEX: &[u8; 16] = b"0123456789abcdef";
 
+fn push_hex(s: &mut String, bytes: &[u8]) {
+    for b in bytes {
+        s.push(char::from(HEX[usize::from(b >> 4)]));
+        s.push(char::from(HEX[usize::from(b & 15)]));
+    }
+}
+
+/// 16 bytes written by [`push_hex`].
+fn hex16(h: &str) -> Option<[u8; 16]> {
+    let b = h.as_bytes();
+    if b.len() != 32 {
+        return None;
+    }
+    let mut out = [0; 16];
+    for (i, x) in out.iter_mut().enumerate() {
+        let d = |c: u8| HEX.iter().position(|&x| x == c).map(|v| v as u8);
+        *x = d(b[2 * i])? << 4 | d(b[2 * i + 1])?;
+    }
+    Some(out)
+}
+
+/// The host's line in [`ROUND`]: what makes its start screen's game again
+/// ([`Setup::game`](super::setup::Setup::game)) and its chains.
+pub(super) fn host_line(entropy: &[u8; 16], seed: u64, random: f64, setup: &str) -> String {
+    use crate::engine::compact::push_number;
+    let mut s = String::from("h ");
+    push_hex(&mut s, entropy);
+    s.push(' ');
+    push_number(&mut s, seed);
+    s.push(' ');
+    push_number(&mut s, random.to_bits());
+    s.push(' ');
+    s.push_str(setup);
+    s
+}
+
+/// The game id of a game by link as [`Remote::keep`] wrote it: its join
+/// link's, without replaying its moves.
+pub fn kept_id(kept: &str) -> Option<[u8; 8]> {
+    match round::open(crate::engine::compact::split(kept, "|").nth(2)?) {
+        Ok(Opened::Game(e)) => Some(e.game),
+        _ => None,
+    }
+}
+
 impl Table {
     /// A game put on the table from storage: a game by link comes back
     /// from what was kept beside it (`kept`), with its links to send. A
@@ -225,7 +301,8 @@ impl Table {
             self.turn.sync(&self.game);
         }
         let open = !r.outbox.is_empty() && !r.sent;
-        self.link = r;
+        let reopen = self.link.reopen.take();
+        self.link = Remote { reopen, ..r };
         if open && self.screen == Screen::Table {
             self.over.open(Layer::Link);
         }
@@ -287,6 +364,7 @@ impl Table {
     }
 
     /// Play by link's messages.
+    #[inline(never)]
     pub(super) fn link_msg(&mut self, lk: Lk) -> Vec<Effect> {
         if !ON {
             return Vec::new();
@@ -296,14 +374,61 @@ impl Table {
                 self.link.sent = true;
                 vec![Effect::Refresh]
             }
-            Lk::Open { text, entropy } => match self.open_link(&text, &entropy) {
-                Ok(fx) => fx,
-                Err(e) => {
-                    // The sentence shows in the banner, not behind the card.
-                    self.over.close(Layer::Link);
-                    vec![Effect::Notify(words::link_refusal(e)), Effect::Refresh]
+            Lk::Open { text, entropy } => self.opened(text, entropy, false),
+            Lk::Found { id, round } => {
+                let Some((text, entropy)) = self.link.reopen.take() else {
+                    return Vec::new();
+                };
+                self.restore_round(round.as_deref().unwrap_or(""));
+                match id {
+                    Some(id) => {
+                        self.link.reopen = Some((text, entropy));
+                        self.games_msg(super::games::Gm::Resume(id))
+                    }
+                    None => self.opened(text, entropy, true),
                 }
-            },
+            }
+        }
+    }
+
+    /// A link opened: taken, or refused in words. `searched`: storage was
+    /// already asked for a kept game it belongs to.
+    #[inline(never)]
+    fn opened(&mut self, text: String, entropy: [u8; 16], searched: bool) -> Vec<Effect> {
+        // A link for anything but the game on the table: storage is asked
+        // first for the game by link or the setup round it belongs to (this
+        // tab may be new).
+        let find = match round::open(&text) {
+            Ok(Opened::Game(e)) => {
+                (self.link.game.as_ref().map(LinkGame::id) != Some(e.game)).then_some(Some(e.game))
+            }
+            Ok(_) => Some(None),
+            Err(_) => None,
+        };
+        if let (false, Some(game)) = (searched, find) {
+            self.link.reopen = Some((text, entropy));
+            return vec![Effect::FindLink(game)];
+        }
+        match self.open_link(&text, &entropy) {
+            Ok(fx) => fx,
+            Err(e) => {
+                // The sentence shows in the banner, not behind the card.
+                self.over.close(Layer::Link);
+                vec![Effect::Notify(words::link_refusal(e)), Effect::Refresh]
+            }
+        }
+    }
+
+    /// The game the waiting link belongs to is on the table now: the link
+    /// is opened on it.
+    #[inline(never)]
+    pub(super) fn reopen_link(&mut self) -> Vec<Effect> {
+        if !ON || !self.by_link() {
+            return Vec::new();
+        }
+        match self.link.reopen.take() {
+            Some((text, entropy)) => self.opened(text, entropy, true),
+            None => Vec::new(),
         }
     }
 
@@ -315,6 +440,7 @@ impl Table {
         game: &Game,
         seating: Seating,
         entropy: &[u8; 16],
+        line: String,
     ) -> Vec<Effect> {
         if !ON {
             return Vec::new();
@@ -335,22 +461,83 @@ impl Table {
         if let Err(e) = header.check() {
             return vec![Effect::Notify(words::link_refusal(e))];
         }
-        self.link = Remote {
-            outbox: (0..seating.seats.len() as u8)
-                .filter(|&p| seating.seat(p) == Seat::Remote)
-                .map(|p| (p, round::invite(&header, p)))
-                .collect(),
-            key: Some(LinkW::Invite),
-            hosting: Some(Hosting {
-                asked: header.clone(),
-                header,
-                chains,
-                seating,
-            }),
-            ..Remote::default()
-        };
+        self.link.clear();
+        self.link.outbox = (0..seating.seats.len() as u8)
+            .filter(|&p| seating.seat(p) == Seat::Remote)
+            .map(|p| (p, round::invite(&header, p)))
+            .collect();
+        self.link.key = Some(LinkW::Invite);
+        self.link.hosting = Some(Hosting {
+            asked: header.clone(),
+            header,
+            chains,
+            seating,
+            lines: vec![line],
+        });
         self.over.open(Layer::Link);
-        vec![Effect::Refresh]
+        vec![self.link.round(), Effect::Refresh]
+    }
+
+    /// The setup rounds kept under [`ROUND`], rebuilt in a tab that does
+    /// not hold them (a new one): the round it hosts, as it began and with
+    /// the replies taken, and the invites it answered, with their chains.
+    #[inline(never)]
+    fn restore_round(&mut self, text: &str) {
+        use crate::engine::compact::{number, split, split_once};
+        for line in split(text, "\n") {
+            let Some((kind, rest)) = split_once(line, " ") else {
+                continue;
+            };
+            match kind {
+                "h" if self.link.hosting.is_none() => {
+                    let hosted = (|| {
+                        let (e, rest) = split_once(rest, " ")?;
+                        let (seed, rest) = split_once(rest, " ")?;
+                        let (bits, setup) = split_once(rest, " ")?;
+                        let (seed, bits) = (number(seed)?, number(bits)?);
+                        let (game, seating) = super::setup::Setup::recall(setup)
+                            .game(seed, f64::from_bits(bits))
+                            .ok()?;
+                        Some((hex16(e)?, game, seating))
+                    })();
+                    if let Some((e, game, seating)) = hosted.filter(|h| h.2.by_link()) {
+                        self.host(&game, seating, &e, line.to_string());
+                    }
+                }
+                "r" => {
+                    if let (
+                        Some(h),
+                        Ok(Opened::Reply {
+                            invite,
+                            seat,
+                            header,
+                        }),
+                    ) = (self.link.hosting.as_mut(), round::open(rest))
+                    {
+                        if round::take_reply(&h.asked, &mut h.header, invite, seat, &header).is_ok()
+                        {
+                            h.lines.push(line.to_string());
+                            self.link.outbox.retain(|(p, _)| *p != seat);
+                        }
+                    }
+                }
+                "g" => {
+                    let Some((e, invite)) = split_once(rest, " ") else {
+                        continue;
+                    };
+                    if let (Some(e), Ok(Opened::Invite(invite))) = (hex16(e), round::open(invite)) {
+                        if !self.link.invited.iter().any(|v| v.invite == invite) {
+                            self.link.invited.push(Invited {
+                                chain: Chain::new(secret(&e, invite.to)),
+                                invite,
+                                line: line.to_string(),
+                            });
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
     }
 
     fn open_link(&mut self, text: &str, entropy: &[u8; 16]) -> Result<Vec<Effect>, LinkError> {
@@ -360,7 +547,15 @@ impl Table {
                     Some(i) => i,
                     None => {
                         let chain = Chain::new(secret(entropy, e.to));
-                        self.link.invited.push(Invited { chain, invite: e });
+                        let mut line = String::from("g ");
+                        push_hex(&mut line, entropy);
+                        line.push(' ');
+                        line.push_str(text);
+                        self.link.invited.push(Invited {
+                            chain,
+                            invite: e,
+                            line,
+                        });
                         self.link.invited.len() - 1
                     }
                 };
@@ -378,7 +573,7 @@ impl Table {
                 self.link.hosting = None;
                 self.link.sent = false;
                 self.over.open(Layer::Link);
-                Ok(vec![Effect::Refresh])
+                Ok(vec![self.link.round(), Effect::Refresh])
             }
             Opened::Reply {
                 invite,
@@ -387,13 +582,18 @@ impl Table {
             } => {
                 let h = self.link.hosting.as_mut().ok_or(LinkError::OtherGame)?;
                 round::take_reply(&h.asked, &mut h.header, invite, seat, &header)?;
+                let mut line = String::from("r ");
+                line.push_str(text);
+                h.lines.push(line);
                 self.link.outbox.retain(|(p, _)| *p != seat);
                 if !h.header.complete() {
-                    return Ok(vec![Effect::Refresh]);
+                    return Ok(vec![self.link.round(), Effect::Refresh]);
                 }
                 let h = self.link.hosting.take().expect("hosting");
                 let lg = LinkGame::new(h.header, h.chains)?;
-                Ok(self.start_link_game(lg, h.seating))
+                let mut fx = vec![self.link.round()];
+                fx.extend(self.start_link_game(lg, h.seating));
+                Ok(fx)
             }
             Opened::Game(e) => {
                 if let Some(lg) = &mut self.link.game {
@@ -402,11 +602,13 @@ impl Table {
                         self.link.before = None;
                         self.link.outbox.clear();
                         self.over.close(Layer::Link);
-                        let mut fx = vec![Effect::Save, Effect::Refresh];
-                        // Opened over the start screen: the game it plays on.
+                        // Opened over the start screen: the game it plays on,
+                        // claimed for this tab before it is saved.
+                        let mut fx = Vec::new();
                         if self.screen == Screen::Setup && self.shelf.continue_offered {
                             fx.extend(self.life(super::msg::Msg::Continue));
                         }
+                        fx.extend([Effect::Save, Effect::Refresh]);
                         return Ok(fx);
                     }
                 }
@@ -432,13 +634,16 @@ impl Table {
                     .collect();
                 let lg = LinkGame::join(text, chains)?;
                 self.link.invited.remove(i);
+                let kept = self.link.round();
                 let mut seating = Seating::people(n);
                 for (p, s) in seating.seats.iter_mut().enumerate() {
                     if p != e.to as usize {
                         *s = Seat::Remote;
                     }
                 }
-                Ok(self.start_link_game(lg, seating))
+                let mut fx = vec![kept];
+                fx.extend(self.start_link_game(lg, seating));
+                Ok(fx)
             }
         }
     }
@@ -451,10 +656,7 @@ impl Table {
             return Vec::new();
         };
         let mut fx = self.begin(game, seating, words::t(words::GamesW::NewGame));
-        self.link = Remote {
-            game: Some(lg),
-            ..Remote::default()
-        };
+        self.link.game = Some(lg);
         if self.state().is_over() {
             return fx;
         }

@@ -118,6 +118,11 @@ impl App {
                     let listing = library::gather(&mut LocalStore);
                     self.send(Msg::Games(Gm::Listed(Box::new(listing))));
                 }
+                Effect::FindLink(game) => {
+                    let id = game.and_then(|g| library::find_link(&LocalStore, &g));
+                    let round = super::storage::load(crate::shell::remote::ROUND);
+                    self.send(Msg::Link(crate::shell::remote::Lk::Found { id, round }));
+                }
                 Effect::LoadGame { id, take, review } => {
                     let read = library::load(&mut LocalStore, &id);
                     let game = read.as_ref().ok().map(|(g, _)| g);

@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { SHOTS, closeSite, openSite, tab } from './browser.mjs';
 import { createRequire } from 'node:module';
-import { onScreen, view, visibleFit } from './page.mjs';
+import { onScreen, view } from './page.mjs';
+import { inNewTab, myTurn, offered, paste, playByLink, playTurn } from './link-steps.mjs';
 
 const jsQR = createRequire(new URL('../../scripts/package.json', import.meta.url))('jsqr');
 
@@ -19,49 +20,6 @@ after(() => closeSite(browser, server));
 
 const KEY = 'carcassonne:/:v1:';
 const OPTS = { reducedMotion: 'reduce', handover: false };
-
-/** The address in the link card's row `i`, once the card shows it. */
-async function offered(page, i = 0) {
-  await page.waitForSelector(`#link-url-${i}`, { state: 'visible' });
-  return page.inputValue(`#link-url-${i}`);
-}
-
-/** Opens `url` on `page` as a person pastes it into the address bar. */
-async function paste(page, url) {
-  await page.goto(url);
-  // The page takes the link and clears it from the address.
-  await page.waitForFunction(() => !location.hash);
-}
-
-/** Whether it is a person's turn on this device to lay a tile. */
-const myTurn = (page) =>
-  page.evaluate(() => {
-    const s = window.__carcassonne.state();
-    return s.screen === 'table' && s.game.step === 'place_tile' && s.seats[s.game.current_player] === 'human' && !s.thinking;
-  });
-
-/** Lays a tile where it fits (with `last`, on the last cell offered), no follower. */
-async function playTurn(page, { last = false } = {}) {
-  if (last) {
-    const s = await view(page);
-    const f = s.fits[s.fits.length - 1];
-    await page.mouse.click(f.x, f.y);
-    await page.waitForFunction(() => window.__carcassonne.state().candidate);
-    for (let i = 0; i < 4 && !(await page.isEnabled('#confirm')); i++) await page.click('#rotate');
-  } else {
-    // A cell on screen where the tile fits (the board may reach past the edges).
-    const f = await visibleFit(page);
-    await page.mouse.click(f.x, f.y);
-    await page.waitForFunction(() => window.__carcassonne.state().candidate);
-    for (let i = 0; i < 4 && !(await page.isEnabled('#confirm')); i++) await page.click('#rotate');
-  }
-  await page.click('#confirm');
-  await page.waitForFunction(() => window.__carcassonne.state().game.step !== 'place_tile');
-  if ((await view(page)).game.step === 'place_follower') {
-    await page.click('#skip');
-    await page.waitForFunction(() => window.__carcassonne.state().game.step !== 'place_follower');
-  }
-}
 
 const scores = async (page) => (await view(page)).game.players.map((p) => p.score);
 
@@ -129,18 +87,10 @@ test('two devices set a game up by link and play it to the end', async () => {
     await a.page.waitForFunction(() => window.__carcassonne.state().screen === 'table');
 
     // Turns: whoever's turn it is plays and the other device opens its link.
-    let moves = 0;
-    for (let i = 0; i < 400; i++) {
-      const over = await Promise.all([a.page, b.page].map((p) => p.evaluate(() => window.__carcassonne.state().game.step === 'game_over')));
-      if (over.every(Boolean)) break;
-      const [p, q] = (await myTurn(a.page)) ? [a.page, b.page] : (await myTurn(b.page)) ? [b.page, a.page] : [null, null];
-      if (!p) {
-        await a.page.waitForTimeout(100);
-        continue;
-      }
-      await playTurn(p);
-      moves++;
-      if (moves === 1) {
+    const moves = await playByLink(a.page, b.page, {
+      limit: 400,
+      afterMove: async (p, n) => {
+        if (n > 1) return;
         // The host waits: the card says so, and no tile of the guest's shows.
         await p.waitForSelector('#link', { state: 'visible' });
         assert.match(await p.textContent('#link-status'), /Waiting for Red/);
@@ -151,12 +101,9 @@ test('two devices set a game up by link and play it to the end', async () => {
           await p.screenshot({ path: `${SHOTS}link-send-${w}x${h}.png` });
         }
         await p.setViewportSize({ width: 1024, height: 768 });
-      }
-      const url = await offered(p);
-      await paste(q, url);
-    }
+      },
+    });
     // Both devices at the end, with the same scores…
-    for (const pg of [a.page, b.page]) await pg.waitForFunction(() => window.__carcassonne.state().game.step === 'game_over');
     const sa = await scores(a.page);
     assert.deepEqual(await scores(b.page), sa, 'every device shows the same scores');
     // …equal to the replay of the record the host kept.
@@ -291,6 +238,9 @@ test('three devices and a computer on the host play a game by link', async () =>
       devices.push(d);
       seatsOf.push(devices.length - 1);
       await paste(a.page, await offered(d.page));
+      // Its reply sent, the guest closes the card (else the loop below
+      // would send the reply again, which the host refuses).
+      await d.page.click('#link-close');
     }
     await a.page.waitForFunction(() => window.__carcassonne.state().screen === 'table');
     let moves = 0;
@@ -352,26 +302,51 @@ test('two devices play a game with farmers and the River by link to the end', as
     // The guest begins: the host sends it the game first, whose first draw
     // waits for the guest's share.
     await paste(b.page, await offered(a.page));
-    let moves = 0;
-    for (let i = 0; i < 500; i++) {
-      const over = await Promise.all([a.page, b.page].map((p) => p.evaluate(() => window.__carcassonne.state().game.step === 'game_over')));
-      if (over.every(Boolean)) break;
-      const [p, q] = (await myTurn(a.page)) ? [a.page, b.page] : (await myTurn(b.page)) ? [b.page, a.page] : [null, null];
-      if (!p) {
-        await a.page.waitForTimeout(100);
-        continue;
-      }
-      await playTurn(p);
-      moves++;
-      await paste(q, await offered(p));
-    }
-    for (const pg of [a.page, b.page]) await pg.waitForFunction(() => window.__carcassonne.state().game.step === 'game_over');
+    const moves = await playByLink(a.page, b.page);
     const sa = await scores(a.page);
     assert.deepEqual(await scores(b.page), sa, 'both devices show the same scores');
     assert.deepEqual(await keptReplay(b.page), sa, "the guest's kept record replays to them");
     assert.deepEqual(await keptReplay(a.page), sa, "the host's too");
     assert.ok(moves > 70, `${moves} moves: the River's tiles and the land's`);
     assert.deepEqual([...a.errors, ...b.errors], []);
+  } finally {
+    await a.context.close();
+    await b?.context.close();
+  }
+});
+
+test('links tapped in a messenger open in new tabs: the setup round and the game go on from storage', async () => {
+  const a = await host(['human', 'remote'], 0);
+  let b;
+  try {
+    const invite = await offered(a.page);
+    b = await tab(browser, invite, OPTS);
+    const reply = await offered(b.page);
+    // The host's reply comes in a new tab, the one that sent the invites closed.
+    let ha = await inNewTab(a.context, a.page, reply);
+    await ha.page.waitForFunction(() => window.__carcassonne.state().screen === 'table');
+    assert.ok(await myTurn(ha.page), "the host's turn, in the game the round set up");
+    let hb = { page: b.page, errors: b.errors };
+    for (let turn = 0; turn < 4; turn++) {
+      const [p, context] = turn % 2 ? [hb.page, a.context] : [ha.page, b.context];
+      await playTurn(p);
+      const url = await offered(p);
+      const laid = await p.evaluate(() => window.__carcassonne.state().game.tiles.length);
+      // Each link opens in a new tab of the other device, its old tab closed.
+      const next = await inNewTab(context, turn % 2 ? ha.page : hb.page, url);
+      if (turn % 2) ha = next;
+      else hb = next;
+      await next.page.waitForFunction((n) => window.__carcassonne.state().game.tiles.length >= n, laid);
+      await next.page.waitForFunction(() => {
+        const s = window.__carcassonne.state();
+        return s.screen === 'table' && s.game.step === 'place_tile' && !s.thinking;
+      });
+      assert.ok(await myTurn(next.page), `turn ${turn + 2}: the player's own turn in the new tab`);
+      assert.ok(await onScreen(next.page, '#hand'), 'the tile to play shows, inside the viewport');
+      assert.equal(await next.page.isVisible('#banner'), false, 'no refusal, no notice');
+    }
+    assert.deepEqual(await scores(ha.page), await scores(hb.page));
+    assert.deepEqual([...a.errors, ...b.errors, ...ha.errors, ...hb.errors], []);
   } finally {
     await a.context.close();
     await b?.context.close();
