@@ -33,6 +33,10 @@ pub fn link(s: &impl Store, id: &str) -> Option<String> {
 }
 /// The id of the game by link kept here whose link game id is `game`.
 pub fn find_link(s: &impl Store, game: &[u8; 8]) -> Option<String> {
+    // Without play by link (`remote::ON`), none of `crate::link` is built in.
+    if !super::remote::ON {
+        return None;
+    }
     s.names("link.").into_iter().find(|id| {
         s.load(&key(LINK, id))
             .and_then(|k| super::remote::kept_id(&k))
