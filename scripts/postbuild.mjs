@@ -18,6 +18,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { namedByChain } from './order.mjs';
 import { minify as terser } from 'terser';
 
 const dir = process.env.TRUNK_STAGING_DIR;
@@ -180,8 +181,15 @@ async function shrink(js, wasm) {
       '-O1', '--low-memory-unused', '--rse', '--optimize-added-constants-propagate', '--converge',
     ], { stdio: ['ignore', 'inherit', 'inherit'] });
     const optimised = readFileSync(join(tmp, 'opt.wasm'));
+    // 1a''. Each function next to the one most like it (scripts/order.mjs),
+    // so gzip finds their repeats within its 32 KB window.
+    writeFileSync(join(tmp, 'named.wasm'), namedByChain(optimised));
+    execFileSync(wasmOpt, [
+      join(tmp, 'named.wasm'), '-o', join(tmp, 'ordered.wasm'), ...features,
+      '--optimize-level=2', '--shrink-level=2', '--reorder-functions-by-name', '--strip-debug',
+    ], { stdio: ['ignore', 'inherit', 'inherit'] });
     const printed = execFileSync(wasmOpt, [
-      join(tmp, 'opt.wasm'), '-o', join(tmp, 'out.wasm'), ...features,
+      join(tmp, 'ordered.wasm'), '-o', join(tmp, 'out.wasm'), ...features,
       // Trunk's -Oz levels: the code is written back as compactly as Trunk wrote it.
       '--optimize-level=2', '--shrink-level=2',
       '--minify-imports-and-exports-and-modules',
