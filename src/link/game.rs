@@ -132,12 +132,16 @@ impl LinkGame {
     /// The draw order found so far: the deck of the game's record. The
     /// record replays to this game once it is over.
     pub fn record(&self) -> Record {
+        let mut deck = Vec::new();
+        for k in &self.stack.drawn {
+            deck.push(k.name().into());
+        }
         Record {
             format: crate::engine::record::FORMAT.into(),
             players: self.header.names.clone(),
             rules: self.header.rules,
             seed: None,
-            deck: Some(self.stack.drawn.iter().map(|k| k.name().into()).collect()),
+            deck: Some(deck),
             moves: self.moves.clone(),
             meta: None,
         }
