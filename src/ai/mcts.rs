@@ -335,15 +335,14 @@ fn rank(state: &State, b: &Budget) -> Vec<Arm<Placement>> {
         after.quiet();
         after.place_unchecked(tile, at, rotation, &mut scratch.events);
         options_after(&after, &mut choices);
-        let mut scored: Vec<(i32, FollowerChoice)> = choices
-            .iter()
-            .map(|&c| {
-                let mut s = *after;
-                s.choose_follower_unchecked(c, &mut scratch.events);
-                scratch.events.clear();
-                (lead(&s, me), c)
-            })
-            .collect();
+        // Plain loops here and below: a `collect` is a function a chain.
+        let mut scored: Vec<(i32, FollowerChoice)> = Vec::with_capacity(choices.len());
+        for &c in &choices {
+            let mut s = *after;
+            s.choose_follower_unchecked(c, &mut scratch.events);
+            scratch.events.clear();
+            scored.push((lead(&s, me), c));
+        }
         // Stable: equal values keep enumeration order, so choices are reproducible.
         sort_by_key(&mut scored, |x| std::cmp::Reverse(x.0));
         // Rotations that lead to the same board (symmetric tiles) are searched once.
@@ -355,11 +354,10 @@ fn rank(state: &State, b: &Budget) -> Vec<Arm<Placement>> {
             continue;
         }
         // The prior: 0.5 for the best choice, less the further behind it.
-        let options = scored
-            .iter()
-            .take(b.keep_options as usize)
-            .map(|&(v, c)| Arm::new(c, squash((v - best) as f64, 10.0), b.prior))
-            .collect();
+        let mut options = Vec::new();
+        for &(v, c) in scored.iter().take(b.keep_options as usize) {
+            options.push(Arm::new(c, squash((v - best) as f64, 10.0), b.prior));
+        }
         ranked.push((
             best,
             Placement {
@@ -376,11 +374,12 @@ fn rank(state: &State, b: &Budget) -> Vec<Arm<Placement>> {
     }
     sort_by_key(&mut ranked, |x| std::cmp::Reverse(x.0));
     let top = ranked[0].0;
-    ranked
-        .into_iter()
-        .take(b.keep as usize)
-        .map(|(v, p)| Arm::new(p, squash((v - top) as f64, 10.0), b.prior))
-        .collect()
+    ranked.truncate(b.keep as usize);
+    let mut arms = Vec::with_capacity(ranked.len());
+    for (v, p) in ranked {
+        arms.push(Arm::new(p, squash((v - top) as f64, 10.0), b.prior));
+    }
+    arms
 }
 
 /// Runs the playouts, updating the arms' statistics; returns how many ran.

@@ -132,9 +132,10 @@ pub fn choose_with(
             if b.parts <= 1 {
                 mcts::choose(state, b, &mut rng)?
             } else {
-                let parts: Vec<Vec<u32>> = (0..b.parts)
-                    .map(|k| mcts::part(state, b, &mut Rng::new(part_seed(seed, k))).0)
-                    .collect();
+                let mut parts = Vec::new();
+                for k in 0..b.parts {
+                    parts.push(mcts::part(state, b, &mut Rng::new(part_seed(seed, k))).0);
+                }
                 mcts::merge(state, b, &parts)?
             }
         }

@@ -362,30 +362,29 @@ impl Game {
 
     pub fn result(&self) -> GameResult {
         let s = &self.state;
-        let players = (0..s.players())
-            .map(|p| {
-                let sc = s.score(p);
-                PlayerResult {
-                    name: self.names[p as usize].clone(),
-                    total: sc.total(),
-                    road: sc.get(Category::Road),
-                    city: sc.get(Category::City),
-                    monastery: sc.get(Category::Monastery),
-                    garden: sc.get(Category::Garden),
-                    field: sc.get(Category::Field),
-                }
-            })
-            .collect();
+        let mut players = Vec::new();
+        for p in 0..s.players() {
+            let sc = s.score(p);
+            players.push(PlayerResult {
+                name: self.names[p as usize].clone(),
+                total: sc.total(),
+                road: sc.get(Category::Road),
+                city: sc.get(Category::City),
+                monastery: sc.get(Category::Monastery),
+                garden: sc.get(Category::Garden),
+                field: sc.get(Category::Field),
+            });
+        }
+        let mut winners = Vec::new();
+        for p in s.winners().iter() {
+            winners.push(self.names[p as usize].clone());
+        }
         GameResult {
             finished: s.step() == Step::GameOver,
             tiles_placed: s.board().len(),
             tiles_discarded: s.discarded() as usize,
             players,
-            winners: s
-                .winners()
-                .iter()
-                .map(|p| self.names[p as usize].clone())
-                .collect(),
+            winners,
         }
     }
 }

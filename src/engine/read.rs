@@ -25,10 +25,19 @@ fn absent<V: Json>(v: &V) -> bool {
     matches!(v.kind(), Kind::Absent | Kind::Null)
 }
 
+/// "`what` must be `be`": one concatenation for the many messages of
+/// this shape, not a `format!` each.
+fn must(what: &str, be: &str) -> String {
+    let mut s = String::from(what);
+    s.push_str(" must be ");
+    s.push_str(be);
+    s
+}
+
 /// `v` must be an object whose keys are all in `known`.
 fn object<V: Json>(v: &V, what: &str, known: &[&str]) -> Read<()> {
     if v.kind() != Kind::Object {
-        return Err(format!("{what} must be an object"));
+        return Err(must(what, "an object"));
     }
     for k in v.keys() {
         if !known.contains(&k.as_str()) {
@@ -42,13 +51,11 @@ fn object<V: Json>(v: &V, what: &str, known: &[&str]) -> Read<()> {
 }
 
 fn string<V: Json>(v: &V, what: &str) -> Read<String> {
-    v.as_string()
-        .ok_or_else(|| format!("{what} must be a string"))
+    v.as_string().ok_or_else(|| must(what, "a string"))
 }
 
 fn boolean<V: Json>(v: &V, what: &str) -> Read<bool> {
-    v.as_bool()
-        .ok_or_else(|| format!("{what} must be true or false"))
+    v.as_bool().ok_or_else(|| must(what, "true or false"))
 }
 
 /// A whole number from `min` to `max`. (The bounds are printed as integers:
@@ -62,7 +69,7 @@ fn whole<V: Json>(v: &V, what: &str, min: i64, max: i64) -> Read<f64> {
 
 fn list<V: Json>(v: &V, what: &str) -> Read<Vec<V>> {
     if v.kind() != Kind::Array {
-        return Err(format!("{what} must be a list"));
+        return Err(must(what, "a list"));
     }
     let n = v.array_len();
     if n > LONGEST {
@@ -71,20 +78,26 @@ fn list<V: Json>(v: &V, what: &str) -> Read<Vec<V>> {
             n as i64
         ));
     }
-    Ok((0..n).map(|i| v.item(i)).collect())
+    // Plain loops, here and in `strings`: a `collect` is a function a chain.
+    let mut items = Vec::with_capacity(n);
+    for i in 0..n {
+        items.push(v.item(i));
+    }
+    Ok(items)
 }
 
 fn strings<V: Json>(v: &V, what: &str) -> Read<Vec<String>> {
-    list(v, what)
-        .map_err(|_| format!("{what} must be a list of strings"))?
-        .iter()
-        .map(|s| string(s, what))
-        .collect()
+    let items = list(v, what).map_err(|_| must(what, "a list of strings"))?;
+    let mut out = Vec::with_capacity(items.len());
+    for s in &items {
+        out.push(string(s, what)?);
+    }
+    Ok(out)
 }
 
 /// A position `[x, y]`.
 pub fn pos<V: Json>(v: &V, what: &str) -> Read<Pos> {
-    let bad = || format!("{what} must be a position [x, y] of whole numbers");
+    let bad = || must(what, "a position [x, y] of whole numbers");
     if v.kind() != Kind::Array || v.array_len() != 2 {
         return Err(bad());
     }
@@ -131,7 +144,10 @@ pub fn rules<V: Json>(v: &V) -> Read<Rules> {
     if absent(v) {
         return Ok(r);
     }
-    let keys: Vec<&str> = RULES.iter().map(Rule::key).collect();
+    let mut keys = Vec::with_capacity(RULES.len());
+    for rule in RULES {
+        keys.push(rule.key());
+    }
     object(v, "rules", &keys)?;
     for rule in RULES {
         let key = rule.key();
@@ -263,36 +279,35 @@ fn field_error(move_number: Option<usize>) -> impl Fn(String) -> RecordError {
 
 /// A game record (rules §11). The engine checks the rest when it replays it.
 pub fn record<V: Json>(v: &V) -> Result<Record, RecordError> {
-    let header = field_error(None);
+    let (mut r, listed) = record_fields(v).map_err(field_error(None))?;
+    for (i, m) in listed.iter().enumerate() {
+        r.moves.push(a_move(m).map_err(field_error(Some(i + 1)))?);
+    }
+    r.validate_header()?;
+    Ok(r)
+}
+
+/// A record's fields, its moves still unread: every error here is the
+/// record's own (no move number), mapped once by [`record`].
+fn record_fields<V: Json>(v: &V) -> Read<(Record, Vec<V>)> {
     object(
         v,
         "the record",
         &[
             "format", "players", "rules", "seed", "deck", "moves", "meta",
         ],
-    )
-    .map_err(&header)?;
-    let format = string(&v.get("format"), "format").map_err(&header)?;
-    let players = strings(&v.get("players"), "players").map_err(&header)?;
-    let rules = rules(&v.get("rules")).map_err(&header)?;
-    let seed = optional(v.get("seed"), seed).map_err(&header)?;
-    let deck = optional(v.get("deck"), |d| strings(d, "deck")).map_err(&header)?;
-    let listed = optional(v.get("moves"), |m| list(m, "moves")).map_err(&header)?;
-    let mut moves = Vec::new();
-    for (i, m) in listed.unwrap_or_default().iter().enumerate() {
-        moves.push(a_move(m).map_err(field_error(Some(i + 1)))?);
-    }
+    )?;
     let r = Record {
-        format,
-        players,
-        rules,
-        seed,
-        deck,
-        moves,
+        format: string(&v.get("format"), "format")?,
+        players: strings(&v.get("players"), "players")?,
+        rules: rules(&v.get("rules"))?,
+        seed: optional(v.get("seed"), seed)?,
+        deck: optional(v.get("deck"), |d| strings(d, "deck"))?,
+        moves: Vec::new(),
         meta: None,
     };
-    r.validate_header()?;
-    Ok(r)
+    let listed = optional(v.get("moves"), |m| list(m, "moves"))?;
+    Ok((r, listed.unwrap_or_default()))
 }
 
 /// An action, `{ type: "place_tile", at, rotation }` and the rest (see `Action`).

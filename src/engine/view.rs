@@ -74,49 +74,52 @@ impl GameView {
     pub fn of(game: &Game) -> GameView {
         let s = game.state();
         let potential = s.potential_scores();
-        let players = (0..s.players())
-            .map(|p| PlayerView {
+        let hidden = s.hands_dealt() && !s.rules().hand_open;
+        // Plain loops, not `collect`s: each collect is a function of its own.
+        let n = s.players();
+        let mut players = Vec::with_capacity(n.into());
+        let mut hands = Vec::with_capacity(n.into());
+        let mut hand_sizes = Vec::with_capacity(n.into());
+        let mut counts = [0u8; TileKind::COUNT];
+        for k in s.remaining() {
+            counts[k.0 as usize] += 1;
+        }
+        for p in 0..n {
+            players.push(PlayerView {
                 name: game.names()[p as usize].clone(),
                 score: s.score(p),
                 potential: potential[p as usize],
                 followers: s.supply(p),
                 abbot_home: s.rules().abbot.then(|| s.abbot_home(p)),
-            })
-            .collect();
-        let tiles = s
-            .board()
-            .tiles()
-            .iter()
-            .map(|t| TileView {
-                tile: t.kind,
-                at: t.pos,
-                rotation: t.rotation,
-            })
-            .collect();
-        let pieces = s.pieces().collect();
-        let hidden = s.hands_dealt() && !s.rules().hand_open;
-        let mut counts = [0u8; TileKind::COUNT];
-        for k in s.remaining() {
-            counts[k.0 as usize] += 1;
-        }
-        if hidden {
-            for p in 0..s.players() {
-                for k in s.hand(p) {
+            });
+            let hand = s.hand(p);
+            if hidden {
+                for k in hand {
                     counts[k.0 as usize] += 1;
                 }
             }
+            hands.push((!hidden).then(|| hand.to_vec()));
+            hand_sizes.push(hand.len() as u8);
         }
-        let hands = (0..s.players())
-            .map(|p| (!hidden).then(|| s.hand(p).to_vec()))
-            .collect();
-        let hand_sizes = (0..s.players()).map(|p| s.hand(p).len() as u8).collect();
-        let remaining = TileKind::all()
-            .filter(|k| counts[k.0 as usize] > 0)
-            .map(|k| RemainingView {
-                tile: k,
-                count: counts[k.0 as usize],
-            })
-            .collect();
+        let mut tiles = Vec::with_capacity(s.board().len());
+        for t in s.board().tiles() {
+            tiles.push(TileView {
+                tile: t.kind,
+                at: t.pos,
+                rotation: t.rotation,
+            });
+        }
+        let mut pieces = Vec::new();
+        for piece in s.pieces() {
+            pieces.push(piece);
+        }
+        let mut remaining = Vec::new();
+        for tile in TileKind::all() {
+            let count = counts[tile.0 as usize];
+            if count > 0 {
+                remaining.push(RemainingView { tile, count });
+            }
+        }
         GameView {
             rules: s.rules(),
             players,

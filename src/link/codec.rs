@@ -56,48 +56,53 @@ impl Header {
     }
 
     pub fn read(r: &mut Reader) -> Result<Header, LinkError> {
-        let g = LinkError::Garbled;
-        let rows = r.byte().ok_or(g)? as usize;
+        let h = Header::fields(r).ok_or(LinkError::Garbled)??;
+        h.check()?;
+        Ok(h)
+    }
+
+    /// The setup's fields; `None` where the bytes end early or hold what
+    /// no writer gives (garbled): `?` on each read, not an error built at
+    /// each.
+    fn fields(r: &mut Reader) -> Option<Result<Header, LinkError>> {
+        let rows = r.byte()? as usize;
         if rows > RULES.len() {
-            return Err(LinkError::Version { found: VERSION });
+            return Some(Err(LinkError::Version { found: VERSION }));
         }
         let mut rules = Rules::default();
         let mut table = false;
         for rule in &RULES[..rows] {
             match rule {
-                Rule::Switch(s) => (s.set)(&mut rules, r.bits_below(2).ok_or(g)? == 1),
-                Rule::Hand => rules.hand = r.bits_below(4).ok_or(g)? as u8,
-                Rule::Table => table = r.bits_below(2).ok_or(g)? == 1,
+                Rule::Switch(s) => (s.set)(&mut rules, r.bits_below(2)? == 1),
+                Rule::Hand => rules.hand = r.bits_below(4)? as u8,
+                Rule::Table => table = r.bits_below(2)? == 1,
             }
         }
         if table {
-            let [x, y] = r.array().ok_or(g)?;
+            let [x, y] = r.array()?;
             if !(3..=99).contains(&x) || !(3..=99).contains(&y) || x % 2 == 0 || y % 2 == 0 {
-                return Err(g);
+                return None;
             }
             rules.table = Some((x, y));
         }
-        let seats = r.byte().ok_or(g)? as usize;
+        let seats = r.byte()? as usize;
         if !(2..=6).contains(&seats) {
-            return Err(LinkError::Setup);
+            return Some(Err(LinkError::Setup));
         }
         let mut names = Vec::with_capacity(seats);
         for _ in 0..seats {
-            let n = r.byte().ok_or(g)? as usize;
-            let b = r.slice(n.min(NAME_BYTES + 1)).ok_or(g)?;
-            names.push(bits::utf8(b).ok_or(g)?);
+            let n = r.byte()? as usize;
+            names.push(bits::utf8(r.slice(n.min(NAME_BYTES + 1))?)?);
         }
         let mut commitments = Vec::with_capacity(seats);
         for _ in 0..seats {
-            commitments.push(r.array().ok_or(g)?);
+            commitments.push(r.array()?);
         }
-        let h = Header {
+        Some(Ok(Header {
             rules,
             names,
             commitments,
-        };
-        h.check()?;
-        Ok(h)
+        }))
     }
 
     /// Refuses a setup play by link cannot keep: hidden hands
@@ -233,32 +238,39 @@ impl Envelope {
         if body[0] != VERSION {
             return Err(LinkError::Version { found: body[0] });
         }
-        let mut r = Reader::new(&body[head..]);
-        let g = LinkError::Garbled;
-        let game = r.array().ok_or(g)?;
-        let to = r.byte().ok_or(g)?;
-        let header = match r.byte().ok_or(g)? {
+        Envelope::fields(&body[head..]).ok_or(LinkError::Garbled)?
+    }
+
+    /// The fields after the length, as [`Header::fields`]: `None` garbled.
+    fn fields(body: &[u8]) -> Option<Result<Envelope, LinkError>> {
+        let mut r = Reader::new(body);
+        let game = r.array()?;
+        let to = r.byte()?;
+        let header = match r.byte()? {
             0 => None,
-            1 => Some(Header::read(&mut r)?),
-            _ => return Err(g),
+            1 => match Header::read(&mut r) {
+                Ok(h) => Some(h),
+                Err(e) => return Some(Err(e)),
+            },
+            _ => return None,
         };
-        let first = r.number().ok_or(g)?;
-        let count = r.number().ok_or(g)?;
+        let first = r.number()?;
+        let count = r.number()?;
         if first > 1000 || count > 1000 {
-            return Err(g);
+            return None;
         }
-        let n = r.byte().ok_or(g)?;
+        let n = r.byte()?;
         let mut reveals = Vec::new();
         for _ in 0..n {
-            let seat = r.byte().ok_or(g)?;
-            let k = r.number().ok_or(g)?;
+            let seat = r.byte()?;
+            let k = r.number()?;
             if k > u64::from(LENGTH) || seat >= 6 {
-                return Err(g);
+                return None;
             }
-            reveals.push((seat, k as u16, r.array().ok_or(g)?));
+            reveals.push((seat, k as u16, r.array()?));
         }
-        let moves = body[head + r.position()..].to_vec();
-        Ok(Envelope {
+        let moves = body[r.position()..].to_vec();
+        Some(Ok(Envelope {
             game,
             to,
             header,
@@ -266,6 +278,6 @@ impl Envelope {
             count: count as usize,
             reveals,
             moves,
-        })
+        }))
     }
 }

@@ -132,12 +132,16 @@ impl LinkGame {
     /// The draw order found so far: the deck of the game's record. The
     /// record replays to this game once it is over.
     pub fn record(&self) -> Record {
+        let mut deck = Vec::new();
+        for k in &self.stack.drawn {
+            deck.push(k.name().into());
+        }
         Record {
             format: crate::engine::record::FORMAT.into(),
             players: self.header.names.clone(),
             rules: self.header.rules,
             seed: None,
-            deck: Some(self.stack.drawn.iter().map(|k| k.name().into()).collect()),
+            deck: Some(deck),
             moves: self.moves.clone(),
             meta: None,
         }
@@ -194,12 +198,13 @@ impl LinkGame {
     /// its latest move, and for the seat the draw is for, the one it will
     /// give with its next. `Err(seat)`: a share not known here.
     fn contributions(&self, group: usize, drawer: Option<u8>) -> Result<Vec<Link16>, u8> {
-        (0..self.header.names.len() as u8)
-            .map(|p| {
-                let k = self.made(p, group) + (drawer == Some(p)) as u16;
-                self.reveal(p, k).ok_or(p)
-            })
-            .collect()
+        let seats = self.header.names.len() as u8;
+        let mut shares = Vec::with_capacity(seats.into());
+        for p in 0..seats {
+            let k = self.made(p, group) + (drawer == Some(p)) as u16;
+            shares.push(self.reveal(p, k).ok_or(p)?);
+        }
+        Ok(shares)
     }
 
     /// The next draw group to play out: the state it starts from (with the
@@ -303,19 +308,19 @@ impl LinkGame {
                 w.bits_below(*i, *n);
             }
         }
+        let mut reveals = Vec::new();
+        for (p, &(k, v)) in self.known.iter().enumerate() {
+            if k > 0 {
+                reveals.push((p as u8, k, v));
+            }
+        }
         Envelope {
             game: self.id,
             to,
             header: join.then(|| self.header.clone()),
             first,
             count: self.moves.len() - first,
-            reveals: self
-                .known
-                .iter()
-                .enumerate()
-                .filter(|(_, (k, _))| *k > 0)
-                .map(|(p, &(k, v))| (p as u8, k, v))
-                .collect(),
+            reveals,
             moves: w.bytes,
         }
         .encode()

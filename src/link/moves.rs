@@ -32,10 +32,12 @@ pub fn placements(s: &State) -> Vec<Placement> {
         } else {
             s.placements()
         };
-        let mut here: Vec<Placement> = fits.into_iter().map(|(at, r)| (named, at, r)).collect();
-        sort_by_key(&mut here, |&(_, at, r)| (at.y, at.x, r));
+        let mut here = fits;
+        sort_by_key(&mut here, |&(at, r)| (at.y, at.x, r));
         here.dedup();
-        v.extend(here);
+        for (at, r) in here {
+            v.push((named, at, r));
+        }
     }
     v
 }
@@ -59,7 +61,9 @@ pub fn follower_steps(s: &State) -> Vec<FollowerChoice> {
     sort_by_key(&mut spots, |&(k, _)| k);
     spots.dedup();
     let mut v = vec![FollowerChoice::Skip];
-    v.extend(spots.into_iter().map(|(_, c)| c));
+    for (_, c) in spots {
+        v.push(c);
+    }
     if let Some(at) = s.recallable_abbot() {
         v.push(FollowerChoice::RecallAbbot(at));
     }

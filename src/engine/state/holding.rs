@@ -69,46 +69,14 @@ impl State {
         let i = self.board.index_at(at)?;
         let seg = self.segment_at(i, loc)?;
         let incomplete = self.rules.score_incomplete;
-        if seg == CENTRE {
-            if !self.centre_counts(i) {
-                return None;
-            }
-            let n = self.board.neighbours(at);
-            let mut pieces = [0u8; 6];
-            for m in self.meeples() {
-                if m.tile as usize == i && m.segment == CENTRE {
-                    pieces[m.player as usize] += 1;
-                }
-            }
-            let complete = n == 8;
-            return Some(FeatureReport {
-                category: self.centre_category(i),
-                tiles: 1,
-                pennants: 0,
-                pieces,
-                owners: Players::majority(&pieces),
-                complete,
-                now: match (complete, incomplete) {
-                    (true, _) => 9,
-                    (false, true) => 1 + u16::from(n),
-                    (false, false) => 0,
-                },
-                finished: 9,
-                open: 8 - n,
-                cities: 0,
-                paid: Vec::new(),
-            });
-        }
-        let root = self.features.find(slot(i, seg));
-        let kind = self.board.tile(i).kind.def().segments[seg as usize].kind;
-        let pieces = self.features.pieces(root);
-        let tiles = self.features.tile_count(root) as u8;
+        // One report, filled in below: a second literal of it for the
+        // centre's case would cost its own copy of every field.
         let mut r = FeatureReport {
             category: Category::Field,
-            tiles,
-            pennants: self.features.pennants(root),
-            pieces,
-            owners: Players::majority(&pieces),
+            tiles: 1,
+            pennants: 0,
+            pieces: [0u8; 6],
+            owners: Players::default(),
             complete: false,
             now: 0,
             finished: 0,
@@ -116,6 +84,34 @@ impl State {
             cities: 0,
             paid: Vec::new(),
         };
+        if seg == CENTRE {
+            if !self.centre_counts(i) {
+                return None;
+            }
+            let n = self.board.neighbours(at);
+            for m in self.meeples() {
+                if m.tile as usize == i && m.segment == CENTRE {
+                    r.pieces[m.player as usize] += 1;
+                }
+            }
+            r.complete = n == 8;
+            r.category = self.centre_category(i);
+            r.owners = Players::majority(&r.pieces);
+            r.now = match (r.complete, incomplete) {
+                (true, _) => 9,
+                (false, true) => 1 + u16::from(n),
+                (false, false) => 0,
+            };
+            r.finished = 9;
+            r.open = 8 - n;
+            return Some(r);
+        }
+        let root = self.features.find(slot(i, seg));
+        let kind = self.board.tile(i).kind.def().segments[seg as usize].kind;
+        r.pieces = self.features.pieces(root);
+        r.tiles = self.features.tile_count(root) as u8;
+        r.pennants = self.features.pennants(root);
+        r.owners = Players::majority(&r.pieces);
         match kind {
             SegmentKind::River => return None,
             SegmentKind::Field => {

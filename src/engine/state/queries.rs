@@ -67,19 +67,24 @@ impl State {
     /// Every piece on the board with the tile and location it stands on, in
     /// the order they were placed.
     pub fn pieces(&self) -> impl Iterator<Item = Piece> + '_ {
-        self.meeples().iter().map(|m| {
-            let (at, location) = if m.segment == CENTRE {
-                (self.board.tile(m.tile as usize).pos, Location::Center)
-            } else {
-                self.slot_location(slot(m.tile as usize, m.segment))
-            };
-            Piece {
-                player: m.player,
-                at,
-                location,
-                role: m.role,
-            }
-        })
+        self.meeples().iter().map(|m| self.piece(m))
+    }
+
+    /// Kept out of line: each of the many users of [`State::pieces`] would
+    /// inline a copy.
+    #[inline(never)]
+    fn piece(&self, m: &Meeple) -> Piece {
+        let (at, location) = if m.segment == CENTRE {
+            (self.board.tile(m.tile as usize).pos, Location::Center)
+        } else {
+            self.slot_location(slot(m.tile as usize, m.segment))
+        };
+        Piece {
+            player: m.player,
+            at,
+            location,
+            role: m.role,
+        }
     }
 
     /// Tiles of the completed cities the field at `at`/`loc` feeds, which are
