@@ -5,7 +5,7 @@
 
 use super::app::{post, App};
 use super::board::meeple_art::colour;
-use super::dom::{by_id, on, set_hidden, set_text};
+use super::dom;
 use super::events::Event;
 use super::text;
 use crate::engine::compact::clamp;
@@ -30,7 +30,7 @@ fn cell(row: &Element, tag: &str, content: &str) {
 
 /// Fills the score table from the card's heads and rows.
 fn fill_table(card: &ScoreCard) {
-    let Ok(table) = by_id::<Element>("score-table") else {
+    let Some(table) = dom::get("score-table") else {
         return;
     };
     table.set_text_content(None);
@@ -78,7 +78,7 @@ fn fill_table(card: &ScoreCard) {
 
 /// Open hands (a house rule), every player's, with their tiles.
 fn fill_hands(app: &mut App, hands: &[(String, Vec<TileKind>, String)]) {
-    let Ok(list) = by_id::<Element>("hands") else {
+    let Some(list) = dom::get("hands") else {
         return;
     };
     list.set_text_content(None);
@@ -117,7 +117,7 @@ fn picture(app: &mut App, k: TileKind, rotation: u8, css: f64) -> HtmlCanvasElem
 /// Fills list `id` with a picture of each tile kind, turned as given, and
 /// how many of it there are.
 pub fn tile_list(app: &mut App, id: &str, tiles: &[(TileKind, u8, u8)]) {
-    let Ok(list) = by_id::<Element>(id) else {
+    let Some(list) = dom::get(id) else {
         return;
     };
     list.set_text_content(None);
@@ -230,12 +230,8 @@ pub fn chart(
 /// table's, `Table::score_card`); `opened`: it has just opened, and takes
 /// the focus.
 pub fn fill(app: &mut App, card: &ScoreCard, opened: bool) {
-    if let Ok(title) = by_id::<Element>("panel-title") {
-        set_text(&title, card.title);
-    }
-    if let Ok(line) = by_id::<Element>("panel-winners") {
-        set_text(&line, &card.headline);
-    }
+    dom::text("panel-title", card.title);
+    dom::text("panel-winners", &card.headline);
     fill_table(card);
     for (id, hidden) in [
         ("hands-box", card.hands.is_empty()),
@@ -245,16 +241,14 @@ pub fn fill(app: &mut App, card: &ScoreCard, opened: bool) {
         ("panel-review", !card.end),
         ("panel-new", !card.end),
     ] {
-        if let Ok(e) = by_id::<HtmlElement>(id) {
-            set_hidden(&e, hidden);
-        }
+        dom::hide(id, hidden);
     }
     if !card.hands.is_empty() {
         fill_hands(app, &card.hands);
     }
-    if let (Some(series), Ok(canvas)) = (&card.chart, by_id::<HtmlCanvasElement>("chart")) {
+    if let (Some(series), Some(canvas)) = (&card.chart, dom::get("chart")) {
         chart(
-            &canvas,
+            canvas.unchecked_ref(),
             series,
             &app.table.seating.colours,
             None,
@@ -276,29 +270,32 @@ fn close() {
     post(Event::Table(Msg::Close(Layer::Scores)));
 }
 
+fn rules() {
+    super::dom::close_settings();
+    post(Event::Table(Msg::Open(Layer::Rules)));
+}
+
+fn new_game() {
+    post(Event::Table(Msg::NewGame));
+}
+
 pub fn wire() -> Result<(), JsValue> {
-    on("scores", "click", || {
-        post(Event::Table(Msg::Open(Layer::Scores)));
-    })?;
-    on("panel-close", "click", close)?;
-    on("rematch", "click", || {
-        let seed = super::api::random_seed();
-        post(Event::Table(Msg::Rematch { seed }));
-    })?;
-    for id in ["rules-open", "handover-rules"] {
-        on(id, "click", || {
-            super::dom::close_settings();
-            post(Event::Table(Msg::Open(Layer::Rules)));
-        })?;
-    }
-    on("handover-new", "click", || {
-        post(Event::Table(Msg::NewGame));
-    })?;
-    on("rules-close", "click", || {
-        post(Event::Table(Msg::Close(Layer::Rules)));
-    })?;
-    // The start screen closes the score table.
-    on("panel-new", "click", || {
-        post(Event::Table(Msg::NewGame));
-    })
+    dom::on_all(&[
+        ("scores", "click", || {
+            post(Event::Table(Msg::Open(Layer::Scores)));
+        }),
+        ("panel-close", "click", close),
+        ("rematch", "click", || {
+            let seed = super::api::random_seed();
+            post(Event::Table(Msg::Rematch { seed }));
+        }),
+        ("rules-open", "click", rules),
+        ("handover-rules", "click", rules),
+        ("handover-new", "click", new_game),
+        ("rules-close", "click", || {
+            post(Event::Table(Msg::Close(Layer::Rules)));
+        }),
+        // The start screen closes the score table.
+        ("panel-new", "click", new_game),
+    ])
 }
