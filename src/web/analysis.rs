@@ -129,7 +129,7 @@ pub fn marks(c: &AnalysisCard) {
     for (k, (x, y)) in at.iter().flatten().enumerate() {
         if let Some(b) = buttons
             .item(k as u32)
-            .and_then(|b| b.dyn_into::<HtmlElement>().ok())
+            .map(JsCast::unchecked_into::<HtmlElement>)
         {
             let s = b.style();
             let _ = s.set_property("left", &px(*x));

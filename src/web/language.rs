@@ -101,10 +101,7 @@ pub fn write_page() {
         return;
     };
     for i in 0..list.length() {
-        if let Some(el) = list
-            .item(i)
-            .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
-        {
+        if let Some(el) = list.item(i).map(JsCast::unchecked_into::<web_sys::Element>) {
             say(&el, "data-w", "");
             say(&el, "data-wl", "aria-label");
             say(&el, "data-wt", "title");

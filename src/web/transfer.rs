@@ -16,7 +16,7 @@ pub fn export(game: &crate::engine::Game, seating: &super::seats::Seating) -> Re
     opts.set_type("application/json");
     let blob = Blob::new_with_str_sequence_and_options(&js_sys::Array::of1(&text), &opts)?;
     let url = Url::create_object_url_with_blob(&blob)?;
-    let a: HtmlAnchorElement = dom::document().create_element("a")?.dyn_into()?;
+    let a: HtmlAnchorElement = dom::document().create_element("a")?.unchecked_into();
     a.set_href(&url);
     a.set_download("carcassonne-game.json");
     a.click();

@@ -269,7 +269,7 @@ impl Board {
 /// A canvas off the page for the overlay's picture, and its context.
 fn picture() -> Option<(HtmlCanvasElement, Ctx)> {
     let doc = web_sys::window()?.document()?;
-    let c: HtmlCanvasElement = doc.create_element("canvas").ok()?.dyn_into().ok()?;
-    let ctx: Ctx = c.get_context("2d").ok()??.dyn_into().ok()?;
+    let c: HtmlCanvasElement = doc.create_element("canvas").ok()?.unchecked_into();
+    let ctx: Ctx = c.get_context("2d").ok()??.unchecked_into();
     Some((c, ctx))
 }
