@@ -204,6 +204,20 @@ pub fn rect(el: &Element) -> [f64; 4] {
     [r.left(), r.top(), r.right(), r.bottom()]
 }
 
+/// A new `tag` element at the end of `parent`, with `text` in it if
+/// given: one call for what the page's lists and tables write out.
+pub fn add(parent: &Element, tag: &str, text: Option<&str>) -> HtmlElement {
+    let e: HtmlElement = document()
+        .create_element(tag)
+        .expect_throw("element")
+        .unchecked_into();
+    if text.is_some() {
+        e.set_text_content(text);
+    }
+    let _ = parent.append_child(&e);
+    e
+}
+
 /// [`rect`] of element `id`, if the page has it.
 pub fn rect_of(id: &str) -> Option<[f64; 4]> {
     get(id).map(|e| rect(&e))

@@ -5,7 +5,7 @@
 
 use super::app::{post, App};
 use super::board::meeple_art::colour;
-use super::dom;
+use super::dom::{self, add};
 use super::events::Event;
 use super::text;
 use crate::engine::compact::clamp;
@@ -14,19 +14,7 @@ use crate::shell::msg::Msg;
 use crate::shell::score_card::ScoreCard;
 use crate::shell::screen::Layer;
 use wasm_bindgen::prelude::*;
-use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlElement};
-
-fn el(tag: &str) -> Element {
-    super::dom::document()
-        .create_element(tag)
-        .expect_throw("element")
-}
-
-fn cell(row: &Element, tag: &str, content: &str) {
-    let c = el(tag);
-    c.set_text_content(Some(content));
-    let _ = row.append_child(&c);
-}
+use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement};
 
 /// Fills the score table from the card's heads and rows.
 fn fill_table(card: &ScoreCard) {
@@ -34,45 +22,31 @@ fn fill_table(card: &ScoreCard) {
         return;
     };
     table.set_text_content(None);
-    let head = el("tr");
+    let head = add(&table, "tr", None);
     // Total first: it is what the table looks for, so it never hides at the
     // far end of a narrow screen. The categories follow, as the rulebook
     // lists them.
-    cell(&head, "th", text::score_heads()[0]);
+    add(&head, "th", Some(text::score_heads()[0]));
     for h in &card.heads {
         // In a span, which a narrow screen turns on its side.
-        let c = el("th");
-        let t = el("span");
-        t.set_text_content(Some(h));
-        let _ = c.append_child(&t);
-        let _ = head.append_child(&c);
+        add(&add(&head, "th", None), "span", Some(h));
     }
-    let _ = table.append_child(&head);
     for r in &card.rows {
-        let row = el("tr");
-        let name = el("th");
-        let sw: HtmlElement = el("span").unchecked_into();
+        let row = add(&table, "tr", None);
+        let name = add(&row, "th", None);
+        let sw = add(&name, "span", None);
         sw.set_class_name("swatch");
         let _ = sw.style().set_property("background", colour(r.ink));
-        let _ = name.append_child(&sw);
-        let label = el("span");
-        label.set_text_content(Some(&r.name));
-        let _ = name.append_child(&label);
+        add(&name, "span", Some(&r.name));
         if let Some(who) = &r.computer {
-            let small = el("small");
-            small.set_text_content(Some(who));
-            let _ = name.append_child(&small);
+            add(&name, "small", Some(who));
         }
-        let _ = row.append_child(&name);
         for (i, &n) in r.cells.iter().enumerate() {
-            let c = el("td");
+            let c = add(&row, "td", Some(&text::num(n)));
             if i == 0 {
                 c.set_class_name("total");
             }
-            c.set_text_content(Some(&text::num(n)));
-            let _ = row.append_child(&c);
         }
-        let _ = table.append_child(&row);
     }
 }
 
@@ -83,26 +57,23 @@ fn fill_hands(app: &mut App, hands: &[(String, Vec<TileKind>, String)]) {
     };
     list.set_text_content(None);
     for (name, tiles, words) in hands {
-        let item = el("li");
-        let who = el("span");
-        who.set_text_content(Some(name));
-        let _ = item.append_child(&who);
+        let item = add(&list, "li", None);
+        add(&item, "span", Some(name));
         let _ = item.set_attribute("aria-label", words);
         for &k in tiles {
-            let _ = item.append_child(&picture(app, k, 0, 36.0));
+            picture(&item, app, k, 0, 36.0);
         }
-        let _ = list.append_child(&item);
     }
 }
 
-/// A tile's picture, `css` pixels wide, turned `rotation`, for a list
-/// (the words are the list item's).
-fn picture(app: &mut App, k: TileKind, rotation: u8, css: f64) -> HtmlCanvasElement {
+/// A tile's picture, `css` pixels wide, turned `rotation`, at the end of
+/// a list's `item` (the words are the item's).
+fn picture(item: &Element, app: &mut App, k: TileKind, rotation: u8, css: f64) {
     let dpr = web_sys::window()
         .map(|w| w.device_pixel_ratio())
         .unwrap_or(1.0);
     let px = (css * dpr).round();
-    let pic: HtmlCanvasElement = el("canvas").unchecked_into();
+    let pic: HtmlCanvasElement = add(item, "canvas", None).unchecked_into();
     pic.set_width(px as u32);
     pic.set_height(px as u32);
     let _ = pic.set_attribute("aria-hidden", "true");
@@ -111,7 +82,6 @@ fn picture(app: &mut App, k: TileKind, rotation: u8, css: f64) -> HtmlCanvasElem
         let garden = app.board.anchors.get(k).garden;
         super::board::cache::paint_tile(&ctx, k, rotation, (0.0, 0.0, px), garden);
     }
-    pic
 }
 
 /// Fills list `id` with a picture of each tile kind, turned as given, and
@@ -122,15 +92,12 @@ pub fn tile_list(app: &mut App, id: &str, tiles: &[(TileKind, u8, u8)]) {
     };
     list.set_text_content(None);
     for &(k, n, rotation) in tiles {
-        let item = el("li");
+        let item = add(&list, "li", None);
         let label = text::tiles_left_of(n, k);
         let _ = item.set_attribute("aria-label", &label);
         let _ = item.set_attribute("title", &label);
-        let _ = item.append_child(&picture(app, k, rotation, 44.0));
-        let t = el("span");
-        t.set_text_content(Some(&text::times(n)));
-        let _ = item.append_child(&t);
-        let _ = list.append_child(&item);
+        picture(&item, app, k, rotation, 44.0);
+        add(&item, "span", Some(&text::times(n)));
     }
 }
 

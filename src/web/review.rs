@@ -16,16 +16,10 @@ use crate::shell::screen::Layer;
 use crate::shell::seats::Seat;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlCanvasElement, HtmlElement, HtmlSelectElement};
+use web_sys::{Element, HtmlCanvasElement, HtmlSelectElement};
 
 fn send(rv: Rv) {
     post(Event::Table(Msg::Review(rv)));
-}
-
-fn el(tag: &str) -> Element {
-    super::dom::document()
-        .create_element(tag)
-        .expect_throw("element")
 }
 
 impl App {
@@ -104,14 +98,11 @@ impl App {
             if let Some(list) = dom::get("review-scored") {
                 list.set_text_content(None);
                 for (i, (_, words)) in r.scorings().iter().enumerate() {
-                    let li = el("li");
-                    let b: HtmlElement = el("button").unchecked_into();
+                    let li = dom::add(&list, "li", None);
+                    let b = dom::add(&li, "button", Some(words));
                     let _ = b.set_attribute("type", "button");
-                    b.set_text_content(Some(words));
                     b.set_id(&id_of("rv-s-", i));
                     listen(&b, "click", move |_| send(Rv::Highlight(i)));
-                    let _ = li.append_child(&b);
-                    let _ = list.append_child(&li);
                 }
                 more_below(&list);
             }
@@ -194,23 +185,17 @@ pub fn play_on_card(c: &PlayOnCard) {
     };
     list.set_text_content(None);
     for (p, (name, seat)) in c.seats.iter().enumerate() {
-        let li = el("li");
-        let label = el("span");
-        label.set_text_content(Some(name));
-        let _ = li.append_child(&label);
-        let sel: HtmlSelectElement = el("select").unchecked_into();
+        let li = dom::add(&list, "li", None);
+        dom::add(&li, "span", Some(name));
+        let sel: HtmlSelectElement = dom::add(&li, "select", None).unchecked_into();
         sel.set_id(&id_of("playon-seat-", p));
         let _ = sel.set_attribute("aria-label", name);
         for w in ["human", "easy", "medium", "hard"] {
-            let o = el("option");
-            let _ = o.set_attribute("value", w);
             let choice = Seat::parse(w).unwrap_or(Seat::Human);
-            o.set_text_content(Some(&text::seat_choice(choice)));
-            let _ = sel.append_child(&o);
+            let o = dom::add(&sel, "option", Some(&text::seat_choice(choice)));
+            let _ = o.set_attribute("value", w);
         }
         sel.set_value(seat.word());
-        let _ = li.append_child(&sel);
-        let _ = list.append_child(&li);
     }
     super::layers::focus_card(crate::shell::screen::Layer::PlayOn);
 }

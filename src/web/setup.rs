@@ -109,10 +109,7 @@ pub fn draw(s: &Setup, offered: bool, open: bool) {
         list.set_text_content(None);
         let levels = s.levels();
         for l in &levels {
-            if let Ok(item) = dom::document().create_element("li") {
-                item.set_text_content(Some(&text::level_words(*l)));
-                let _ = list.append_child(&item);
-            }
+            dom::add(&list, "li", Some(&text::level_words(*l)));
         }
         set_hidden(&list, levels.is_empty());
     }
