@@ -6,7 +6,7 @@
 //! Every decision is `shell::analysis`'s.
 
 use super::app::{post, App};
-use super::dom::{by_id, listen, on, set_text};
+use super::dom::{self, by_id, listen};
 use super::events::Event;
 use crate::shell::analysis::Do;
 use crate::shell::cards::AnalysisCard;
@@ -59,20 +59,14 @@ pub fn write(c: &AnalysisCard, was: Option<&AnalysisCard>) {
     if was.is_none_or(|w| w.marks != c.marks) {
         marks(c);
     }
-    let attr = |id: &str, k: &str, v: &str| {
-        if let Ok(e) = by_id::<Element>(id) {
-            let _ = e.set_attribute(k, v);
-        }
-    };
+    let attr = dom::attr;
     // The stylesheet shows the button (0), the progress bar (1), or
     // neither once every move is judged (2).
     attr("rv-an", "data-run", &words::num(u32::from(c.state)));
     attr("rv-progress", "max", &words::num(c.moves as u32));
     attr("rv-progress", "value", &words::num(c.done as u32));
     for (id, text) in [("rv-better", &c.better), ("rv-sum", &c.summary)] {
-        if let Ok(p) = by_id::<Element>(id) {
-            set_text(&p, text);
-        }
+        dom::text(id, text);
     }
 }
 
@@ -84,7 +78,7 @@ pub fn write(c: &AnalysisCard, was: Option<&AnalysisCard>) {
 /// Placed through the CSSOM: the page's Content-Security-Policy refuses
 /// style attributes.
 pub fn marks(c: &AnalysisCard) {
-    let Ok(m) = by_id::<Element>("rv-marks") else {
+    let Some(m) = dom::get("rv-marks") else {
         return;
     };
     let w = f64::from(m.client_width());
@@ -135,7 +129,7 @@ pub fn marks(c: &AnalysisCard) {
     for (k, (x, y)) in at.iter().flatten().enumerate() {
         if let Some(b) = buttons
             .item(k as u32)
-            .and_then(|b| b.dyn_into::<HtmlElement>().ok())
+            .map(JsCast::unchecked_into::<HtmlElement>)
         {
             let s = b.style();
             let _ = s.set_property("left", &px(*x));
@@ -145,11 +139,13 @@ pub fn marks(c: &AnalysisCard) {
 }
 
 pub fn wire() -> Result<(), JsValue> {
-    on("rv-analyse", "click", || {
-        let cores = web_sys::window().map_or(0.0, |w| w.navigator().hardware_concurrency());
-        send(Rv::Analyse(cores as u8))
-    })?;
-    on("rv-stop", "click", || send(Rv::StopAnalysis))?;
+    dom::on_all(&[
+        ("rv-analyse", "click", || {
+            let cores = web_sys::window().map_or(0.0, |w| w.navigator().hardware_concurrency());
+            send(Rv::Analyse(cores as u8))
+        }),
+        ("rv-stop", "click", || send(Rv::StopAnalysis)),
+    ])?;
     let marks: Element = by_id("rv-marks")?;
     listen(&marks, "click", |e| {
         let n = e

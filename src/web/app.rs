@@ -5,7 +5,7 @@
 
 use super::board::meeple_art::colour;
 use super::board::{Board, FollowerOption};
-use super::dom::{self, by_id, set_disabled, set_hidden, set_text};
+use super::dom::{self, set_disabled, set_hidden, set_text};
 use super::events::Event;
 use super::text;
 use crate::engine::compact::clamp;
@@ -184,9 +184,8 @@ impl App {
             if let Some(c) = &self.ui.cards.analysis {
                 super::analysis::marks(c);
             }
-            let top = by_id::<Element>("review-top").map_or(0.0, |e| dom::rect(&e)[3]);
-            let dock =
-                by_id::<Element>("review-dock").map_or(self.board.height, |e| dom::rect(&e)[1]);
+            let top = dom::rect_of("review-top").map_or(0.0, |r| r[3]);
+            let dock = dom::rect_of("review-dock").map_or(self.board.height, |r| r[1]);
             (top, dock)
         } else {
             (dom::rect(&self.dom.topbar)[3], dom::rect(&self.dom.dock)[1])
@@ -197,7 +196,7 @@ impl App {
         // The board's focus ring frames the part of it between the bars
         // (the canvas fills the window, so a ring of its own would hide
         // under them, and a canvas paints over its own inset shadow).
-        if let Ok(ring) = by_id::<HtmlElement>("board-focus") {
+        if let Some(ring) = dom::get("board-focus") {
             let px = |v: f64| {
                 let mut t = crate::shell::words::num(v.max(0.0).round() as u32);
                 t.push_str("px");
@@ -261,16 +260,11 @@ impl App {
             let _ = item.set_attribute("aria-label", label);
         }
         super::prompt::show(self, &b);
-        if let (Ok(strip), Ok(words)) = (
-            by_id::<HtmlElement>("since"),
-            by_id::<Element>("since-text"),
-        ) {
-            set_text(&words, &b.since);
-            set_hidden(&strip, b.since.is_empty());
-        }
+        dom::text("since-text", &b.since);
+        dom::hide("since", b.since.is_empty());
         set_text(&d.tiles_left, &b.tiles_left);
         set_disabled(&d.undo, !b.undo);
-        if let Ok(redo) = by_id::<Element>("redo") {
+        if let Some(redo) = dom::get("redo") {
             set_disabled(&redo, !b.redo);
         }
         set_hidden(&d.rotate, !b.tile_controls);
@@ -279,31 +273,23 @@ impl App {
         set_hidden(&d.hint, !b.hint_shown);
         set_disabled(&d.hint, !b.hint);
         set_hidden(&d.skip, !b.skip);
-        if let Ok(l) = by_id::<HtmlElement>("link-again") {
-            set_hidden(&l, !b.link);
-        }
-        if let Ok(f) = by_id::<HtmlElement>("fields") {
-            set_hidden(&f, !b.fields_shown);
-            let _ = f.set_attribute("aria-pressed", if b.fields { "true" } else { "false" });
-        }
+        dom::hide("link-again", !b.link);
+        dom::hide("fields", !b.fields_shown);
+        dom::attr("fields", "aria-pressed", dom::bool_word(b.fields));
         // A table of computers: pause and speed, as the table has them.
-        if let (Ok(pause), Ok(speed)) =
-            (by_id::<HtmlElement>("pause"), by_id::<HtmlElement>("speed"))
-        {
-            set_hidden(&pause, b.pace.is_none());
-            set_hidden(&speed, b.pace.is_none());
-            if let Some((paused, words)) = &b.pace {
-                set_text(
-                    &pause,
-                    if *paused {
-                        crate::shell::words::t(crate::shell::words::TableW::PlayOn)
-                    } else {
-                        crate::shell::words::t(crate::shell::words::TableW::Pause)
-                    },
-                );
-                let _ = pause.set_attribute("aria-pressed", if *paused { "true" } else { "false" });
-                set_text(&speed, words);
-            }
+        dom::hide("pause", b.pace.is_none());
+        dom::hide("speed", b.pace.is_none());
+        if let Some((paused, words)) = &b.pace {
+            dom::text(
+                "pause",
+                crate::shell::words::t(if *paused {
+                    crate::shell::words::TableW::PlayOn
+                } else {
+                    crate::shell::words::TableW::Pause
+                }),
+            );
+            dom::attr("pause", "aria-pressed", dom::bool_word(*paused));
+            dom::text("speed", words);
         }
         // The settings menu's boxes show the table's settings.
         for (id, on) in [
@@ -311,14 +297,10 @@ impl App {
             ("opt-valid", self.table.turn.only_fitting),
             ("opt-handover", self.table.turn.handover),
         ] {
-            if let Ok(b) = by_id::<web_sys::HtmlInputElement>(id) {
-                b.set_checked(on);
-            }
+            dom::set_checked(id, on);
         }
-        if let Ok(l) = by_id::<HtmlElement>("fields-legend") {
-            set_text(&l, b.fields_legend.unwrap_or(""));
-            set_hidden(&l, b.fields_legend.is_none());
-        }
+        dom::text("fields-legend", b.fields_legend.unwrap_or(""));
+        dom::hide("fields-legend", b.fields_legend.is_none());
     }
 
     /// Saves the game after a turn; a failure is told, and play goes on.

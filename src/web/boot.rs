@@ -167,7 +167,10 @@ fn install(table: Table, tape: Option<super::tape::Tape>) -> Result<(), JsValue>
     let mut hand = Vec::new();
     for id in super::input::HAND_SLOTS {
         let c: HtmlCanvasElement = by_id(id)?;
-        let ctx: Ctx = c.get_context("2d")?.ok_or("no 2d context")?.dyn_into()?;
+        let ctx: Ctx = c
+            .get_context("2d")?
+            .ok_or("no 2d context")?
+            .unchecked_into();
         hand.push((c, ctx));
     }
     let dom = Dom {
@@ -256,7 +259,7 @@ impl App {
                 text::push_num(&mut s, p as u32);
                 s
             });
-            let sw: HtmlElement = doc.create_element("span")?.dyn_into()?;
+            let sw: HtmlElement = doc.create_element("span")?.unchecked_into();
             sw.set_class_name("swatch");
             // Through the CSSOM: the page's CSP forbids inline style attributes.
             let _ = sw.style().set_property("background", colour(ink));

@@ -5,7 +5,7 @@
 //! table keeps both; this only shows them.
 
 use super::app::post;
-use super::dom::{by_id, listen, set_hidden, set_text};
+use super::dom::{self, by_id, listen, set_hidden, set_text};
 use super::events::Event;
 use crate::shell::msg::Msg;
 use crate::shell::table::Table;
@@ -14,7 +14,7 @@ use web_sys::{Element, HtmlDialogElement, HtmlElement};
 
 /// Shows the table's question, if any, and its note.
 pub fn show(t: &Table) {
-    if let Ok(note) = by_id::<HtmlElement>("toast") {
+    if let Some(note) = dom::get("toast") {
         if let Some(text) = &t.over.toast.text {
             set_text(&note, text);
         }
@@ -61,15 +61,17 @@ pub fn wire() -> Result<(), JsValue> {
     // Escape, or any other way the card closes without an answer, is a no;
     // unless the card is open again by the time this event comes (a new
     // question), or the table already has its answer (then it hears none).
-    super::dom::on("ask", "close", || {
-        if !by_id::<HtmlDialogElement>("ask").is_ok_and(|d| d.open()) {
+    dom::on_all(&[
+        ("ask", "close", || {
+            if !by_id::<HtmlDialogElement>("ask").is_ok_and(|d| d.open()) {
+                post(Event::Table(Msg::Reply(false)));
+            }
+        }),
+        ("ask-yes", "click", || {
+            post(Event::Table(Msg::Reply(true)));
+        }),
+        ("ask-no", "click", || {
             post(Event::Table(Msg::Reply(false)));
-        }
-    })?;
-    super::dom::on("ask-yes", "click", || {
-        post(Event::Table(Msg::Reply(true)));
-    })?;
-    super::dom::on("ask-no", "click", || {
-        post(Event::Table(Msg::Reply(false)));
-    })
+        }),
+    ])
 }

@@ -31,10 +31,11 @@ pub fn push_html(h: &mut String, t: &str) {
     }
 }
 
+/// Element `id` as the type the caller knows it to be: the page is fixed
+/// (index.html), so its type is not checked again here, which would be a
+/// copy of this and a JS `instanceof` import for each type.
 pub fn by_id<T: JsCast>(id: &str) -> Result<T, JsValue> {
-    element(id)?
-        .dyn_into::<T>()
-        .map_err(|_| JsValue::from_str(id))
+    element(id).map(JsCast::unchecked_into)
 }
 
 /// The lookup itself, once in the wasm rather than once per element type.
@@ -65,6 +66,44 @@ pub fn on(id: &str, kind: &str, f: fn()) -> Result<(), JsValue> {
     Ok(())
 }
 
+/// [`on`] for each `(id, kind, f)` in turn: a table of listeners costs
+/// the wasm a row of data each, where a call each costs code.
+pub fn on_all(list: &[(&str, &str, fn())]) -> Result<(), JsValue> {
+    for &(id, kind, f) in list {
+        on(id, kind, f)?;
+    }
+    Ok(())
+}
+
+/// Listens for `kind` on field `id` (an input or a select), handing `f`
+/// its value: one closure type for every such field.
+pub fn on_value(id: &str, kind: &str, f: fn(String)) -> Result<(), JsValue> {
+    let el = element(id)?;
+    listen_boxed(
+        &el,
+        kind,
+        Box::new(move |e| f(field(&e).map(|i| i.value()).unwrap_or_default())),
+    );
+    Ok(())
+}
+
+/// As [`on_value`], for a checkbox: whether it is ticked.
+pub fn on_checked(id: &str, kind: &str, f: fn(bool)) -> Result<(), JsValue> {
+    let el = element(id)?;
+    listen_boxed(
+        &el,
+        kind,
+        Box::new(move |e| f(field(&e).is_some_and(|i| i.checked()))),
+    );
+    Ok(())
+}
+
+/// The field a listener is on (an input, or a select: the binding reads
+/// either's `value`).
+fn field(e: &web_sys::Event) -> Option<web_sys::HtmlInputElement> {
+    e.current_target().map(JsCast::unchecked_into)
+}
+
 /// As [`listen`], but allowed to call `preventDefault` (wheel, touch).
 pub fn listen_active(target: &EventTarget, kind: &str, f: impl FnMut(web_sys::Event) + 'static) {
     let c = Closure::<dyn FnMut(web_sys::Event)>::new(f);
@@ -76,6 +115,67 @@ pub fn listen_active(target: &EventTarget, kind: &str, f: impl FnMut(web_sys::Ev
         &opts,
     );
     c.forget();
+}
+
+/// Element `id`, typed as every element of the page is (it has no SVG):
+/// one lookup, not generic, for the helpers below; a call site then
+/// carries an id and its values, not a lookup's result and its drops.
+pub fn get(id: &str) -> Option<HtmlElement> {
+    document().get_element_by_id(id).map(JsCast::unchecked_into)
+}
+
+/// [`set_text`] on element `id`, if the page has it.
+pub fn text(id: &str, text: &str) {
+    if let Some(e) = get(id) {
+        set_text(&e, text);
+    }
+}
+
+/// [`set_hidden`] on element `id`, if the page has it.
+pub fn hide(id: &str, hidden: bool) {
+    if let Some(e) = get(id) {
+        set_hidden(&e, hidden);
+    }
+}
+
+/// Sets attribute `name` of element `id`, if the page has it.
+pub fn attr(id: &str, name: &str, value: &str) {
+    if let Some(e) = get(id) {
+        let _ = e.set_attribute(name, value);
+    }
+}
+
+/// Focuses element `id`, if the page has it.
+pub fn focus(id: &str) {
+    if let Some(e) = get(id) {
+        let _ = e.focus();
+    }
+}
+
+/// Sets the value of field `id` (an input or a select: the one binding
+/// sets either's `value`), if the page has it.
+pub fn set_value(id: &str, value: &str) {
+    if let Some(e) = get(id) {
+        e.unchecked_into::<web_sys::HtmlInputElement>()
+            .set_value(value);
+    }
+}
+
+/// Ticks or clears checkbox `id`, if the page has it.
+pub fn set_checked(id: &str, on: bool) {
+    if let Some(e) = get(id) {
+        e.unchecked_into::<web_sys::HtmlInputElement>()
+            .set_checked(on);
+    }
+}
+
+/// An ARIA state's word for `on`.
+pub fn bool_word(on: bool) -> &'static str {
+    if on {
+        "true"
+    } else {
+        "false"
+    }
 }
 
 pub fn set_text(el: &Element, text: &str) {
@@ -102,6 +202,25 @@ pub fn set_disabled(el: &Element, disabled: bool) {
 pub fn rect(el: &Element) -> [f64; 4] {
     let r = el.get_bounding_client_rect();
     [r.left(), r.top(), r.right(), r.bottom()]
+}
+
+/// A new `tag` element at the end of `parent`, with `text` in it if
+/// given: one call for what the page's lists and tables write out.
+pub fn add(parent: &Element, tag: &str, text: Option<&str>) -> HtmlElement {
+    let e: HtmlElement = document()
+        .create_element(tag)
+        .expect_throw("element")
+        .unchecked_into();
+    if text.is_some() {
+        e.set_text_content(text);
+    }
+    let _ = parent.append_child(&e);
+    e
+}
+
+/// [`rect`] of element `id`, if the page has it.
+pub fn rect_of(id: &str) -> Option<[f64; 4]> {
+    get(id).map(|e| rect(&e))
 }
 
 /// Folds the settings menu away, after one of its actions is chosen.

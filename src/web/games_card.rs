@@ -17,7 +17,7 @@ use crate::shell::library;
 use crate::shell::msg::Msg;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{CanvasRenderingContext2d as Ctx, Element, HtmlCanvasElement, HtmlElement};
+use web_sys::{CanvasRenderingContext2d as Ctx, Element, HtmlCanvasElement};
 
 /// The picture's side, in CSS pixels.
 const THUMB: f64 = 64.0;
@@ -43,9 +43,7 @@ fn picture(canvas: &HtmlCanvasElement, tiles: &[(i32, i32, TileKind, u8)]) {
     let Ok(Some(ctx)) = canvas.get_context("2d") else {
         return;
     };
-    let Ok(ctx) = ctx.dyn_into::<Ctx>() else {
-        return;
-    };
+    let ctx: Ctx = ctx.unchecked_into();
     let span = f64::from(span);
     let cell = (f64::from(px) / span / 3.0).floor().max(1.0);
     // Centred: the board's short side gets the margin.
@@ -145,7 +143,7 @@ fn item(h: &mut String, g: &GameLine, i: usize) {
 
 /// Writes out the list the table has read.
 pub fn fill(lines: &[GameLine], opened: bool) {
-    let Ok(list) = by_id::<Element>("games-list") else {
+    let Some(list) = dom::get("games-list") else {
         return;
     };
     let mut h = String::new();
@@ -156,13 +154,11 @@ pub fn fill(lines: &[GameLine], opened: bool) {
     for (i, g) in lines.iter().enumerate() {
         let mut id = String::from("thumb-");
         push_num(&mut id, i as u32);
-        if let (false, Ok(c)) = (g.tiles.is_empty(), by_id::<HtmlCanvasElement>(&id)) {
-            picture(&c, &g.tiles);
+        if let (false, Some(c)) = (g.tiles.is_empty(), dom::get(&id)) {
+            picture(c.unchecked_ref(), &g.tiles);
         }
     }
-    if let Ok(empty) = by_id::<HtmlElement>("games-empty") {
-        dom::set_hidden(&empty, !lines.is_empty());
-    }
+    dom::hide("games-empty", !lines.is_empty());
     if opened {
         super::layers::focus_card(crate::shell::screen::Layer::Games);
     }

@@ -4,7 +4,7 @@
 
 use super::app::post;
 use super::board::{Board, Overlay};
-use super::dom::{by_id, on, set_hidden, set_text};
+use super::dom::{self, by_id, set_hidden, set_text};
 use super::events::Event;
 use crate::engine::{FollowerChoice, HalfEdge, Location, Pos, Rules, Side, State, TileKind};
 use crate::shell::guide::{self, GuideMsg, CROSSED, FIELDS, HAND, HOLD, STEPS};
@@ -12,7 +12,7 @@ use crate::shell::msg::Msg;
 use crate::shell::seats::Seating;
 use crate::shell::table::Table;
 use wasm_bindgen::prelude::*;
-use web_sys::{Element, HtmlCanvasElement, HtmlDialogElement, HtmlElement};
+use web_sys::{Element, HtmlCanvasElement, HtmlDialogElement};
 
 /// Shows the table's guide card (`guide-0` onwards in the page; the
 /// table says which, among the cards its game shows), with its place
@@ -24,9 +24,7 @@ pub fn show(t: &Table) {
     let Some(i) = t.over.guide.step else {
         if d.open() {
             d.close();
-            if let Ok(board) = by_id::<HtmlElement>("board") {
-                let _ = board.focus();
-            }
+            dom::focus("board");
         }
         return;
     };
@@ -40,7 +38,7 @@ pub fn show(t: &Table) {
     for k in 0..STEPS {
         let mut id = String::from("guide-");
         super::text::push_num(&mut id, k);
-        if let Ok(card) = by_id::<HtmlElement>(&id) {
+        if let Some(card) = dom::get(&id) {
             if k == i && card.hidden() {
                 moved = true;
             }
@@ -48,16 +46,14 @@ pub fn show(t: &Table) {
         }
     }
     let (n, of) = guide::place(pages, i);
-    if let Ok(p) = by_id::<HtmlElement>("guide-step") {
-        set_text(&p, &super::text::guide_place((n, of)));
-    }
+    dom::text("guide-step", &super::text::guide_place((n, of)));
     if let Ok(c) = by_id::<HtmlCanvasElement>("guide-pic") {
         let shown = moved && picture(&c, i, &t.seating);
         if moved {
             set_hidden(&c, !shown);
         }
     }
-    if let Ok(next) = by_id::<HtmlElement>("guide-next") {
+    if let Some(next) = dom::get("guide-next") {
         let [next_card, play] = super::text::guide_button();
         set_text(&next, if n == of { play } else { next_card });
         if moved {
@@ -133,12 +129,14 @@ pub fn wire() -> Result<(), JsValue> {
     let d: Element = by_id("guide")?;
     super::dialog::keep_keys(&d);
     // Escape closes the card by itself: the table hears it as done.
-    on("guide", "close", || {
-        if !by_id::<HtmlDialogElement>("guide").is_ok_and(|d| d.open()) {
-            send(GuideMsg::Done);
-        }
-    })?;
-    on("guide-skip", "click", || send(GuideMsg::Done))?;
-    on("guide-next", "click", || send(GuideMsg::Next))?;
-    on("guide-open", "click", || send(GuideMsg::Open))
+    dom::on_all(&[
+        ("guide", "close", || {
+            if !by_id::<HtmlDialogElement>("guide").is_ok_and(|d| d.open()) {
+                send(GuideMsg::Done);
+            }
+        }),
+        ("guide-skip", "click", || send(GuideMsg::Done)),
+        ("guide-next", "click", || send(GuideMsg::Next)),
+        ("guide-open", "click", || send(GuideMsg::Open)),
+    ])
 }

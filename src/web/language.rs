@@ -101,10 +101,7 @@ pub fn write_page() {
         return;
     };
     for i in 0..list.length() {
-        if let Some(el) = list
-            .item(i)
-            .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
-        {
+        if let Some(el) = list.item(i).map(JsCast::unchecked_into::<web_sys::Element>) {
             say(&el, "data-w", "");
             say(&el, "data-wl", "aria-label");
             say(&el, "data-wt", "title");
@@ -150,22 +147,17 @@ pub fn choose(lang: Lang) {
 /// The settings' language list shows the language spoken now (none of
 /// its entries for the pseudo-language).
 pub fn show_choice() {
-    if let Ok(s) = dom::by_id::<web_sys::HtmlSelectElement>("lang") {
-        s.set_value(catalogue::lang().tag());
-    }
+    dom::set_value("lang", catalogue::lang().tag());
 }
 
 /// The settings' language list: a choice is fetched, spoken and kept.
 pub fn wire() -> Result<(), JsValue> {
-    let list: web_sys::HtmlSelectElement = dom::by_id("lang")?;
     show_choice();
-    let l = list.clone();
-    dom::listen(&list, "change", move |_| {
-        if let Some(lang) = Lang::of_tag(&l.value()) {
+    dom::on_value("lang", "change", |v| {
+        if let Some(lang) = Lang::of_tag(&v) {
             choose(lang);
         }
-    });
-    Ok(())
+    })
 }
 
 impl super::app::App {

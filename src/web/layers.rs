@@ -8,7 +8,7 @@
 //! closes: to the board, so Tab, R and Enter play on.
 
 use super::app::App;
-use super::dom::{by_id, document, set_hidden};
+use super::dom::{self, document, set_hidden};
 use super::text;
 use crate::shell::screen::{Layer, Screen};
 use wasm_bindgen::JsCast;
@@ -32,7 +32,7 @@ pub fn focus_card(layer: Layer) {
         Layer::Link => &["link-close"],
     };
     for id in ids {
-        if let Ok(b) = by_id::<HtmlElement>(id) {
+        if let Some(b) = dom::get(id) {
             if !b.hidden() {
                 let _ = b.focus();
                 return;
@@ -67,7 +67,7 @@ impl App {
             ("rules", t.over.is_open(Layer::Rules), Some(Layer::Rules)),
             ("spot", t.over.is_open(Layer::Spot), Some(Layer::Spot)),
         ] {
-            if let Ok(e) = by_id::<HtmlElement>(id) {
+            if let Some(e) = dom::get(id) {
                 set_hidden(&e, !shown);
                 let inert = match (layer, id) {
                     (Some(_), _) => layer != top,
@@ -85,7 +85,7 @@ impl App {
         let (was, screen_was) = self.ui.shown.replace((top, t.screen));
         // The card of a game another tab took: its button has the focus.
         if top.is_none() && t.screen == Screen::Elsewhere && screen_was != t.screen {
-            let _ = by_id::<HtmlElement>("elsewhere-back").map(|b| b.focus());
+            dom::focus("elsewhere-back");
         }
         match top {
             Some(l) if was != Some(l) => {
@@ -100,14 +100,14 @@ impl App {
             None if was.is_some() || (covers(screen_was) && screen_was != t.screen) => {
                 let opener = self.ui.opener.take();
                 if matches!(t.screen, Screen::Table | Screen::Scoring) {
-                    let _ = by_id::<HtmlElement>("board").map(|b| b.focus());
+                    dom::focus("board");
                 } else if let Some(o) = opener {
                     let _ = o.focus();
                 } else if t.screen == Screen::Elsewhere {
-                    let _ = by_id::<HtmlElement>("elsewhere-back").map(|b| b.focus());
+                    dom::focus("elsewhere-back");
                 } else if t.screen == Screen::HandOver {
                     // A card closed over the hand-over screen: its button.
-                    let _ = by_id::<HtmlElement>("handover-go").map(|b| b.focus());
+                    dom::focus("handover-go");
                 }
             }
             _ => {}
@@ -126,7 +126,7 @@ impl App {
                 ("rules-river", c.river, true),
                 ("rules-abbot", c.abbot, true),
             ] {
-                if let Ok(e) = by_id::<HtmlElement>(id) {
+                if let Some(e) = dom::get(id) {
                     e.set_text_content(Some(words));
                     // The River's and the Abbot's paragraphs go with their words.
                     let p: Option<HtmlElement> = if whole {
@@ -137,7 +137,7 @@ impl App {
                     set_hidden(p.as_ref().unwrap_or(&e), words.is_empty());
                 }
             }
-            if let Ok(p) = by_id::<HtmlElement>("house-rules") {
+            if let Some(p) = dom::get("house-rules") {
                 let words = text::house_rules(&t.game.rules());
                 set_hidden(&p, words.is_none());
                 p.set_text_content(words.as_deref());

@@ -40,10 +40,8 @@ fn address() -> String {
 /// Writes the card: the status line, and for each link its line, the
 /// address to send (selectable), Share where the browser has it, Copy.
 pub fn fill(c: &LinkCard) {
-    if let Ok(s) = by_id::<Element>("link-status") {
-        dom::set_text(&s, &c.status);
-    }
-    let Ok(list) = by_id::<Element>("link-list") else {
+    dom::text("link-status", &c.status);
+    let Some(list) = dom::get("link-list") else {
         return;
     };
     let base = address();
@@ -89,7 +87,7 @@ pub fn fill(c: &LinkCard) {
     }
     list.set_inner_html(&h);
     // New links: the code of an old one goes.
-    if let Ok(q) = by_id::<HtmlElement>("link-qr") {
+    if let Some(q) = dom::get("link-qr") {
         q.set_hidden(true);
     }
 }

@@ -5,7 +5,7 @@
 
 use super::app::{post, App};
 use super::board::meeple_art::colour;
-use super::dom::{by_id, on, set_hidden, set_text};
+use super::dom::{self, add};
 use super::events::Event;
 use super::text;
 use crate::engine::compact::clamp;
@@ -14,95 +14,66 @@ use crate::shell::msg::Msg;
 use crate::shell::score_card::ScoreCard;
 use crate::shell::screen::Layer;
 use wasm_bindgen::prelude::*;
-use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlElement};
-
-fn el(tag: &str) -> Element {
-    super::dom::document()
-        .create_element(tag)
-        .expect_throw("element")
-}
-
-fn cell(row: &Element, tag: &str, content: &str) {
-    let c = el(tag);
-    c.set_text_content(Some(content));
-    let _ = row.append_child(&c);
-}
+use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement};
 
 /// Fills the score table from the card's heads and rows.
 fn fill_table(card: &ScoreCard) {
-    let Ok(table) = by_id::<Element>("score-table") else {
+    let Some(table) = dom::get("score-table") else {
         return;
     };
     table.set_text_content(None);
-    let head = el("tr");
+    let head = add(&table, "tr", None);
     // Total first: it is what the table looks for, so it never hides at the
     // far end of a narrow screen. The categories follow, as the rulebook
     // lists them.
-    cell(&head, "th", text::score_heads()[0]);
+    add(&head, "th", Some(text::score_heads()[0]));
     for h in &card.heads {
         // In a span, which a narrow screen turns on its side.
-        let c = el("th");
-        let t = el("span");
-        t.set_text_content(Some(h));
-        let _ = c.append_child(&t);
-        let _ = head.append_child(&c);
+        add(&add(&head, "th", None), "span", Some(h));
     }
-    let _ = table.append_child(&head);
     for r in &card.rows {
-        let row = el("tr");
-        let name = el("th");
-        let sw: HtmlElement = el("span").unchecked_into();
+        let row = add(&table, "tr", None);
+        let name = add(&row, "th", None);
+        let sw = add(&name, "span", None);
         sw.set_class_name("swatch");
         let _ = sw.style().set_property("background", colour(r.ink));
-        let _ = name.append_child(&sw);
-        let label = el("span");
-        label.set_text_content(Some(&r.name));
-        let _ = name.append_child(&label);
+        add(&name, "span", Some(&r.name));
         if let Some(who) = &r.computer {
-            let small = el("small");
-            small.set_text_content(Some(who));
-            let _ = name.append_child(&small);
+            add(&name, "small", Some(who));
         }
-        let _ = row.append_child(&name);
         for (i, &n) in r.cells.iter().enumerate() {
-            let c = el("td");
+            let c = add(&row, "td", Some(&text::num(n)));
             if i == 0 {
                 c.set_class_name("total");
             }
-            c.set_text_content(Some(&text::num(n)));
-            let _ = row.append_child(&c);
         }
-        let _ = table.append_child(&row);
     }
 }
 
 /// Open hands (a house rule), every player's, with their tiles.
 fn fill_hands(app: &mut App, hands: &[(String, Vec<TileKind>, String)]) {
-    let Ok(list) = by_id::<Element>("hands") else {
+    let Some(list) = dom::get("hands") else {
         return;
     };
     list.set_text_content(None);
     for (name, tiles, words) in hands {
-        let item = el("li");
-        let who = el("span");
-        who.set_text_content(Some(name));
-        let _ = item.append_child(&who);
+        let item = add(&list, "li", None);
+        add(&item, "span", Some(name));
         let _ = item.set_attribute("aria-label", words);
         for &k in tiles {
-            let _ = item.append_child(&picture(app, k, 0, 36.0));
+            picture(&item, app, k, 0, 36.0);
         }
-        let _ = list.append_child(&item);
     }
 }
 
-/// A tile's picture, `css` pixels wide, turned `rotation`, for a list
-/// (the words are the list item's).
-fn picture(app: &mut App, k: TileKind, rotation: u8, css: f64) -> HtmlCanvasElement {
+/// A tile's picture, `css` pixels wide, turned `rotation`, at the end of
+/// a list's `item` (the words are the item's).
+fn picture(item: &Element, app: &mut App, k: TileKind, rotation: u8, css: f64) {
     let dpr = web_sys::window()
         .map(|w| w.device_pixel_ratio())
         .unwrap_or(1.0);
     let px = (css * dpr).round();
-    let pic: HtmlCanvasElement = el("canvas").unchecked_into();
+    let pic: HtmlCanvasElement = add(item, "canvas", None).unchecked_into();
     pic.set_width(px as u32);
     pic.set_height(px as u32);
     let _ = pic.set_attribute("aria-hidden", "true");
@@ -111,26 +82,22 @@ fn picture(app: &mut App, k: TileKind, rotation: u8, css: f64) -> HtmlCanvasElem
         let garden = app.board.anchors.get(k).garden;
         super::board::cache::paint_tile(&ctx, k, rotation, (0.0, 0.0, px), garden);
     }
-    pic
 }
 
 /// Fills list `id` with a picture of each tile kind, turned as given, and
 /// how many of it there are.
 pub fn tile_list(app: &mut App, id: &str, tiles: &[(TileKind, u8, u8)]) {
-    let Ok(list) = by_id::<Element>(id) else {
+    let Some(list) = dom::get(id) else {
         return;
     };
     list.set_text_content(None);
     for &(k, n, rotation) in tiles {
-        let item = el("li");
+        let item = add(&list, "li", None);
         let label = text::tiles_left_of(n, k);
         let _ = item.set_attribute("aria-label", &label);
         let _ = item.set_attribute("title", &label);
-        let _ = item.append_child(&picture(app, k, rotation, 44.0));
-        let t = el("span");
-        t.set_text_content(Some(&text::times(n)));
-        let _ = item.append_child(&t);
-        let _ = list.append_child(&item);
+        picture(&item, app, k, rotation, 44.0);
+        add(&item, "span", Some(&text::times(n)));
     }
 }
 
@@ -230,12 +197,8 @@ pub fn chart(
 /// table's, `Table::score_card`); `opened`: it has just opened, and takes
 /// the focus.
 pub fn fill(app: &mut App, card: &ScoreCard, opened: bool) {
-    if let Ok(title) = by_id::<Element>("panel-title") {
-        set_text(&title, card.title);
-    }
-    if let Ok(line) = by_id::<Element>("panel-winners") {
-        set_text(&line, &card.headline);
-    }
+    dom::text("panel-title", card.title);
+    dom::text("panel-winners", &card.headline);
     fill_table(card);
     for (id, hidden) in [
         ("hands-box", card.hands.is_empty()),
@@ -245,16 +208,14 @@ pub fn fill(app: &mut App, card: &ScoreCard, opened: bool) {
         ("panel-review", !card.end),
         ("panel-new", !card.end),
     ] {
-        if let Ok(e) = by_id::<HtmlElement>(id) {
-            set_hidden(&e, hidden);
-        }
+        dom::hide(id, hidden);
     }
     if !card.hands.is_empty() {
         fill_hands(app, &card.hands);
     }
-    if let (Some(series), Ok(canvas)) = (&card.chart, by_id::<HtmlCanvasElement>("chart")) {
+    if let (Some(series), Some(canvas)) = (&card.chart, dom::get("chart")) {
         chart(
-            &canvas,
+            canvas.unchecked_ref(),
             series,
             &app.table.seating.colours,
             None,
@@ -276,29 +237,32 @@ fn close() {
     post(Event::Table(Msg::Close(Layer::Scores)));
 }
 
+fn rules() {
+    super::dom::close_settings();
+    post(Event::Table(Msg::Open(Layer::Rules)));
+}
+
+fn new_game() {
+    post(Event::Table(Msg::NewGame));
+}
+
 pub fn wire() -> Result<(), JsValue> {
-    on("scores", "click", || {
-        post(Event::Table(Msg::Open(Layer::Scores)));
-    })?;
-    on("panel-close", "click", close)?;
-    on("rematch", "click", || {
-        let seed = super::api::random_seed();
-        post(Event::Table(Msg::Rematch { seed }));
-    })?;
-    for id in ["rules-open", "handover-rules"] {
-        on(id, "click", || {
-            super::dom::close_settings();
-            post(Event::Table(Msg::Open(Layer::Rules)));
-        })?;
-    }
-    on("handover-new", "click", || {
-        post(Event::Table(Msg::NewGame));
-    })?;
-    on("rules-close", "click", || {
-        post(Event::Table(Msg::Close(Layer::Rules)));
-    })?;
-    // The start screen closes the score table.
-    on("panel-new", "click", || {
-        post(Event::Table(Msg::NewGame));
-    })
+    dom::on_all(&[
+        ("scores", "click", || {
+            post(Event::Table(Msg::Open(Layer::Scores)));
+        }),
+        ("panel-close", "click", close),
+        ("rematch", "click", || {
+            let seed = super::api::random_seed();
+            post(Event::Table(Msg::Rematch { seed }));
+        }),
+        ("rules-open", "click", rules),
+        ("handover-rules", "click", rules),
+        ("handover-new", "click", new_game),
+        ("rules-close", "click", || {
+            post(Event::Table(Msg::Close(Layer::Rules)));
+        }),
+        // The start screen closes the score table.
+        ("panel-new", "click", new_game),
+    ])
 }

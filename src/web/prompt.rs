@@ -11,9 +11,7 @@ use web_sys::Element;
 
 /// Shows the prompt, and the hand only while it holds a tile.
 pub fn show(app: &App, bars: &Bars) {
-    if let Ok(p) = by_id::<Element>("prompt") {
-        super::dom::set_text(&p, &bars.prompt);
-    }
+    super::dom::text("prompt", &bars.prompt);
     // Hidden but keeping its room, so the dock does not change height.
     let _ = app.dom.hand[0]
         .0

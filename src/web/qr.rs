@@ -29,7 +29,7 @@ pub fn draw(canvas: &HtmlCanvasElement, text: &str) -> bool {
         .get_context("2d")
         .ok()
         .flatten()
-        .and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok())
+        .map(JsCast::unchecked_into::<CanvasRenderingContext2d>)
     else {
         return false;
     };

@@ -5,7 +5,7 @@
 
 use super::app::{now, post, App};
 use super::board::meeple_art::colour;
-use super::dom::{by_id, listen, on, set_disabled, set_text};
+use super::dom::{self, bool_word, by_id, listen, on_all, set_disabled};
 use super::events::Event;
 use super::text;
 use crate::engine::compact::clamp;
@@ -16,16 +16,10 @@ use crate::shell::screen::Layer;
 use crate::shell::seats::Seat;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlCanvasElement, HtmlElement, HtmlInputElement, HtmlSelectElement};
+use web_sys::{Element, HtmlCanvasElement, HtmlSelectElement};
 
 fn send(rv: Rv) {
     post(Event::Table(Msg::Review(rv)));
-}
-
-fn el(tag: &str) -> Element {
-    super::dom::document()
-        .create_element(tag)
-        .expect_throw("element")
 }
 
 impl App {
@@ -48,9 +42,7 @@ impl App {
         self.resize();
         self.board.camera.auto = true;
         self.board.fit_to(&state);
-        if let Ok(b) = by_id::<HtmlElement>("rv-play") {
-            let _ = b.focus();
-        }
+        dom::focus("rv-play");
     }
 
     /// Back to the game: its view as it was, and its seats' colours.
@@ -62,9 +54,7 @@ impl App {
             self.resize();
             self.board.camera = camera;
         }
-        if let Ok(b) = by_id::<HtmlElement>("board") {
-            let _ = b.focus();
-        }
+        dom::focus("board");
     }
 
     /// Lights up a scored feature of the move shown.
@@ -98,68 +88,53 @@ impl App {
         };
         let (at, n) = (r.at, r.moves());
         let game = r.game();
-        if let Ok(line) = by_id::<Element>("review-line") {
-            set_text(&line, &text::review_lead(at, n, r.events(), game.names()));
-        }
+        dom::text(
+            "review-line",
+            &text::review_lead(at, n, r.events(), game.names()),
+        );
         let changed = self.ui.listed.get() != Some((at, n));
         if changed {
             self.ui.listed.set(Some((at, n)));
-            if let Ok(list) = by_id::<Element>("review-scored") {
+            if let Some(list) = dom::get("review-scored") {
                 list.set_text_content(None);
                 for (i, (_, words)) in r.scorings().iter().enumerate() {
-                    let li = el("li");
-                    let b: HtmlElement = el("button").unchecked_into();
+                    let li = dom::add(&list, "li", None);
+                    let b = dom::add(&li, "button", Some(words));
                     let _ = b.set_attribute("type", "button");
-                    b.set_text_content(Some(words));
                     b.set_id(&id_of("rv-s-", i));
                     listen(&b, "click", move |_| send(Rv::Highlight(i)));
-                    let _ = li.append_child(&b);
-                    let _ = list.append_child(&li);
                 }
                 more_below(&list);
             }
         }
         let mut k = 0;
-        while let Ok(b) = by_id::<Element>(&id_of("rv-s-", k)) {
-            let on = r.lit == Some(k);
-            let _ = b.set_attribute("aria-pressed", if on { "true" } else { "false" });
+        while let Some(b) = dom::get(&id_of("rv-s-", k)) {
+            let _ = b.set_attribute("aria-pressed", bool_word(r.lit == Some(k)));
             k += 1;
         }
-        let num = |v: usize| text::num(v as u32);
-        if let Ok(s) = by_id::<HtmlInputElement>("rv-scrub") {
-            let _ = s.set_attribute("max", &num(n));
-            s.set_value(&num(at));
+        let (n_words, at_words) = (text::num(n as u32), text::num(at as u32));
+        for id in ["rv-scrub", "rv-move"] {
+            dom::attr(id, "max", &n_words);
+            dom::set_value(id, &at_words);
         }
-        if let Ok(m) = by_id::<HtmlInputElement>("rv-move") {
-            let _ = m.set_attribute("max", &num(n));
-            m.set_value(&num(at));
-        }
-        if let Ok(of) = by_id::<Element>("rv-of") {
-            set_text(&of, &text::review_of(n));
-        }
+        dom::text("rv-of", &text::review_of(n));
         for (id, off) in [
             ("rv-first", at == 0),
             ("rv-back", at == 0),
             ("rv-fwd", at >= n),
             ("rv-last", at >= n),
         ] {
-            if let Ok(b) = by_id::<Element>(id) {
-                // Marked, not disabled: a held button that reaches the end
-                // still hears the finger let go, and keeps its focus.
-                let _ = b.set_attribute("aria-disabled", if off { "true" } else { "false" });
-            }
+            // Marked, not disabled: a held button that reaches the end
+            // still hears the finger let go, and keeps its focus.
+            dom::attr(id, "aria-disabled", bool_word(off));
         }
-        if let Ok(b) = by_id::<Element>("rv-play") {
-            let w = text::review_play()[usize::from(r.playing)];
-            let _ = b.set_attribute("aria-label", w);
-            set_text(&b, w);
-        }
-        if let Ok(b) = by_id::<Element>("rv-speed") {
-            set_text(&b, text::review_speeds()[usize::from(r.speed)]);
-        }
+        let w = text::review_play()[usize::from(r.playing)];
+        dom::attr("rv-play", "aria-label", w);
+        dom::text("rv-play", w);
+        dom::text("rv-speed", text::review_speeds()[usize::from(r.speed)]);
         self.review_chart();
         let playon = r.game().state().is_over();
-        if let Ok(b) = by_id::<Element>("review-playon") {
+        if let Some(b) = dom::get("review-playon") {
             set_disabled(&b, playon);
         }
         if changed {
@@ -187,9 +162,8 @@ impl App {
             return;
         };
         let state = *r.game().state();
-        let top = by_id::<Element>("review-top").map_or(0.0, |e| super::dom::rect(&e)[3]);
-        let bottom =
-            by_id::<Element>("review-dock").map_or(self.board.height, |e| super::dom::rect(&e)[1]);
+        let top = dom::rect_of("review-top").map_or(0.0, |r| r[3]);
+        let bottom = dom::rect_of("review-dock").map_or(self.board.height, |r| r[1]);
         let h = self.board.height;
         self.board.camera.set_free([
             0.0,
@@ -205,31 +179,23 @@ impl App {
 
 /// Writes the "Play on from here" card: a seat choice for each player.
 pub fn play_on_card(c: &PlayOnCard) {
-    if let Ok(note) = by_id::<Element>("playon-note") {
-        set_text(&note, &c.note);
-    }
-    let Ok(list) = by_id::<Element>("playon-seats") else {
+    dom::text("playon-note", &c.note);
+    let Some(list) = dom::get("playon-seats") else {
         return;
     };
     list.set_text_content(None);
     for (p, (name, seat)) in c.seats.iter().enumerate() {
-        let li = el("li");
-        let label = el("span");
-        label.set_text_content(Some(name));
-        let _ = li.append_child(&label);
-        let sel: HtmlSelectElement = el("select").unchecked_into();
+        let li = dom::add(&list, "li", None);
+        dom::add(&li, "span", Some(name));
+        let sel: HtmlSelectElement = dom::add(&li, "select", None).unchecked_into();
         sel.set_id(&id_of("playon-seat-", p));
         let _ = sel.set_attribute("aria-label", name);
         for w in ["human", "easy", "medium", "hard"] {
-            let o = el("option");
-            let _ = o.set_attribute("value", w);
             let choice = Seat::parse(w).unwrap_or(Seat::Human);
-            o.set_text_content(Some(&text::seat_choice(choice)));
-            let _ = sel.append_child(&o);
+            let o = dom::add(&sel, "option", Some(&text::seat_choice(choice)));
+            let _ = o.set_attribute("value", w);
         }
         sel.set_value(seat.word());
-        let _ = li.append_child(&sel);
-        let _ = list.append_child(&li);
     }
     super::layers::focus_card(crate::shell::screen::Layer::PlayOn);
 }
@@ -237,7 +203,8 @@ pub fn play_on_card(c: &PlayOnCard) {
 /// The seats chosen on the "Play on" card.
 fn chosen_seats() -> Vec<Seat> {
     let mut out = Vec::new();
-    while let Ok(s) = by_id::<HtmlSelectElement>(&id_of("playon-seat-", out.len())) {
+    while let Some(s) = dom::get(&id_of("playon-seat-", out.len())) {
+        let s: HtmlSelectElement = s.unchecked_into();
         out.push(Seat::parse(&s.value()).unwrap_or(Seat::Human));
     }
     out
@@ -284,8 +251,10 @@ pub fn wire() -> Result<(), JsValue> {
             send(rv());
         });
     }
-    on("panel-review", "click", || send(Rv::Open))?;
-    on("rv-speed", "click", || send(Rv::NextSpeed))?;
+    on_all(&[
+        ("panel-review", "click", || send(Rv::Open)),
+        ("rv-speed", "click", || send(Rv::NextSpeed)),
+    ])?;
     // Back and forward: a press steps and repeats while held; a click from
     // the keyboard (no pointer) steps once.
     for (id, dir) in [("rv-back", -1i8), ("rv-fwd", 1)] {
@@ -308,30 +277,25 @@ pub fn wire() -> Result<(), JsValue> {
         // A long press must not open the browser's menu over the button.
         listen(&b, "contextmenu", |e| e.prevent_default());
     }
-    let scrub: HtmlInputElement = by_id("rv-scrub")?;
-    let s2 = scrub.clone();
-    listen(&scrub, "input", move |_| {
-        if let Some(n) = super::dom::number(&s2.value()) {
+    fn jump(v: String) {
+        if let Some(n) = super::dom::number(&v) {
             send(Rv::Jump(n as usize));
         }
-    });
-    let typed: HtmlInputElement = by_id("rv-move")?;
-    let t2 = typed.clone();
-    listen(&typed, "change", move |_| {
-        if let Some(n) = super::dom::number(&t2.value()) {
-            send(Rv::Jump(n as usize));
-        }
-    });
+    }
+    dom::on_value("rv-scrub", "input", jump)?;
+    dom::on_value("rv-move", "change", jump)?;
     let chart: HtmlCanvasElement = by_id("review-chart")?;
     let c2 = chart.clone();
     listen(&chart, "click", move |e| {
         let e: web_sys::MouseEvent = e.unchecked_into();
         send(Rv::ChartAt(chart_at(&c2, f64::from(e.client_x()))));
     });
-    on("playon-go", "click", || send(Rv::PlayOn(chosen_seats())))?;
-    on("playon-cancel", "click", || {
-        post(Event::Table(Msg::Close(Layer::PlayOn)));
-    })?;
+    on_all(&[
+        ("playon-go", "click", || send(Rv::PlayOn(chosen_seats()))),
+        ("playon-cancel", "click", || {
+            post(Event::Table(Msg::Close(Layer::PlayOn)));
+        }),
+    ])?;
     super::dialog::keep_keys(&by_id::<Element>("playon")?);
     Ok(())
 }

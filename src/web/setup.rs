@@ -51,26 +51,19 @@ fn id(prefix: &str, i: usize) -> String {
 /// `offered`; `open`: the screen has just opened (its first button takes
 /// the focus).
 pub fn draw(s: &Setup, offered: bool, open: bool) {
-    if let Ok(cont) = by_id::<HtmlElement>("continue") {
-        set_hidden(&cont, !offered);
-    }
-    if let Ok(sel) = by_id::<HtmlSelectElement>("player-count") {
-        sel.set_value(&text::num(s.count as u32));
-    }
+    dom::hide("continue", !offered);
+    dom::set_value("player-count", &text::num(s.count as u32));
     for (i, row) in s.rows.iter().enumerate() {
-        if let Ok(r) = by_id::<HtmlElement>(&id("row-", i)) {
-            set_hidden(&r, i >= s.count);
-        }
-        if let Ok(name) = by_id::<HtmlInputElement>(&id("name-", i)) {
+        dom::hide(&id("row-", i), i >= s.count);
+        if let Some(name) = dom::get(&id("name-", i)) {
+            let name: HtmlInputElement = name.unchecked_into();
             // Only when it differs: a field being typed in keeps its caret.
             if name.value() != row.name {
                 name.set_value(&row.name);
             }
         }
-        if let Ok(seat) = by_id::<HtmlSelectElement>(&id("seat-", i)) {
-            seat.set_value(row.seat.word());
-        }
-        if let Ok(b) = by_id::<HtmlElement>(&id("colour-", i)) {
+        dom::set_value(&id("seat-", i), row.seat.word());
+        if let Some(b) = dom::get(&id("colour-", i)) {
             let c = row.colour;
             let _ = b.set_attribute("data-colour", &text::num(u32::from(c)));
             b.set_class_name(&id("swatch colour seat-", c as usize));
@@ -78,7 +71,8 @@ pub fn draw(s: &Setup, offered: bool, open: bool) {
             let _ = b.set_attribute("aria-label", &text::colour_label(i, c));
         }
     }
-    if let Ok(first) = by_id::<HtmlSelectElement>("first") {
+    if let Some(first) = dom::get("first") {
+        let first: HtmlSelectElement = first.unchecked_into();
         let opts = first.options();
         // Only the seats at the table, each by its name: a hidden option
         // still shows in some phones' pickers, so it is disabled too.
@@ -98,43 +92,33 @@ pub fn draw(s: &Setup, offered: bool, open: bool) {
         }
     }
     for o in rule_boxes() {
-        if let Ok(b) = by_id::<HtmlInputElement>(&o.id) {
+        if let Some(b) = dom::get(&o.id) {
+            let b: HtmlInputElement = b.unchecked_into();
             b.set_checked((o.switch.get)(&s.rules));
             b.set_disabled(!applies(o.switch, &s.rules));
         }
     }
-    if let Ok(hand) = by_id::<HtmlSelectElement>(HAND) {
-        hand.set_value(&text::num(u32::from(s.rules.hand)));
-    }
-    if let Ok(table) = by_id::<HtmlSelectElement>(TABLE) {
-        table.set_value(&table_word(s.rules.table));
-    }
-    if let Ok(on) = by_id::<HtmlElement>("house-on") {
+    dom::set_value(HAND, &text::num(u32::from(s.rules.hand)));
+    dom::set_value(TABLE, &table_word(s.rules.table));
+    if let Some(on) = dom::get("house-on") {
         on.set_text_content(Some(&text::house_rules_on(s.house_rules_on())));
     }
-    if let Ok(b) = by_id::<HtmlInputElement>(NO_AIDS) {
-        b.set_checked(!s.aids);
-    }
+    dom::set_checked(NO_AIDS, !s.aids);
     // How each computer level chosen plays.
-    if let Ok(list) = by_id::<HtmlElement>("levels") {
+    if let Some(list) = dom::get("levels") {
         list.set_text_content(None);
         let levels = s.levels();
         for l in &levels {
-            if let Ok(item) = dom::document().create_element("li") {
-                item.set_text_content(Some(&text::level_words(*l)));
-                let _ = list.append_child(&item);
-            }
+            dom::add(&list, "li", Some(&text::level_words(*l)));
         }
         set_hidden(&list, levels.is_empty());
     }
     if open {
         let first = if offered { "continue" } else { "start" };
-        if let Ok(b) = by_id::<HtmlElement>(first) {
-            let _ = b.focus();
-        }
+        dom::focus(first);
         // Focusing Start scrolls a phone's screen to its foot: it opens at
         // its top, the title and who plays first.
-        if let Ok(screen) = by_id::<HtmlElement>("setup") {
+        if let Some(screen) = dom::get("setup") {
             screen.set_scroll_top(0);
         }
     }
@@ -196,11 +180,9 @@ fn change(c: Change) {
 }
 
 pub fn wire() -> Result<(), JsValue> {
-    let count: HtmlSelectElement = by_id("player-count")?;
-    let c2 = count.clone();
-    listen(&count, "change", move |_| {
-        change(Change::Count(dom::number(&c2.value()).unwrap_or(2) as usize));
-    });
+    dom::on_value("player-count", "change", |v| {
+        change(Change::Count(dom::number(&v).unwrap_or(2) as usize));
+    })?;
     for i in 0..SEATS {
         if let Ok(b) = by_id::<HtmlElement>(&id("colour-", i)) {
             listen(&b, "click", move |_| change(Change::NextColour(i)));
@@ -229,53 +211,39 @@ pub fn wire() -> Result<(), JsValue> {
             });
         }
     }
-    let first: HtmlSelectElement = by_id("first")?;
-    let f2 = first.clone();
-    listen(&first, "change", move |_| {
-        change(Change::First(dom::number(&f2.value()).map(|f| f as usize)));
-    });
+    dom::on_value("first", "change", |v| {
+        change(Change::First(dom::number(&v).map(|f| f as usize)));
+    })?;
     for (i, o) in rule_boxes().iter().enumerate() {
         let b: HtmlInputElement = by_id(&o.id)?;
         let b2 = b.clone();
         listen(&b, "change", move |_| change(Change::Rule(i, b2.checked())));
     }
-    let hand: HtmlSelectElement = by_id(HAND)?;
-    let h2 = hand.clone();
-    listen(&hand, "change", move |_| {
-        change(Change::Hand(dom::number(&h2.value()).unwrap_or(0) as u8));
-    });
-    let table: HtmlSelectElement = by_id(TABLE)?;
-    let t2 = table.clone();
-    listen(&table, "change", move |_| {
-        change(Change::Table(parse_table(&t2.value())));
-    });
-    let no_aids: HtmlInputElement = by_id(NO_AIDS)?;
-    let b2 = no_aids.clone();
-    listen(&no_aids, "change", move |_| {
-        change(Change::Aids(!b2.checked()))
-    });
-    let start: HtmlElement = by_id("start")?;
-    listen(&start, "click", |_| {
-        // `?setup&seed=N` deals a chosen game from the start screen (for tests and replays).
-        let seed = super::boot::query("seed")
-            .and_then(|s| dom::number(&s))
-            .unwrap_or_else(super::api::random_seed);
-        let random = js_sys::Math::random();
-        post(Event::Table(Msg::Start {
-            seed,
-            random,
-            entropy: super::link::entropy(),
-        }));
-    });
-    let cont: HtmlElement = by_id("continue")?;
-    listen(&cont, "click", |_| {
-        post(Event::Continue);
-    });
-    let load: HtmlElement = by_id("setup-import")?;
-    listen(&load, "click", |_| {
-        if let Ok(i) = by_id::<HtmlElement>("import-file") {
-            i.click();
-        }
-    });
-    Ok(())
+    dom::on_value(HAND, "change", |v| {
+        change(Change::Hand(dom::number(&v).unwrap_or(0) as u8));
+    })?;
+    dom::on_value(TABLE, "change", |v| change(Change::Table(parse_table(&v))))?;
+    dom::on_checked(NO_AIDS, "change", |on| change(Change::Aids(!on)))?;
+    dom::on_all(&[
+        ("start", "click", || {
+            // `?setup&seed=N` deals a chosen game from the start screen (for tests and replays).
+            let seed = super::boot::query("seed")
+                .and_then(|s| dom::number(&s))
+                .unwrap_or_else(super::api::random_seed);
+            let random = js_sys::Math::random();
+            post(Event::Table(Msg::Start {
+                seed,
+                random,
+                entropy: super::link::entropy(),
+            }));
+        }),
+        ("continue", "click", || {
+            post(Event::Continue);
+        }),
+        ("setup-import", "click", || {
+            if let Some(i) = dom::get("import-file") {
+                i.click();
+            }
+        }),
+    ])
 }

@@ -5,13 +5,12 @@
 //! on a placed tile, or the O key).
 
 use super::app::{post, App};
-use super::dom::{by_id, set_text};
+use super::dom;
 use super::events::Event;
 use crate::shell::cards::SpotCard;
 use crate::shell::msg::Msg;
 use crate::shell::screen::Layer;
 use wasm_bindgen::prelude::*;
-use web_sys::Element;
 
 /// Writes the card for the table's spot, or for the feature it is about
 /// (who holds it: `shell::holding`), whose outline the board draws.
@@ -36,18 +35,10 @@ pub fn fill(app: &mut App, c: &SpotCard) {
         }
         _ => "feature",
     };
-    if let Ok(card) = by_id::<Element>("spot") {
-        let _ = card.set_attribute("class", class);
-    }
-    if let Ok(h) = by_id::<Element>("spot-title") {
-        set_text(&h, c.title);
-    }
-    if let Ok(p) = by_id::<Element>("spot-where") {
-        set_text(&p, &c.place);
-    }
-    if let Ok(p) = by_id::<Element>("spot-text") {
-        set_text(&p, &c.words);
-    }
+    dom::attr("spot", "class", class);
+    dom::text("spot-title", c.title);
+    dom::text("spot-where", &c.place);
+    dom::text("spot-text", &c.words);
     super::panel::tile_list(app, "spot-tiles", &c.tiles);
     let mut said = c.place.clone();
     if c.at.is_some() {

@@ -218,6 +218,19 @@ impl<'a> ser::Serializer for Writer<'a> {
         v.serialize(c.key(name))?;
         c.end()
     }
+    /// Each item in turn, without serde's default's length hint: that
+    /// default is a larger copy for each list type.
+    fn collect_seq<I>(self, items: I) -> Done
+    where
+        I: IntoIterator,
+        I::Item: Serialize,
+    {
+        let mut c = Compound::open(self.0, "[", "]");
+        for v in items {
+            v.serialize(c.next())?;
+        }
+        c.end()
+    }
     fn serialize_seq(self, _: Option<usize>) -> Result<Compound<'a>, Unsupported> {
         Ok(Compound::open(self.0, "[", "]"))
     }

@@ -16,7 +16,7 @@ pub fn export(game: &crate::engine::Game, seating: &super::seats::Seating) -> Re
     opts.set_type("application/json");
     let blob = Blob::new_with_str_sequence_and_options(&js_sys::Array::of1(&text), &opts)?;
     let url = Url::create_object_url_with_blob(&blob)?;
-    let a: HtmlAnchorElement = dom::document().create_element("a")?.dyn_into()?;
+    let a: HtmlAnchorElement = dom::document().create_element("a")?.unchecked_into();
     a.set_href(&url);
     a.set_download("carcassonne-game.json");
     a.click();
@@ -28,7 +28,7 @@ pub fn export(game: &crate::engine::Game, seating: &super::seats::Seating) -> Re
 /// on, another for a file to watch, so the choice needs no memory.
 fn choose_file(id: &str) {
     dom::close_settings();
-    if let Ok(i) = by_id::<web_sys::HtmlElement>(id) {
+    if let Some(i) = dom::get(id) {
         i.click();
     }
 }
@@ -51,13 +51,15 @@ fn on_file(input: HtmlInputElement, event: fn(String) -> Event) {
 
 /// Wires the Export and Import buttons and the hidden file inputs.
 pub fn wire() -> Result<(), JsValue> {
-    dom::on("export", "click", || {
-        dom::close_settings();
-        post(Event::Export);
-    })?;
-    dom::on("import", "click", || choose_file("import-file"))?;
-    // "Watch a game file": its text for the review.
-    dom::on("watch", "click", || choose_file("watch-file"))?;
+    dom::on_all(&[
+        ("export", "click", || {
+            dom::close_settings();
+            post(Event::Export);
+        }),
+        ("import", "click", || choose_file("import-file")),
+        // "Watch a game file": its text for the review.
+        ("watch", "click", || choose_file("watch-file")),
+    ])?;
     on_file(by_id("import-file")?, Event::Import);
     on_file(by_id("watch-file")?, Event::Watch);
     Ok(())

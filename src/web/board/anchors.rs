@@ -88,8 +88,7 @@ impl AnchorBook {
     fn mask_ctx(&mut self) -> Option<Ctx> {
         if self.ctx.is_none() {
             let doc = web_sys::window()?.document()?;
-            let c: web_sys::HtmlCanvasElement =
-                doc.create_element("canvas").ok()?.dyn_into().ok()?;
+            let c: web_sys::HtmlCanvasElement = doc.create_element("canvas").ok()?.unchecked_into();
             c.set_width(N as u32);
             c.set_height(N as u32);
             let opts = js_sys::Object::new();
@@ -97,8 +96,7 @@ impl AnchorBook {
             let ctx = c
                 .get_context_with_context_options("2d", &opts)
                 .ok()??
-                .dyn_into()
-                .ok()?;
+                .unchecked_into();
             self.ctx = Some(ctx);
         }
         self.ctx.clone()

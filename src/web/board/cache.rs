@@ -33,10 +33,10 @@ pub struct Picture {
 
 fn new_canvas(px: u32) -> Option<(HtmlCanvasElement, Ctx)> {
     let doc = web_sys::window()?.document()?;
-    let c: HtmlCanvasElement = doc.create_element("canvas").ok()?.dyn_into().ok()?;
+    let c: HtmlCanvasElement = doc.create_element("canvas").ok()?.unchecked_into();
     c.set_width(px);
     c.set_height(px);
-    let ctx: Ctx = c.get_context("2d").ok()??.dyn_into().ok()?;
+    let ctx: Ctx = c.get_context("2d").ok()??.unchecked_into();
     Some((c, ctx))
 }
 

@@ -252,8 +252,7 @@ impl Board {
             for (k, &seat) in seats.iter().enumerate() {
                 let ink = self.colours.get(seat as usize).copied().unwrap_or(seat) % 6;
                 let cx = cx + (k as f64 - (n - 1.0) / 2.0) * 2.1 * r;
-                ctx.begin_path();
-                let _ = ctx.arc(cx, cy, r, 0.0, 2.0 * PI);
+                super::path::disc(ctx, cx, cy, r);
                 ctx.set_fill_style_str(colour(ink));
                 ctx.fill();
                 ctx.set_stroke_style_str("#1b1b1b");
@@ -269,7 +268,7 @@ impl Board {
 /// A canvas off the page for the overlay's picture, and its context.
 fn picture() -> Option<(HtmlCanvasElement, Ctx)> {
     let doc = web_sys::window()?.document()?;
-    let c: HtmlCanvasElement = doc.create_element("canvas").ok()?.dyn_into().ok()?;
-    let ctx: Ctx = c.get_context("2d").ok()??.dyn_into().ok()?;
+    let c: HtmlCanvasElement = doc.create_element("canvas").ok()?.unchecked_into();
+    let ctx: Ctx = c.get_context("2d").ok()??.unchecked_into();
     Some((c, ctx))
 }

@@ -87,8 +87,7 @@ pub fn draw_piece(ctx: &Ctx, player: u8, number: u8, pose: Pose, px: f64) {
     ctx.set_line_width(0.04);
     let dark = if p == 4 { "#e8e0d0" } else { "#231d17" };
     let circle = |x: f64, y: f64, r: f64| {
-        ctx.begin_path();
-        let _ = ctx.arc(x, y, r, 0.0, 2.0 * core::f64::consts::PI);
+        super::path::disc(ctx, x, y, r);
     };
     match pose {
         Pose::Abbot | Pose::Monk => {

@@ -111,7 +111,7 @@ impl Board {
         let ctx: Ctx = canvas
             .get_context("2d")?
             .ok_or("no 2d context")?
-            .dyn_into()?;
+            .unchecked_into();
         Ok(Board {
             canvas,
             ctx,

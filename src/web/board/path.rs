@@ -86,3 +86,10 @@ pub fn paint(ctx: &Ctx, d: &[i8], at: (f64, f64), s: f64, fill: &str, ink: Optio
         ctx.stroke();
     }
 }
+
+/// Begins a new path that is a whole circle: one call for each of the
+/// board's dots, rings and badges.
+pub fn disc(ctx: &web_sys::CanvasRenderingContext2d, x: f64, y: f64, r: f64) {
+    ctx.begin_path();
+    let _ = ctx.arc(x, y, r, 0.0, 2.0 * core::f64::consts::PI);
+}

@@ -158,10 +158,7 @@ impl Board {
                 LAST_MOVE
             };
             for (lw, c) in [(6.0, "#1b1b1b"), (3.0, light)] {
-                let lw = (lw * d).round();
-                ctx.set_line_width(lw);
-                ctx.set_stroke_style_str(c);
-                ctx.stroke_rect(l + lw / 2.0, t + lw / 2.0, w - lw, h - lw);
+                ring(&ctx, (l, t, w, h), lw * d, c);
             }
         }
 
@@ -175,10 +172,7 @@ impl Board {
         if let Some(p) = o.spot {
             let (l, t, w, h) = self.cell_px(p.x, p.y);
             for (lw, c) in [(7.0, "#1b1b1b"), (4.0, EXAMINED)] {
-                let lw = (lw * d).round();
-                ctx.set_line_width(lw);
-                ctx.set_stroke_style_str(c);
-                ctx.stroke_rect(l + lw / 2.0, t + lw / 2.0, w - lw, h - lw);
+                ring(&ctx, (l, t, w, h), lw * d, c);
             }
         }
         if let Some((at, loc)) = o.examined {
@@ -224,10 +218,7 @@ impl Board {
             // On a dark line, so the frame shows on any tile (3:1 at least:
             // tests/contrast.rs).
             for (lw, c) in [(7.0, FRAME_DARK), (4.0, c)] {
-                let lw = (lw * d).round();
-                ctx.set_stroke_style_str(c);
-                ctx.set_line_width(lw);
-                ctx.stroke_rect(l + lw / 2.0, t + lw / 2.0, w - lw, h - lw);
+                ring(&ctx, (l, t, w, h), lw * d, c);
                 if g.verdict == Verdict::No {
                     // A cross as well as the red, for colour-blind players.
                     ctx.begin_path();
@@ -264,8 +255,7 @@ impl Board {
         ctx.set_fill_style_str(colour(o.ink));
         ctx.set_line_width((1.5 * d).round());
         for &(ax, ay, _, _) in &leads {
-            ctx.begin_path();
-            let _ = ctx.arc(ax, ay, 4.5 * d, 0.0, 2.0 * PI);
+            super::path::disc(&ctx, ax, ay, 4.5 * d);
             ctx.fill();
             ctx.stroke();
         }
@@ -295,8 +285,7 @@ impl Board {
                 for (w, c) in [(10.0, "#1b1b1b"), (6.0, HINT_GOLD)] {
                     ctx.set_line_width((w * d).round());
                     ctx.set_stroke_style_str(c);
-                    ctx.begin_path();
-                    let _ = ctx.arc(sx, sy, r * 1.35, 0.0, 2.0 * PI);
+                    super::path::disc(&ctx, sx, sy, r * 1.35);
                     ctx.stroke();
                 }
                 let (ax, ay) = self.camera.to_screen(opt.x, opt.y);
@@ -305,8 +294,7 @@ impl Board {
                 self.blit_piece_px(o.ink, Pose::of(opt.role), ax * d, ay * d, size);
                 ctx.set_global_alpha(1.0);
             }
-            ctx.begin_path();
-            let _ = ctx.arc(sx, sy, r, 0.0, 2.0 * PI);
+            super::path::disc(&ctx, sx, sy, r);
             ctx.set_fill_style_str(fill);
             ctx.fill();
             ctx.set_line_width((if focused { 5.0 } else { 3.0 } * d).round());
@@ -324,8 +312,7 @@ impl Board {
             }
             // Number badge: what to press on a keyboard.
             let (bx, by) = (sx + r * 0.66, sy - r * 0.66);
-            ctx.begin_path();
-            let _ = ctx.arc(bx, by, r * 0.4, 0.0, 2.0 * PI);
+            super::path::disc(&ctx, bx, by, r * 0.4);
             ctx.set_fill_style_str("#1b1b1b");
             ctx.fill();
             ctx.set_fill_style_str("#fff");
@@ -567,4 +554,18 @@ impl Board {
             self.blit_piece_px(ink, Pose::of(role), l + x * w, t + y * h, px);
         }
     }
+}
+
+/// A frame `lw` device pixels wide (rounded to whole ones) in colour `c`,
+/// just inside the cell at `(l, t)`, `w` by `h`.
+fn ring(
+    ctx: &web_sys::CanvasRenderingContext2d,
+    (l, t, w, h): (f64, f64, f64, f64),
+    lw: f64,
+    c: &str,
+) {
+    let lw = lw.round();
+    ctx.set_line_width(lw);
+    ctx.set_stroke_style_str(c);
+    ctx.stroke_rect(l + lw / 2.0, t + lw / 2.0, w - lw, h - lw);
 }

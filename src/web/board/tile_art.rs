@@ -555,8 +555,7 @@ fn monastery(ctx: &Ctx, at: (f64, f64), mask: bool) {
 }
 
 fn village(ctx: &Ctx, mask: bool) {
-    ctx.begin_path();
-    let _ = ctx.arc(0.5, 0.5, 0.14, 0.0, 2.0 * PI);
+    super::path::disc(ctx, 0.5, 0.5, 0.14);
     if mask {
         ctx.set_fill_style_str(MASK);
         ctx.fill();
@@ -596,8 +595,7 @@ fn water(ctx: &Ctx, (x, y): (f64, f64), r: f64, mask: bool, spring: bool) {
             (0.07, -0.13),
             (0.0, -0.15),
         ] {
-            ctx.begin_path();
-            let _ = ctx.arc(x + dx, y + dy, 0.04, 0.0, 2.0 * PI);
+            super::path::disc(ctx, x + dx, y + dy, 0.04);
             ctx.fill();
             ctx.stroke();
         }
@@ -615,8 +613,7 @@ fn water(ctx: &Ctx, (x, y): (f64, f64), r: f64, mask: bool, spring: bool) {
 }
 
 fn garden(ctx: &Ctx, (x, y): (f64, f64), mask: bool) {
-    ctx.begin_path();
-    let _ = ctx.arc(x, y, 0.13, 0.0, 2.0 * PI);
+    super::path::disc(ctx, x, y, 0.13);
     if mask {
         ctx.set_fill_style_str(MASK);
         ctx.fill();
@@ -636,13 +633,11 @@ fn garden(ctx: &Ctx, (x, y): (f64, f64), mask: bool) {
         let a = f64::from(i as u8) * PI / 2.0 + 0.5;
         for k in 0..2 {
             let rr = 0.035 + 0.035 * f64::from(k as u8);
-            ctx.begin_path();
-            let _ = ctx.arc(
+            super::path::disc(
+                ctx,
                 x + rr * js_sys::Math::cos(a),
                 y + rr * js_sys::Math::sin(a),
                 0.014,
-                0.0,
-                2.0 * PI,
             );
             ctx.fill();
         }
@@ -661,8 +656,7 @@ pub fn highlight(ctx: &Ctx, d: &TileDef, seg: u8, runs: &[super::anchors::Run], 
     let Some(s) = d.segments.get(seg as usize) else {
         // The monastery (or garden): a ring around it.
         let (x, y) = monastery_at(d);
-        ctx.begin_path();
-        let _ = ctx.arc(x, y - 0.04, 0.3, 0.0, 2.0 * PI);
+        super::path::disc(ctx, x, y - 0.04, 0.3);
         ctx.set_global_alpha(a * 0.3);
         ctx.set_fill_style_str(colour);
         ctx.fill();
