@@ -25,12 +25,12 @@ export const myTurn = (page) =>
     return s.screen === 'table' && s.game.step === 'place_tile' && s.seats[s.game.current_player] === 'human' && !s.thinking;
   });
 
-/** Lays a tile where it fits (with `last`, on the last cell offered), no follower. */
-export async function playTurn(page, { last = false } = {}) {
+/** Lays a tile where it fits (with `not`, an [x, y], on another cell than that), no follower. */
+export async function playTurn(page, { not } = {}) {
   let f;
-  if (last) {
+  if (not) {
     const s = await view(page);
-    f = s.fits[s.fits.length - 1];
+    f = s.fits.find((c) => c.at.join() !== not.join());
   } else {
     // A cell on screen where the tile fits (the board may reach past the edges).
     f = await visibleFit(page);
