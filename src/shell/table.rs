@@ -5,7 +5,7 @@
 //! asked for comes back as a message) and carries out what it returns.
 
 use super::computer::Computer;
-use super::effect::{Effect, Say};
+use super::effect::{effects, refresh, Effect, Say};
 use super::msg::Msg;
 use super::screen::{Layer, Screen};
 use super::seats::Seating;
@@ -250,29 +250,29 @@ impl Table {
                 if self.scoring_shown(moves) {
                     self.over.handover_card = Some((player, scored));
                 }
-                vec![Effect::Refresh]
+                refresh()
             }
             Msg::HandedOver => {
                 if self.screen != Screen::HandOver {
                     return Vec::new();
                 }
                 self.go(Screen::Table);
-                vec![Effect::Say(Say::YourTurn), Effect::Refresh]
+                effects([Effect::Say(Say::YourTurn), Effect::Refresh])
             }
             Msg::ResultsDue => self.results_due(),
             Msg::FinalItem(walk) => self.final_item(walk),
-            Msg::Resume => vec![Effect::Refresh],
+            Msg::Resume => refresh(),
             Msg::Go(screen) => {
                 self.go(screen);
-                vec![Effect::Refresh]
+                refresh()
             }
             Msg::Open(layer) => {
                 self.over.open(layer);
-                vec![Effect::Refresh]
+                refresh()
             }
             Msg::Close(layer) => {
                 self.over.close(layer);
-                vec![Effect::Refresh]
+                refresh()
             }
             Msg::Setup(_)
             | Msg::Start { .. }
@@ -283,19 +283,19 @@ impl Table {
             | Msg::Import(_) => self.life(msg),
             Msg::SetHandOver(on) => {
                 self.turn.handover = on;
-                vec![super::settings::keep(super::settings::HANDOVER, on)]
+                effects([super::settings::keep(super::settings::HANDOVER, on)])
             }
             Msg::SetHighlight(on) => {
                 self.aids.highlight = on;
                 // The prompt names the highlight.
-                vec![
+                effects([
                     super::settings::keep(super::settings::HIGHLIGHT, on),
                     Effect::Refresh,
-                ]
+                ])
             }
             Msg::SetOnlyFitting(on) => {
                 self.turn.only_fitting = on;
-                vec![super::settings::keep(super::settings::ONLY_FITTING, on)]
+                effects([super::settings::keep(super::settings::ONLY_FITTING, on)])
             }
             Msg::Pause => self.pause(),
             Msg::Faster => self.faster(),

@@ -3,7 +3,7 @@
 //! show ([`Effect::ShowItem`]) and counts it in the top bar, so the totals
 //! climb with the walk; after the last, the results open.
 
-use super::effect::Effect;
+use super::effect::{effects, refresh, Effect};
 use super::msg::Msg;
 use super::screen::{Layer, Screen};
 use super::table::Table;
@@ -144,10 +144,10 @@ impl Table {
         if let Some(serial) = self.final_walk.as_ref().map(|w| w.serial) {
             return self.final_item(serial);
         }
-        vec![Effect::After {
+        effects([Effect::After {
             ms: SCORING_SHOWN_MS,
             msg: Msg::ResultsDue,
-        }]
+        }])
     }
 
     /// The next item (the first as the walk begins; each next when the one
@@ -159,9 +159,9 @@ impl Table {
         };
         if !w.about(&self.game) {
             self.final_walk = None;
-            return vec![Effect::Refresh];
+            return refresh();
         }
-        let mut fx = vec![Effect::Refresh];
+        let mut fx = refresh();
         match w.to_come.pop() {
             Some(item) => {
                 // Behind a review the item is only counted: its board is
@@ -201,6 +201,6 @@ impl Table {
             return Vec::new();
         }
         self.over.open(Layer::Scores);
-        vec![Effect::Refresh]
+        refresh()
     }
 }
