@@ -714,7 +714,10 @@ impl Table {
         let mut fx = self.begin(game, seating, words::t(words::GamesW::GameResumed));
         // Stored as it stands: saving now would drop the turn in progress
         // kept beside it. The claim comes first, so every later save holds.
-        fx.retain(|e| !matches!(e, Effect::Save));
+        // (`begin` lists one save: removed, not `retain`ed, a body less.)
+        if let Some(i) = fx.iter().position(|e| matches!(e, Effect::Save)) {
+            fx.remove(i);
+        }
         fx.insert(0, Effect::Claim { take: true });
         if let Some(spot) = candidate {
             if self.human_turn() {

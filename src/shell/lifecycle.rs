@@ -94,10 +94,10 @@ impl Table {
                 if listed {
                     seating.seats = deal.seats;
                 }
-                let names = words::colour_names()[..players]
-                    .iter()
-                    .map(|n| n.to_string())
-                    .collect();
+                let mut names = Vec::new();
+                for n in words::colour_names().iter().take(players) {
+                    names.push(n.to_string());
+                }
                 let seed = s.seed & crate::engine::record::MAX_SEED;
                 let game = Game::new(names, Rules::default(), seed)
                     .map_err(|e| crate::shell::words::record_refusal(&e))?;
@@ -206,13 +206,13 @@ impl Table {
         }
         self.shelf.lost = false;
         self.shelf.origin = None;
-        fx.extend([
+        fx.extend(effects([
             Effect::NewTable,
             Effect::Save,
             Effect::MarkPlaying,
             Effect::Say(Say::Greeting(greeting)),
             Effect::Refresh,
-        ]);
+        ]));
         if let Some(player) = hidden {
             self.over.handover_card = Some((player, Vec::new()));
         }

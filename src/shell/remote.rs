@@ -397,7 +397,10 @@ impl Table {
             } => {
                 let h = self.link.hosting.as_mut().ok_or(LinkError::OtherGame)?;
                 round::take_reply(&h.asked, &mut h.header, invite, seat, &header)?;
-                self.link.outbox.retain(|(p, _)| *p != seat);
+                // (One link a seat: removed, not `retain`ed, a body less.)
+                if let Some(i) = self.link.outbox.iter().position(|(p, _)| *p == seat) {
+                    self.link.outbox.remove(i);
+                }
                 if !h.header.complete() {
                     return Ok(refresh());
                 }

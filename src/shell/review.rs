@@ -306,9 +306,10 @@ pub fn since(game: &Game) -> Option<Since> {
         ..game.record()
     })
     .ok()?;
-    let gained = (0..s.players())
-        .map(|q| s.score(q).total() - then.state().score(q).total())
-        .collect();
+    let mut gained = Vec::new();
+    for q in 0..s.players() {
+        gained.push(s.score(q).total() - then.state().score(q).total());
+    }
     let t = then.state();
     Some(Since {
         from,

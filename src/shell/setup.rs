@@ -294,9 +294,12 @@ impl Setup {
             names.push(if v.is_empty() {
                 words::colour_names()[r.colour as usize % 6].to_string()
             } else {
-                // The first 20 characters (`get`: no slicing panic to carry).
-                let end = v.char_indices().nth(20).map_or(v.len(), |(i, _)| i);
-                v.get(..end).unwrap_or(v).to_string()
+                // The first 20 characters.
+                let mut name = String::new();
+                for c in v.chars().take(20) {
+                    name.push(c);
+                }
+                name
             });
         }
         let f = self.first.unwrap_or((random * n as f64) as usize % n);

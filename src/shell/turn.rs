@@ -466,13 +466,13 @@ fn redo(game: &mut Game, seating: &Seating, turn: &mut Turn) -> Vec<Effect> {
     turn.rotation = 0;
     turn.pick = first_fitting(game.state());
     turn.sync(game);
-    fx.extend([
+    fx.extend(effects([
         Effect::CancelComputer,
         Effect::ClearEffects,
         Effect::Save,
         Effect::Refresh,
         Effect::Say(Say::PlayedAgain),
-    ]);
+    ]));
     if game.state().is_over() {
         // Played again to the end: the results follow, as after the last
         // move (its final scoring was walked through then).
