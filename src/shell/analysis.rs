@@ -345,7 +345,10 @@ impl Table {
                 index,
                 reply,
             } if a.running && token == a.token && a.asked.contains(&index) => {
-                a.asked.retain(|i| *i != index);
+                // Asked once: removed, not `retain`ed (a generic body less).
+                if let Some(k) = a.asked.iter().position(|i| *i == index) {
+                    a.asked.remove(k);
+                }
                 match reply {
                     Ok(j) => {
                         a.judged.push((index, j));

@@ -179,8 +179,10 @@ impl Games {
     /// twice keeps its first line.
     pub fn read(text: &str) -> Games {
         let mut g = Games::default();
-        let lines = compact::split(text, "\n").map(|l| l.strip_suffix('\r').unwrap_or(l));
-        for e in lines.filter_map(Entry::parse) {
+        for l in compact::split(text, "\n") {
+            let Some(e) = Entry::parse(l.strip_suffix('\r').unwrap_or(l)) else {
+                continue;
+            };
             if g.get(&e.id).is_none() {
                 g.entries.push(e);
             }

@@ -64,7 +64,13 @@ pub fn rotations_at(fits: &[Fit], at: Pos) -> u8 {
 
 /// `r` if it is in `mask`, else the next fitting rotation clockwise from it.
 pub fn first_fitting(mask: u8, r: u8) -> Option<u8> {
-    (0..4).map(|k| (r + k) & 3).find(|q| mask & (1 << q) != 0)
+    for k in 0..4 {
+        let q = (r + k) & 3;
+        if mask & (1 << q) != 0 {
+            return Some(q);
+        }
+    }
+    None
 }
 
 /// The next rotation after `r`: any, or only those in `mask` when `only_fitting`.

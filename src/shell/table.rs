@@ -85,10 +85,13 @@ impl Table {
         if self.screen == Screen::Table && self.human_turn() {
             return Some(self.state().current_player());
         }
-        (0..self.game.moves().len())
-            .rev()
-            .map(|m| self.game.player_of_move(m) as u8)
-            .find(|&p| self.seating.seat(p) == super::seats::Seat::Human)
+        for m in (0..self.game.moves().len()).rev() {
+            let p = self.game.player_of_move(m) as u8;
+            if self.seating.seat(p) == super::seats::Seat::Human {
+                return Some(p);
+            }
+        }
+        None
     }
 
     /// The person whose hidden hand must wait behind the hand-over card

@@ -101,11 +101,13 @@ impl FinalWalk {
 
     /// The points of the items not yet shown that `player` takes.
     fn unshown(&self, player: u8) -> u32 {
-        self.to_come
-            .iter()
-            .filter(|i| i.scorers.iter().any(|p| p == player))
-            .map(|i| u32::from(i.points))
-            .sum()
+        let mut sum = 0;
+        for i in &self.to_come {
+            if i.scorers.contains(player) {
+                sum += u32::from(i.points);
+            }
+        }
+        sum
     }
 }
 
