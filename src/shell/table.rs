@@ -425,16 +425,19 @@ impl Table {
         let left = super::words::tiles_left(s);
         let rules = s.rules();
         let mut t = String::new();
-        let spots =
-            (laid && self.human_turn()).then(|| super::words::spots_offered(&self.turn.options));
-        let said = events
-            .iter()
-            .filter_map(|e| super::words::describe(e, self.game.names(), &left, &rules));
-        for w in said.chain(spots) {
+        let mut add = |w: String| {
             if !t.is_empty() {
                 t.push(' ');
             }
-            t.push_str(w.as_str());
+            t.push_str(&w);
+        };
+        for e in events {
+            if let Some(w) = super::words::describe(e, self.game.names(), &left, &rules) {
+                add(w);
+            }
+        }
+        if laid && self.human_turn() {
+            add(super::words::spots_offered(&self.turn.options));
         }
         t
     }
