@@ -7,7 +7,7 @@
 //! what to keep; the page only asks ([`Do::Ask`]) and stores ([`Do::Keep`],
 //! [`Do::Load`]), and each answer comes back as [`Rv::Judged`].
 
-use super::effect::Effect;
+use super::effect::{effects, refresh, Effect};
 use super::review::{Review, Rv};
 use super::table::Table;
 use crate::ai::analysis::Label;
@@ -328,7 +328,7 @@ impl Table {
         };
         let moves = r.games[r.moves()].moves();
         let a = &mut r.analysis;
-        let mut fx = vec![Effect::Refresh];
+        let mut fx = refresh();
         match rv {
             Rv::Analyse(cores) if !a.running => {
                 a.running = true;
@@ -345,7 +345,10 @@ impl Table {
                 index,
                 reply,
             } if a.running && token == a.token && a.asked.contains(&index) => {
-                a.asked.retain(|i| *i != index);
+                // Asked once: removed, not `retain`ed (a generic body less).
+                if let Some(k) = a.asked.iter().position(|i| *i == index) {
+                    a.asked.remove(k);
+                }
                 match reply {
                     Ok(j) => {
                         a.judged.push((index, j));
@@ -396,6 +399,6 @@ impl Table {
         };
         let name = name_of(id);
         r.analysis.name = Some(name.clone());
-        vec![Effect::Analysis(Do::Load(name))]
+        effects([Effect::Analysis(Do::Load(name))])
     }
 }

@@ -80,11 +80,7 @@ impl Bars {
             (words::t(words::TableW::FinalScoring).into(), String::new())
         } else if s.is_over() {
             p = s.winners().iter().next().unwrap_or(p);
-            let w: Vec<&str> = s
-                .winners()
-                .iter()
-                .map(|i| names[i as usize].as_str())
-                .collect();
+            let w = words::player_names(s.winners(), names);
             (words::game_over(&w), String::new())
         } else {
             let level = match t.seating.seat(p) {
@@ -95,12 +91,11 @@ impl Bars {
             let d = words::detail(level, s.supply(p), abbot, s.score(p).total());
             (names[p as usize].clone(), d)
         };
-        let scores = (0..names.len())
-            .map(|i| {
-                let total = t.shown_score(i as u8);
-                (total, words::score_label(&names[i], total))
-            })
-            .collect();
+        let mut scores = Vec::new();
+        for (i, name) in names.iter().enumerate() {
+            let total = t.shown_score(i as u8);
+            scores.push((total, words::score_label(name, total)));
+        }
         // The next player's controls wait until the tablet is handed over.
         let person = t.human_turn() && t.screen.turn_open();
         let tile_step = person && s.step() == Step::PlaceTile;

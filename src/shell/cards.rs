@@ -168,7 +168,15 @@ impl Cards {
                 .games
                 .as_ref()
                 .filter(|_| open(Layer::Games))
-                .map(|l| l.found.iter().map(|f| game_line(t, l, f)).collect()),
+                .map(|l| {
+                    // Plain loops here and below: each iterator chain
+                    // collected is a generic body of its own in the bundle.
+                    let mut lines = Vec::new();
+                    for f in &l.found {
+                        lines.push(game_line(t, l, f));
+                    }
+                    lines
+                }),
         }
     }
 }
@@ -197,15 +205,13 @@ fn play_on(t: &Table) -> Option<PlayOnCard> {
     let r = t.review.as_ref()?;
     let live = &t.game;
     let busy = !live.moves().is_empty() && !live.state().is_over();
+    let mut seats = Vec::new();
+    for (name, &seat) in r.game().names().iter().zip(&r.seating.seats) {
+        seats.push((name.clone(), seat));
+    }
     Some(PlayOnCard {
         note: words::play_on_note(r.at, busy),
-        seats: r
-            .game()
-            .names()
-            .iter()
-            .cloned()
-            .zip(r.seating.seats.iter().copied())
-            .collect(),
+        seats,
     })
 }
 
@@ -240,13 +246,19 @@ fn game_line(t: &Table, l: &Listing, f: &Found) -> GameLine {
     } else {
         add(words::t(words::GamesW::EntryUnreadable));
     }
+    let mut players = Vec::new();
+    for p in &e.players {
+        players.push((p.name.clone(), p.colour, reads.then_some(p.score)));
+    }
+    let mut tiles = Vec::new();
+    if let Some(g) = &f.game {
+        for p in g.0.state().board().tiles() {
+            tiles.push((p.pos.x, p.pos.y, p.kind, p.rotation));
+        }
+    }
     GameLine {
         id: e.id.clone(),
-        players: e
-            .players
-            .iter()
-            .map(|p| (p.name.clone(), p.colour, reads.then_some(p.score)))
-            .collect(),
+        players,
         meta,
         // Played in another tab: noted as a warning is.
         note: !reads
@@ -260,14 +272,7 @@ fn game_line(t: &Table, l: &Listing, f: &Found) -> GameLine {
         reads,
         resume: offer.resume.filter(|_| reads),
         delete: offer.delete,
-        tiles: f.game.as_ref().map_or(Vec::new(), |g| {
-            g.0.state()
-                .board()
-                .tiles()
-                .iter()
-                .map(|p| (p.pos.x, p.pos.y, p.kind, p.rotation))
-                .collect()
-        }),
+        tiles,
     }
 }
 
@@ -275,16 +280,14 @@ fn analysis(r: &super::review::Review) -> AnalysisCard {
     use crate::ai::analysis::Label;
     let a = &r.analysis;
     let (done, moves) = (a.judged.len(), r.moves());
-    let marks = a
-        .judged
-        .iter()
-        .filter(|(_, j)| j.label() >= Label::Mistake)
-        .map(|&(i, j)| {
-            let l = j.label();
+    let mut marks = Vec::new();
+    for &(i, j) in &a.judged {
+        let l = j.label();
+        if l >= Label::Mistake {
             let along = (1000 * (i + 1) / moves.max(1)) as u32;
-            (i + 1, l.name(), along, words::mark_words(i + 1, l))
-        })
-        .collect();
+            marks.push((i + 1, l.name(), along, words::mark_words(i + 1, l)));
+        }
+    }
     let better = r.better().map_or(String::new(), |b| {
         words::better_line(b.judged.label(), b.judged.cost(), &b.why)
     });

@@ -6,7 +6,7 @@
 //! dropped. The table decides every step; the page only asks the worker
 //! and sets the timers it is told to.
 
-use super::effect::{Effect, Say};
+use super::effect::{effects, refresh, Effect, Say};
 use super::msg::{MoveStep, Msg};
 use super::screen::Screen;
 use super::seats::{Seat, Seating};
@@ -191,7 +191,7 @@ impl Table {
         }
         let on = !self.computer.paused;
         self.computer.paused = on;
-        let mut fx = vec![Effect::Refresh];
+        let mut fx = refresh();
         if !on {
             if let Some((token, step)) = self.computer.held.take() {
                 fx.extend(self.step(token, step));
@@ -210,7 +210,7 @@ impl Table {
             .position(|&s| s == self.computer.speed)
             .unwrap_or(0);
         self.computer.speed = SPEEDS[(i + 1) % SPEEDS.len()];
-        vec![Effect::Refresh]
+        refresh()
     }
 
     /// Asks the AI for a computer's move if one is due now (see
@@ -254,7 +254,7 @@ impl Table {
             return Vec::new();
         }
         let ask = self.ask(HINT_LEVEL, true);
-        vec![Effect::Say(Say::LookingForMove), ask, Effect::Refresh]
+        effects([Effect::Say(Say::LookingForMove), ask, Effect::Refresh])
     }
 
     /// The AI's answer: a hint is laid for the person to confirm, a
@@ -271,7 +271,7 @@ impl Table {
         };
         let d = match reply {
             Ok(d) => d,
-            Err(e) => return vec![Effect::Say(Say::ComputerFailed(e)), Effect::Refresh],
+            Err(e) => return effects([Effect::Say(Say::ComputerFailed(e)), Effect::Refresh]),
         };
         self.computer.think_ms.push(ms);
         if a.hint {
@@ -305,7 +305,7 @@ impl Table {
         self.turn.pick_kind(&self.game, d.tile);
         let (slide, _, _) = pauses(self.computer.less_motion, self.computer.speed);
         self.turn.rotation = d.rotation;
-        let mut fx = vec![Effect::Show(d.at)];
+        let mut fx = effects([Effect::Show(d.at)]);
         if slide > 0 {
             fx.push(Effect::Slide {
                 to: d.at,
@@ -345,7 +345,7 @@ impl Table {
         match step {
             MoveStep::Arrive => {
                 self.turn.candidate = Some(d.at);
-                vec![Effect::Refresh, next(MoveStep::Lay, rest)]
+                effects([Effect::Refresh, next(MoveStep::Lay, rest)])
             }
             MoveStep::Lay => {
                 self.turn.pick_kind(&self.game, d.tile);

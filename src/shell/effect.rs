@@ -51,8 +51,18 @@ pub enum Say {
 }
 
 /// Just a redraw.
+/// Only the board to redraw. Never inlined: a `vec!` of effects inlines its
+/// allocation at every site, and the table has well over a hundred.
+#[inline(never)]
 pub fn refresh() -> Vec<Effect> {
-    vec![Effect::Refresh]
+    effects([Effect::Refresh])
+}
+
+/// The effects listed, as a `Vec` built in one shared body per length (see
+/// [`refresh`]).
+#[inline(never)]
+pub fn effects<const N: usize>(list: [Effect; N]) -> Vec<Effect> {
+    Vec::from(list)
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -12,7 +12,7 @@
 //! it over is a choice. A tab writes a game only while the claim is its
 //! own, so a game taken over is never written over by the tab it left.
 
-use super::effect::Effect;
+use super::effect::{effects, refresh, Effect};
 use super::in_progress::Pending;
 use super::msg::Msg;
 use super::question::Question;
@@ -65,9 +65,11 @@ pub struct Entry {
 
 /// Names and words go in one line of tab-separated fields.
 fn clean(s: &str) -> String {
-    s.chars()
-        .map(|c| if c.is_control() { ' ' } else { c })
-        .collect()
+    let mut out = String::new();
+    for c in s.chars() {
+        out.push(if c.is_control() { ' ' } else { c });
+    }
+    out
 }
 
 /// The rules of a game as the index keeps them: a letter for each option
@@ -95,22 +97,21 @@ impl Entry {
     /// The list's entry for `game` as it stands, saved at `date`.
     pub fn of(id: &str, date: f64, game: &Game, seating: &Seating) -> Entry {
         let s = game.state();
+        let mut players = Vec::new();
+        for (p, name) in game.names().iter().enumerate() {
+            players.push(Player {
+                name: name.clone(),
+                colour: seating.colours.get(p).copied().unwrap_or(p as u8),
+                score: s.score(p as u8).total(),
+            });
+        }
         Entry {
             id: id.into(),
             date,
             finished: s.is_over(),
             moves: game.moves().len() as u32,
             rules: rules_code(game),
-            players: game
-                .names()
-                .iter()
-                .enumerate()
-                .map(|(p, name)| Player {
-                    name: name.clone(),
-                    colour: seating.colours.get(p).copied().unwrap_or(p as u8),
-                    score: s.score(p as u8).total(),
-                })
-                .collect(),
+            players,
         }
     }
 
@@ -178,8 +179,10 @@ impl Games {
     /// twice keeps its first line.
     pub fn read(text: &str) -> Games {
         let mut g = Games::default();
-        let lines = compact::split(text, "\n").map(|l| l.strip_suffix('\r').unwrap_or(l));
-        for e in lines.filter_map(Entry::parse) {
+        for l in compact::split(text, "\n") {
+            let Some(e) = Entry::parse(l.strip_suffix('\r').unwrap_or(l)) else {
+                continue;
+            };
             if g.get(&e.id).is_none() {
                 g.entries.push(e);
             }
@@ -256,12 +259,12 @@ impl Games {
         if let Some(id) = mine.filter(|id| stored.iter().any(|s| s == id)) {
             return Some(id.to_string());
         }
-        let open: Vec<&str> = self
-            .entries
-            .iter()
-            .filter(|e| !e.finished && stored.contains(&e.id))
-            .map(|e| e.id.as_str())
-            .collect();
+        let mut open = Vec::new();
+        for e in &self.entries {
+            if !e.finished && stored.contains(&e.id) {
+                open.push(e.id.as_str());
+            }
+        }
         let free = open.iter().find(|id| !elsewhere(id));
         free.or(open.first()).map(|id| id.to_string())
     }
@@ -495,7 +498,7 @@ impl Table {
                 }
                 self.over.open(Layer::Games);
                 self.over.games = None;
-                vec![Effect::Refresh, Effect::ListGames]
+                effects([Effect::Refresh, Effect::ListGames])
             }
             Gm::Listed(l) => {
                 let notice = l.notice.clone();
@@ -526,7 +529,7 @@ impl Table {
             }
             Gm::Continue { elsewhere } => match &self.shelf.current {
                 Some(id) if elsewhere && self.shelf.continue_offered => {
-                    vec![Effect::Question(Question::TakeOver(id.clone()))]
+                    effects([Effect::Question(Question::TakeOver(id.clone()))])
                 }
                 _ => self.life(Msg::Continue),
             },
@@ -536,7 +539,7 @@ impl Table {
                     return Vec::new();
                 }
                 let what = self.named(&id);
-                vec![Effect::Question(Question::Delete { id, what })]
+                effects([Effect::Question(Question::Delete { id, what })])
             }
             Gm::Deleted(id) => {
                 if self.playing(&id) {
@@ -547,7 +550,7 @@ impl Table {
                     self.shelf.current = None;
                     self.shelf.continue_offered = false;
                 }
-                vec![Effect::DeleteGame(id), Effect::ListGames]
+                effects([Effect::DeleteGame(id), Effect::ListGames])
             }
             Gm::TakenOver => {
                 if self.shelf.lost {
@@ -563,7 +566,7 @@ impl Table {
                         self.go(Screen::Elsewhere);
                     }
                 }
-                vec![Effect::CancelComputer, Effect::Refresh]
+                effects([Effect::CancelComputer, Effect::Refresh])
             }
             Gm::TakeBack => match &self.shelf.current {
                 Some(id) if self.shelf.lost => load(id.clone(), false, false),
@@ -588,10 +591,10 @@ impl Table {
                 // overwritten: what is on the table is kept as a new game
                 // (saved first: a save clears the banner).
                 self.shelf.current = None;
-                vec![
+                effects([
                     Effect::Save,
                     Effect::Notify(words::t(words::GamesW::GoneElsewhere).into()),
-                ]
+                ])
             }
             Gm::Beat => {
                 let mut fx = self.check_claim();
@@ -606,7 +609,7 @@ impl Table {
     /// another tab took it over.
     fn check_claim(&self) -> Vec<Effect> {
         if self.shelf.current.is_some() && !self.shelf.lost && self.screen != Screen::Setup {
-            vec![Effect::Claim { take: false }]
+            effects([Effect::Claim { take: false }])
         } else {
             Vec::new()
         }
@@ -650,7 +653,10 @@ impl Table {
         let Some(f) = l.found.iter().find(|f| f.entry.id == id) else {
             return String::new();
         };
-        let names: Vec<&str> = f.entry.players.iter().map(|p| p.name.as_str()).collect();
+        let mut names = Vec::new();
+        for p in &f.entry.players {
+            names.push(p.name.as_str());
+        }
         words::game_named(&names, &words::saved_when(f.entry.date, l.now, f.offset))
     }
 
@@ -672,14 +678,14 @@ impl Table {
             Ok((g, s)) if s.seats.len() == g.0.names().len() => (g.0, s),
             Ok(_) => {
                 let e = words::import_failed(words::t(words::GamesW::SeatsMismatch));
-                return vec![Effect::Notify(e), Effect::ListGames];
+                return effects([Effect::Notify(e), Effect::ListGames]);
             }
-            Err(e) => return vec![Effect::Notify(e), Effect::ListGames],
+            Err(e) => return effects([Effect::Notify(e), Effect::ListGames]),
         };
         if self.playing(&id) && !review && !self.shelf.lost {
             // Already on the table: the list just closes.
             self.over.close(Layer::Games);
-            return vec![Effect::Refresh];
+            return refresh();
         }
         if review || game.state().is_over() {
             self.over.close(Layer::Games);
@@ -698,11 +704,11 @@ impl Table {
                 .count();
             let turns = ours.len() - keep + usize::from(self.game.pending().is_some());
             if turns > 0 {
-                return vec![Effect::Question(Question::TakeBack { id, keep, turns })];
+                return effects([Effect::Question(Question::TakeBack { id, keep, turns })]);
             }
         }
         if ask {
-            return vec![Effect::Question(Question::TakeOver(id))];
+            return effects([Effect::Question(Question::TakeOver(id))]);
         }
         // A game this tab lost is taken back as the other tab left it.
         let old = self.shelf.current.take();
@@ -711,7 +717,10 @@ impl Table {
         let mut fx = self.begin(game, seating, words::t(words::GamesW::GameResumed));
         // Stored as it stands: saving now would drop the turn in progress
         // kept beside it. The claim comes first, so every later save holds.
-        fx.retain(|e| !matches!(e, Effect::Save));
+        // (`begin` lists one save: removed, not `retain`ed, a body less.)
+        if let Some(i) = fx.iter().position(|e| matches!(e, Effect::Save)) {
+            fx.remove(i);
+        }
         fx.insert(0, Effect::Claim { take: true });
         if let Some(spot) = candidate {
             if self.human_turn() {
@@ -737,7 +746,7 @@ pub struct Offer {
 }
 
 fn load(id: String, take: bool, review: bool) -> Vec<Effect> {
-    vec![Effect::LoadGame { id, take, review }]
+    effects([Effect::LoadGame { id, take, review }])
 }
 
 #[cfg(test)]

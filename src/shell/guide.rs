@@ -5,7 +5,7 @@
 //! opened again from the settings menu. The table keeps which card shows,
 //! and leaves out the cards its game has no use for; the page draws it.
 
-use super::effect::Effect;
+use super::effect::{effects, refresh, Effect};
 use super::table::Table;
 use crate::engine::Rules;
 
@@ -113,11 +113,11 @@ impl Table {
                 }
                 if !g.seen {
                     g.seen = true;
-                    return vec![Effect::Refresh, seen()];
+                    return effects([Effect::Refresh, seen()]);
                 }
             }
         }
-        vec![Effect::Refresh]
+        refresh()
     }
 }
 

@@ -41,11 +41,12 @@ impl Table {
         } else {
             Vec::new()
         };
-        let fits_nowhere = if tiles.len() > 1 {
-            tiles.iter().map(|&k| !s.can_place(k)).collect()
-        } else {
-            Vec::new()
-        };
+        let mut fits_nowhere = Vec::new();
+        if tiles.len() > 1 {
+            for &k in &tiles {
+                fits_nowhere.push(!s.can_place(k));
+            }
+        }
         DockHand {
             pick: self.turn.pick.min(tiles.len().saturating_sub(1)),
             tiles,

@@ -4,7 +4,7 @@
 //! it still needs. And the "Fields" overlay setting. Both are aids: off
 //! with "Play without aids", since they work values out for the players.
 
-use super::effect::Effect;
+use super::effect::{refresh, Effect};
 use super::screen::Layer;
 use super::table::Table;
 use crate::engine::{FeatureReport, HalfEdge, Location, Pos, Side, State};
@@ -106,7 +106,7 @@ impl Table {
         self.aids.spot = None;
         self.aids.examined = Some((at, loc));
         self.over.open(Layer::Spot);
-        vec![Effect::Refresh]
+        refresh()
     }
 
     /// The feature whose card is open, without working out what it says

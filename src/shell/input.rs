@@ -3,7 +3,7 @@
 //! key's command in `keys`). The page sends what was touched; the table
 //! decides what it does.
 
-use super::effect::{Effect, Say};
+use super::effect::{refresh, Effect, Say};
 use super::gesture::Target;
 use super::msg::Msg;
 use super::placement;
@@ -90,7 +90,7 @@ impl Table {
             },
             Step::PlaceFollower if self.human_turn() => {
                 self.turn.focus = next(self.turn.focus, self.turn.options.len(), back);
-                let mut fx = vec![Effect::Refresh];
+                let mut fx = refresh();
                 if let Some(i) = self.turn.focus {
                     fx.push(Effect::Say(Say::Focused(i)));
                 }
@@ -129,9 +129,16 @@ impl Table {
             let (dx, dy) = (i64::from(p.x - middle.x), i64::from(p.y - middle.y));
             dx * dx + dy * dy
         };
-        open_spots(self.state().board())
-            .min_by_key(far)
-            .unwrap_or(middle)
+        let board = self.state().board();
+        let mut best: Option<Pos> = None;
+        for i in 0..board.frontier().len() {
+            if let Some(p) = open_spot(board, i) {
+                if best.is_none_or(|b| far(&p) < far(&b)) {
+                    best = Some(p);
+                }
+            }
+        }
+        best.unwrap_or(middle)
     }
 
     /// A long press, the right button or a key on cell `at`: for an open
@@ -143,7 +150,7 @@ impl Table {
         self.aids.spot = Some(at);
         self.aids.examined = None;
         self.over.open(Layer::Spot);
-        vec![Effect::Refresh]
+        refresh()
     }
 
     /// What an arrow key does while a card is over the board; `None`: the
@@ -167,11 +174,12 @@ impl Table {
             return Vec::new();
         };
         let board = self.state().board();
-        let next = placement::step_among(&mut open_spots(board), from, dx, dy);
+        let n = board.frontier().len();
+        let next = placement::step_among(n, &|i| open_spot(board, i), from, dx, dy);
         match next {
             Some(at) if board.open_index(at).is_some() => {
                 self.aids.spot = Some(at);
-                vec![Effect::Refresh]
+                refresh()
             }
             _ => Vec::new(),
         }
@@ -218,7 +226,7 @@ impl Table {
         match self.over.top() {
             Some(layer) => {
                 self.over.close(layer);
-                vec![Effect::Refresh]
+                refresh()
             }
             None => Vec::new(),
         }
@@ -250,18 +258,15 @@ impl Table {
         if let Some(at) = from {
             self.turn.restore((at, self.turn.rotation));
         }
-        vec![Effect::Refresh]
+        refresh()
     }
 }
 
-/// The open positions a spot's card can be about: next to the board and
-/// on the table.
-fn open_spots(board: &crate::engine::board::Board) -> impl Iterator<Item = Pos> + '_ {
-    board
-        .frontier()
-        .iter()
-        .map(|o| o.pos)
-        .filter(|&p| board.on_table(p))
+/// The `i`th open position of the frontier if a spot's card can be about
+/// it: next to the board and on the table.
+fn open_spot(board: &crate::engine::board::Board, i: usize) -> Option<Pos> {
+    let p = board.frontier().get(i)?.pos;
+    board.on_table(p).then_some(p)
 }
 
 #[cfg(test)]

@@ -174,12 +174,11 @@ fn note(s: &mut impl Store, id: &str, game: &Game, seating: &Seating) -> Option<
     g.put(Entry::of(id, s.now(), game, seating));
     let mut keep: Vec<String> = Vec::new();
     if g.entries.len() > MAX_GAMES {
-        keep = g
-            .entries
-            .iter()
-            .map(|e| e.id.clone())
-            .filter(|e| elsewhere(s, e))
-            .collect();
+        for e in &g.entries {
+            if elsewhere(s, &e.id) {
+                keep.push(e.id.clone());
+            }
+        }
     }
     keep.push(id.into());
     let dropped = g.make_room(&keep);
@@ -304,10 +303,9 @@ pub fn gather(s: &mut impl Store) -> Listing {
 
 /// The ids of the games stored under their names (`games.<id>`).
 pub fn stored_ids(s: &impl Store) -> Vec<String> {
-    s.names("games.")
-        .into_iter()
-        .filter(|id| compact::find(id, ".").is_none())
-        .collect()
+    let mut ids = s.names("games.");
+    ids.retain(|id| compact::find(id, ".").is_none());
+    ids
 }
 
 /// The single saved game of the days before the list becomes the list's
@@ -449,10 +447,13 @@ pub fn set_aside(s: &mut impl Store, name: &str) -> Vec<String> {
 /// When each unreadable save kept aside was found (ISO 8601, UTC, or empty
 /// if unknown), newest first.
 pub fn kept(s: &impl Store, name: &str) -> Vec<String> {
-    (0..KEPT)
-        .filter(|&i| s.load(&aside(name, i)).is_some())
-        .map(|i| s.load(&(aside(name, i) + ".date")).unwrap_or_default())
-        .collect()
+    let mut dates = Vec::new();
+    for i in 0..KEPT {
+        if s.load(&aside(name, i)).is_some() {
+            dates.push(s.load(&(aside(name, i) + ".date")).unwrap_or_default());
+        }
+    }
+    dates
 }
 
 /// Sets the unreadable save under `name` aside and says so: why (`e`),
@@ -460,13 +461,10 @@ pub fn kept(s: &impl Store, name: &str) -> Vec<String> {
 pub fn unreadable(s: &mut impl Store, name: &str, e: &str) -> String {
     let kept = set_aside(s, name);
     // "2026-11-23T14:05:09.123Z" is shown "2026-11-23 14:05".
-    let dates: Vec<Option<String>> = kept
-        .iter()
-        .map(|t| {
-            t.get(..16)
-                .map(|d| d.chars().map(|c| if c == 'T' { ' ' } else { c }).collect())
-        })
-        .collect();
+    let mut dates = Vec::new();
+    for t in &kept {
+        dates.push(t.get(..16).map(|d| compact::replace(d, "T", " ")));
+    }
     let kept = (!dates.is_empty()).then_some(&dates[..]);
     words::save_unreadable(e, kept, KEPT)
 }

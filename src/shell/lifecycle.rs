@@ -4,7 +4,7 @@
 //! a rematch and an imported file. The `Table` lives as long as the page;
 //! each new game takes its place on it.
 
-use super::effect::{Effect, Say};
+use super::effect::{effects, refresh, Effect, Say};
 use super::msg::Msg;
 use super::question::Question;
 use super::screen::Screen;
@@ -94,10 +94,10 @@ impl Table {
                 if listed {
                     seating.seats = deal.seats;
                 }
-                let names = words::colour_names()[..players]
-                    .iter()
-                    .map(|n| n.to_string())
-                    .collect();
+                let mut names = Vec::new();
+                for n in words::colour_names().iter().take(players) {
+                    names.push(n.to_string());
+                }
                 let seed = s.seed & crate::engine::record::MAX_SEED;
                 let game = Game::new(names, Rules::default(), seed)
                     .map_err(|e| crate::shell::words::record_refusal(&e))?;
@@ -200,22 +200,19 @@ impl Table {
         };
         // The game left is another tab's to open; the new one is listed
         // when it is first saved (the caller names it if it is listed).
-        let mut fx: Vec<Effect> = self
-            .shelf
-            .current
-            .take()
-            .map(Effect::Release)
-            .into_iter()
-            .collect();
+        let mut fx = Vec::new();
+        if let Some(id) = self.shelf.current.take() {
+            fx.push(Effect::Release(id));
+        }
         self.shelf.lost = false;
         self.shelf.origin = None;
-        fx.extend([
+        fx.extend(effects([
             Effect::NewTable,
             Effect::Save,
             Effect::MarkPlaying,
             Effect::Say(Say::Greeting(greeting)),
             Effect::Refresh,
-        ]);
+        ]));
         if let Some(player) = hidden {
             self.over.handover_card = Some((player, Vec::new()));
         }
@@ -242,21 +239,21 @@ impl Table {
                 }
                 match self.setup.game(seed, random) {
                     Ok((game, seating)) if seating.by_link() => {
-                        let fx_setup = self.setup.remember();
-                        let mut fx = vec![Effect::Keep {
+                        let remembered = self.setup.remember();
+                        let line = super::remote::host_line(&entropy, seed, random, &remembered);
+                        let mut fx = effects([Effect::Keep {
                             name: super::settings::SETUP,
-                            value: fx_setup.clone(),
-                        }];
-                        let line = super::remote::host_line(&entropy, seed, random, &fx_setup);
+                            value: remembered,
+                        }]);
                         fx.extend(self.host(&game, seating, &entropy, line));
                         fx
                     }
                     Ok((game, seating)) => {
                         let people = seating.seats.contains(&Seat::Human);
-                        let mut fx = vec![Effect::Keep {
+                        let mut fx = effects([Effect::Keep {
                             name: super::settings::SETUP,
                             value: self.setup.remember(),
-                        }];
+                        }]);
                         fx.extend(self.begin(game, seating, words::t(words::GamesW::NewGame)));
                         // A table setting up a game of its own may be new to it.
                         if people {
@@ -264,7 +261,7 @@ impl Table {
                         }
                         fx
                     }
-                    Err(e) => vec![Effect::Notify(e)],
+                    Err(e) => effects([Effect::Notify(e)]),
                 }
             }
             Msg::Continue => {
@@ -277,12 +274,12 @@ impl Table {
                 if hidden.is_some() {
                     self.go(Screen::HandOver);
                 }
-                let fx = vec![
+                let fx = effects([
                     Effect::Claim { take: true },
                     Effect::MarkPlaying,
                     Effect::Say(Say::Greeting(words::t(words::GamesW::GameResumed))),
                     Effect::Refresh,
-                ];
+                ]);
                 if let Some(player) = hidden {
                     self.over.handover_card = Some((player, Vec::new()));
                 }
@@ -296,13 +293,13 @@ impl Table {
                 if self.game.moves().is_empty() || self.state().is_over() {
                     self.life(Msg::NewGameAgreed)
                 } else {
-                    vec![Effect::Question(Question::NewGame)]
+                    effects([Effect::Question(Question::NewGame)])
                 }
             }
             Msg::NewGameAgreed => {
                 self.go(Screen::Setup);
                 self.shelf.continue_offered = false;
-                vec![Effect::Refresh]
+                refresh()
             }
             Msg::Rematch { seed } => {
                 if !self.state().is_over() || self.by_link() {
@@ -318,7 +315,7 @@ impl Table {
                         let seating = self.seating.clone();
                         self.begin(game, seating, words::t(words::GamesW::Rematch))
                     }
-                    Err(e) => vec![Effect::Notify(crate::shell::words::record_refusal(&e))],
+                    Err(e) => effects([Effect::Notify(crate::shell::words::record_refusal(&e))]),
                 }
             }
             Msg::Import(read) => {
@@ -331,10 +328,10 @@ impl Table {
                     Ok((game, seating)) if seating.seats.len() == game.names().len() => {
                         self.begin(game, seating, words::t(words::GamesW::GameLoaded))
                     }
-                    Ok(_) => vec![Effect::Notify(words::import_failed(words::t(
+                    Ok(_) => effects([Effect::Notify(words::import_failed(words::t(
                         words::GamesW::SeatsMismatch,
-                    )))],
-                    Err(e) => vec![Effect::Notify(words::import_failed(&e))],
+                    )))]),
+                    Err(e) => effects([Effect::Notify(words::import_failed(&e))]),
                 }
             }
             _ => Vec::new(),

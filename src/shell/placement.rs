@@ -64,7 +64,13 @@ pub fn rotations_at(fits: &[Fit], at: Pos) -> u8 {
 
 /// `r` if it is in `mask`, else the next fitting rotation clockwise from it.
 pub fn first_fitting(mask: u8, r: u8) -> Option<u8> {
-    (0..4).map(|k| (r + k) & 3).find(|q| mask & (1 << q) != 0)
+    for k in 0..4 {
+        let q = (r + k) & 3;
+        if mask & (1 << q) != 0 {
+            return Some(q);
+        }
+    }
+    None
 }
 
 /// The next rotation after `r`: any, or only those in `mask` when `only_fitting`.
@@ -79,21 +85,24 @@ pub fn next_rotation(mask: u8, r: u8, only_fitting: bool) -> u8 {
 /// The legal cell nearest to `from` in direction (dx, dy), favouring cells
 /// straight along that direction.
 pub fn step(fits: &[Fit], from: Pos, dx: i32, dy: i32) -> Option<Pos> {
-    step_among(&mut fits.iter().map(|f| f.at), from, dx, dy)
+    step_among(fits.len(), &|i| fits.get(i).map(|f| f.at), from, dx, dy)
 }
 
 /// Of `cells`, the one nearest to `from` in direction (dx, dy), favouring
 /// cells straight along that direction: the arrow keys' one way of moving
 /// between cells (the tile between legal cells, a spot's card between spots;
-/// `dyn`, so the page carries one copy for both).
+/// `dyn`, so the page carries one copy for both). Cell `i` of `n` is
+/// `cell(i)`, if it is one (a `dyn Fn` rather than a `dyn Iterator`, whose
+/// table of methods is a body each).
 pub fn step_among(
-    cells: &mut dyn Iterator<Item = Pos>,
+    n: usize,
+    cell: &dyn Fn(usize) -> Option<Pos>,
     from: Pos,
     dx: i32,
     dy: i32,
 ) -> Option<Pos> {
     let mut best = None;
-    for at in cells {
+    for at in (0..n).filter_map(cell) {
         let (ax, ay) = (at.x - from.x, at.y - from.y);
         let along = ax * dx + ay * dy;
         let cost = along + 2 * (ax * dy - ay * dx).abs();

@@ -4,7 +4,7 @@
 //! fires whether the press was a long press; the page only says what lay
 //! under the finger, and when the press stopped resting.
 
-use super::effect::Effect;
+use super::effect::{effects, Effect};
 use super::gesture::HOLD_MS;
 use super::msg::Msg;
 use super::table::Table;
@@ -41,10 +41,10 @@ impl Table {
     /// A press begins: its timer is set.
     pub(crate) fn press(&mut self, p: Press) -> Vec<Effect> {
         self.pressed = Some(p);
-        vec![Effect::After {
+        effects([Effect::After {
             ms: HOLD_MS,
             msg: Msg::Held(p.seq),
-        }]
+        }])
     }
 
     /// The timer of press `seq` fired. It is a long press only if that

@@ -4,7 +4,7 @@
 //! shows it; the answer comes back as [`Msg::Reply`]. Saying no is never
 //! silent: a short note says what did not happen.
 
-use super::effect::{Effect, Say};
+use super::effect::{refresh, Effect, Say};
 use super::games::Gm;
 use super::msg::Msg;
 use super::table::Table;
@@ -103,7 +103,7 @@ impl Table {
         let Some(q) = self.over.question.take() else {
             return Vec::new();
         };
-        let mut fx = vec![Effect::Refresh];
+        let mut fx = refresh();
         if yes {
             fx.extend(self.update_turn(q.on_yes()));
         } else {

@@ -6,7 +6,7 @@
 //! rebuilt from the link game's moves and the tiles drawn so far, and the
 //! tile of a seat on another device is never shown before its move comes.
 
-use super::effect::Effect;
+use super::effect::{effects, refresh, Effect};
 use super::screen::{Layer, Screen};
 use super::seats::{Seat, Seating};
 use super::table::Table;
@@ -133,6 +133,18 @@ pub fn table_game(lg: &LinkGame, moves: usize) -> Option<Game> {
         meta: None,
     };
     Game::from_record(&r).ok()
+}
+
+/// Seat by seat, `link(p)` for each seat `p` elsewhere. (A loop shared by
+/// its callers: an iterator chain collected is a generic body per caller.)
+fn to_remote_seats(seating: &Seating, link: &dyn Fn(u8) -> String) -> Vec<(u8, String)> {
+    let mut out = Vec::new();
+    for p in 0..seating.seats.len() as u8 {
+        if seating.seat(p) == Seat::Remote {
+            out.push((p, link(p)));
+        }
+    }
+    out
 }
 
 /// The link for seat `to` after the moves made here: every move since its
@@ -293,7 +305,7 @@ impl Table {
             return Vec::new();
         }
         let Some(r) = kept.and_then(Remote::kept) else {
-            return vec![Effect::Notify(words::t(LinkW::LostKey).into())];
+            return effects([Effect::Notify(words::t(LinkW::LostKey).into())]);
         };
         let moves = r.game.as_ref().map_or(0, |g| g.moves().len());
         if let Some(g) = r.game.as_ref().and_then(|lg| table_game(lg, moves)) {
@@ -301,12 +313,17 @@ impl Table {
             self.turn.sync(&self.game);
         }
         let open = !r.outbox.is_empty() && !r.sent;
-        let reopen = self.link.reopen.take();
-        self.link = Remote { reopen, ..r };
+        // The setup rounds and a waiting link are the device's, not the game's.
+        self.link = Remote {
+            reopen: self.link.reopen.take(),
+            invited: core::mem::take(&mut self.link.invited),
+            hosting: self.link.hosting.take(),
+            ..r
+        };
         if open && self.screen == Screen::Table {
             self.over.open(Layer::Link);
         }
-        vec![Effect::Refresh]
+        refresh()
     }
 
     /// Whether the table plays a game by link.
@@ -339,17 +356,17 @@ impl Table {
         };
         let name = |p: u8| names.get(p as usize).map_or("", |n| n.as_str());
         let key = self.link.key.unwrap_or(LinkW::SendTo);
-        let links = self
-            .link
-            .outbox
-            .iter()
-            .map(|(p, text)| (words::link_line(key, name(*p)), text.clone()))
-            .collect();
+        let mut links = Vec::new();
+        for (p, text) in &self.link.outbox {
+            links.push((words::link_line(key, name(*p)), text.clone()));
+        }
         let status = if let Some(h) = &self.link.hosting {
-            let missing: Vec<&str> = (0..h.header.names.len())
-                .filter(|&p| h.header.commitments[p] == [0; 16])
-                .map(|p| name(p as u8))
-                .collect();
+            let mut missing = Vec::new();
+            for p in 0..h.header.names.len() {
+                if h.header.commitments[p] == [0; 16] {
+                    missing.push(name(p as u8));
+                }
+            }
             let mut list = String::new();
             words::push_list(&mut list, &missing);
             words::link_line(LinkW::WaitingJoin, &list)
@@ -372,7 +389,7 @@ impl Table {
         match lk {
             Lk::Sent => {
                 self.link.sent = true;
-                vec![Effect::Refresh]
+                refresh()
             }
             Lk::Open { text, entropy } => self.opened(text, entropy, false),
             Lk::Found { id, round } => {
@@ -407,14 +424,14 @@ impl Table {
         };
         if let (false, Some(game)) = (searched, find) {
             self.link.reopen = Some((text, entropy));
-            return vec![Effect::FindLink(game)];
+            return effects([Effect::FindLink(game)]);
         }
         match self.open_link(&text, &entropy) {
             Ok(fx) => fx,
             Err(e) => {
                 // The sentence shows in the banner, not behind the card.
                 self.over.close(Layer::Link);
-                vec![Effect::Notify(words::link_refusal(e)), Effect::Refresh]
+                effects([Effect::Notify(words::link_refusal(e)), Effect::Refresh])
             }
         }
     }
@@ -445,27 +462,25 @@ impl Table {
         if !ON {
             return Vec::new();
         }
-        let chains: Vec<Option<Chain>> = (0..seating.seats.len())
-            .map(|p| {
-                (seating.seats[p] != Seat::Remote).then(|| Chain::new(secret(entropy, p as u8)))
-            })
-            .collect();
+        // Plain loops: each iterator chain collected is a generic body of
+        // its own in the bundle.
+        let (mut chains, mut commitments) = (Vec::new(), Vec::new());
+        for p in 0..seating.seats.len() {
+            let chain =
+                (seating.seats[p] != Seat::Remote).then(|| Chain::new(secret(entropy, p as u8)));
+            commitments.push(chain.as_ref().map_or([0; 16], Chain::commitment));
+            chains.push(chain);
+        }
         let header = Header {
             rules: game.rules(),
             names: game.names().to_vec(),
-            commitments: chains
-                .iter()
-                .map(|c| c.as_ref().map_or([0; 16], Chain::commitment))
-                .collect(),
+            commitments,
         };
         if let Err(e) = header.check() {
-            return vec![Effect::Notify(words::link_refusal(e))];
+            return effects([Effect::Notify(words::link_refusal(e))]);
         }
         self.link.clear();
-        self.link.outbox = (0..seating.seats.len() as u8)
-            .filter(|&p| seating.seat(p) == Seat::Remote)
-            .map(|p| (p, round::invite(&header, p)))
-            .collect();
+        self.link.outbox = to_remote_seats(&seating, &|p| round::invite(&header, p));
         self.link.key = Some(LinkW::Invite);
         self.link.hosting = Some(Hosting {
             asked: header.clone(),
@@ -475,7 +490,7 @@ impl Table {
             lines: vec![line],
         });
         self.over.open(Layer::Link);
-        vec![self.link.round(), Effect::Refresh]
+        effects([self.link.round(), Effect::Refresh])
     }
 
     /// The setup rounds kept under [`ROUND`], rebuilt in a tab that does
@@ -573,7 +588,7 @@ impl Table {
                 self.link.hosting = None;
                 self.link.sent = false;
                 self.over.open(Layer::Link);
-                Ok(vec![self.link.round(), Effect::Refresh])
+                Ok(effects([self.link.round(), Effect::Refresh]))
             }
             Opened::Reply {
                 invite,
@@ -585,13 +600,16 @@ impl Table {
                 let mut line = String::from("r ");
                 line.push_str(text);
                 h.lines.push(line);
-                self.link.outbox.retain(|(p, _)| *p != seat);
+                // (One link a seat: removed, not `retain`ed, a body less.)
+                if let Some(i) = self.link.outbox.iter().position(|(p, _)| *p == seat) {
+                    self.link.outbox.remove(i);
+                }
                 if !h.header.complete() {
-                    return Ok(vec![self.link.round(), Effect::Refresh]);
+                    return Ok(effects([self.link.round(), Effect::Refresh]));
                 }
                 let h = self.link.hosting.take().expect("hosting");
                 let lg = LinkGame::new(h.header, h.chains)?;
-                let mut fx = vec![self.link.round()];
+                let mut fx = effects([self.link.round()]);
                 fx.extend(self.start_link_game(lg, h.seating));
                 Ok(fx)
             }
@@ -629,9 +647,10 @@ impl Table {
                     return Err(stranger);
                 };
                 let n = h.names.len();
-                let chains = (0..n)
-                    .map(|p| (p == e.to as usize).then(|| self.link.invited[i].chain.clone()))
-                    .collect();
+                let mut chains = Vec::new();
+                for p in 0..n {
+                    chains.push((p == e.to as usize).then(|| self.link.invited[i].chain.clone()));
+                }
                 let lg = LinkGame::join(text, chains)?;
                 self.link.invited.remove(i);
                 let kept = self.link.round();
@@ -641,7 +660,7 @@ impl Table {
                         *s = Seat::Remote;
                     }
                 }
-                let mut fx = vec![kept];
+                let mut fx = effects([kept]);
                 fx.extend(self.start_link_game(lg, seating));
                 Ok(fx)
             }
@@ -720,10 +739,7 @@ impl Table {
         self.link.outbox = match next.to_play() {
             Some(p) if self.seating.seat(p) == Seat::Remote => vec![(p, link_for(&next, p))],
             Some(_) => Vec::new(),
-            None => (0..self.seating.seats.len() as u8)
-                .filter(|&p| self.seating.seat(p) == Seat::Remote)
-                .map(|p| (p, link_for(&next, p)))
-                .collect(),
+            None => to_remote_seats(&self.seating, &|p| link_for(&next, p)),
         };
         if !self.link.outbox.is_empty() {
             self.over.open(Layer::Link);
@@ -791,6 +807,6 @@ impl Table {
             self.go(Screen::Table);
         }
         self.turn.pick = super::turn::first_fitting(self.game.state());
-        vec![Effect::ClearEffects, Effect::Save, Effect::Refresh]
+        effects([Effect::ClearEffects, Effect::Save, Effect::Refresh])
     }
 }

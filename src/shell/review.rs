@@ -5,7 +5,7 @@
 //! the table back exactly as it was, and "Play on from here" starts a new
 //! game from any of its moves.
 
-use super::effect::Effect;
+use super::effect::{effects, refresh, Effect};
 use super::msg::Msg;
 use super::screen::{Layer, Screen};
 use super::seats::{Seat, Seating};
@@ -230,10 +230,11 @@ impl Review {
 
     /// Each player's total after each move, move 0 first.
     pub fn totals(&self) -> Vec<Vec<u32>> {
-        self.games
-            .iter()
-            .map(|g| super::score_card::totals_now(g.state()))
-            .collect()
+        let mut out = Vec::new();
+        for g in &self.games {
+            out.push(super::score_card::totals_now(g.state()));
+        }
+        out
     }
 
     /// The record cut at the move shown.
@@ -305,9 +306,10 @@ pub fn since(game: &Game) -> Option<Since> {
         ..game.record()
     })
     .ok()?;
-    let gained = (0..s.players())
-        .map(|q| s.score(q).total() - then.state().score(q).total())
-        .collect();
+    let mut gained = Vec::new();
+    for q in 0..s.players() {
+        gained.push(s.score(q).total() - then.state().score(q).total());
+    }
     let t = then.state();
     Some(Since {
         from,
@@ -369,10 +371,10 @@ impl Table {
                 Ok((record, seating)) if seating.seats.len() == record.players.len() => {
                     self.open_review(&record, seating, Some(0), None)
                 }
-                Ok(_) => vec![Effect::Notify(super::words::import_failed(
+                Ok(_) => effects([Effect::Notify(super::words::import_failed(
                     super::words::t(super::words::GamesW::SeatsMismatch),
-                ))],
-                Err(e) => vec![Effect::Notify(super::words::import_failed(&e))],
+                ))]),
+                Err(e) => effects([Effect::Notify(super::words::import_failed(&e))]),
             },
             Rv::ShowMe => {
                 let Some(from) = self.aids.since.as_ref().map(|s| s.from) else {
@@ -427,14 +429,14 @@ impl Table {
                             _ => r.at,
                         };
                         r.go_to(n);
-                        vec![Effect::Refresh]
+                        refresh()
                     }
                     Rv::Press(dir) => {
                         r.stop();
                         r.step(dir);
                         r.held = Some(dir);
                         let t = r.timer;
-                        vec![Effect::Refresh, after(HOLD_FIRST_MS, Rv::Repeat(t))]
+                        effects([Effect::Refresh, after(HOLD_FIRST_MS, Rv::Repeat(t))])
                     }
                     Rv::Release => {
                         if r.held.is_some() {
@@ -444,14 +446,14 @@ impl Table {
                     }
                     Rv::Repeat(t) => match r.held.filter(|_| t == r.timer) {
                         Some(dir) if r.step(dir) => {
-                            vec![Effect::Refresh, after(HOLD_EVERY_MS, Rv::Repeat(t))]
+                            effects([Effect::Refresh, after(HOLD_EVERY_MS, Rv::Repeat(t))])
                         }
                         _ => Vec::new(),
                     },
                     Rv::Play => {
                         if r.playing {
                             r.stop();
-                            return vec![Effect::Refresh];
+                            return refresh();
                         }
                         r.stop();
                         if r.at >= r.moves() {
@@ -459,18 +461,18 @@ impl Table {
                         }
                         r.playing = true;
                         let t = r.timer;
-                        vec![
+                        effects([
                             Effect::Refresh,
                             after(SPEEDS[usize::from(r.speed)], Rv::Tick(t)),
-                        ]
+                        ])
                     }
                     Rv::Speed(s) => {
                         r.speed = s.min(2);
-                        vec![Effect::Refresh]
+                        refresh()
                     }
                     Rv::NextSpeed => {
                         r.speed = (r.speed + 1) % 3;
-                        vec![Effect::Refresh]
+                        refresh()
                     }
                     Rv::Tick(t) => {
                         if !r.playing || t != r.timer {
@@ -483,18 +485,18 @@ impl Table {
                                 // "Show me" has shown all: back to the game.
                                 return self.close_review();
                             }
-                            return vec![Effect::Refresh];
+                            return refresh();
                         }
                         r.step(1);
                         let ms = SPEEDS[usize::from(r.speed)];
-                        vec![Effect::Refresh, after(ms, Rv::Tick(t))]
+                        effects([Effect::Refresh, after(ms, Rv::Tick(t))])
                     }
                     Rv::Highlight(i) => {
                         let Some(s) = r.scorings().get(i).map(|(s, _)| *s) else {
                             return Vec::new();
                         };
                         r.lit = Some(i);
-                        vec![
+                        effects([
                             Effect::Highlight {
                                 at: s.at,
                                 location: s.location,
@@ -502,13 +504,13 @@ impl Table {
                                 fed: s.fed,
                             },
                             Effect::Refresh,
-                        ]
+                        ])
                     }
                     Rv::Close => self.close_review(),
                     Rv::AskPlayOn => {
                         r.stop();
                         self.over.open(Layer::PlayOn);
-                        vec![Effect::Refresh]
+                        refresh()
                     }
                     Rv::PlayOn(seats) => self.play_on(seats),
                     _ => Vec::new(),
@@ -548,7 +550,7 @@ impl Table {
         };
         let mut r = match Review::of(record, seating, back) {
             Ok(r) => r,
-            Err(e) => return vec![Effect::Notify(super::words::import_failed(&e))],
+            Err(e) => return effects([Effect::Notify(super::words::import_failed(&e))]),
         };
         if let Some(n) = at {
             r.go_to(n);
@@ -565,7 +567,7 @@ impl Table {
         self.review = Some(r);
         self.screen = Screen::Review;
         self.over.layers.clear();
-        vec![Effect::ReviewOpened, Effect::Refresh]
+        effects([Effect::ReviewOpened, Effect::Refresh])
     }
 
     /// "Back to the game": the screen, the cards and the hand-over card as
@@ -576,7 +578,7 @@ impl Table {
         };
         self.screen = r.back.screen;
         self.over.layers = r.back.layers;
-        vec![Effect::ReviewClosed, Effect::Refresh]
+        effects([Effect::ReviewClosed, Effect::Refresh])
     }
 
     /// A new game from the move shown: the same deal and players, these
@@ -594,14 +596,14 @@ impl Table {
         if game.state().is_over() {
             self.review = Some(r);
             self.over.close(Layer::PlayOn);
-            return vec![Effect::Refresh];
+            return refresh();
         }
         let seating = Seating { seats, ..r.seating };
         let origin = r.source.map(|of| super::shelf::Origin {
             moves: r.at as u32,
             of,
         });
-        let mut fx = vec![Effect::ReviewClosed];
+        let mut fx = effects([Effect::ReviewClosed]);
         fx.extend(self.begin(
             game,
             seating,

@@ -57,7 +57,11 @@ pub struct ScoreRow {
 
 /// Each player's total in `s`, in seat order.
 pub fn totals_now(s: &State) -> Vec<u32> {
-    (0..s.players()).map(|p| s.score(p).total()).collect()
+    let mut out = Vec::new();
+    for p in 0..s.players() {
+        out.push(s.score(p).total());
+    }
+    out
 }
 
 /// Each player's total after each move of `game`, move 0 first (the last
@@ -88,11 +92,16 @@ pub fn totals(game: &Game) -> Vec<Vec<u32>> {
 /// lists them: gardens only with the abbot, the only piece that scores
 /// them (rules §5, §7).
 pub fn columns(r: &Rules) -> Vec<(Category, &'static str)> {
-    Category::ALL
-        .into_iter()
-        .zip(super::words::score_heads().into_iter().skip(2))
-        .filter(|&(c, _)| c != Category::Garden || r.abbot)
-        .collect()
+    // Plain loops here and below: each iterator chain collected is a
+    // generic body of its own in the bundle.
+    let heads = super::words::score_heads();
+    let mut out = Vec::new();
+    for (i, c) in Category::ALL.into_iter().enumerate() {
+        if c != Category::Garden || r.abbot {
+            out.push((c, heads[i + 2]));
+        }
+    }
+    out
 }
 
 impl Table {
@@ -102,55 +111,49 @@ impl Table {
         let end = s.is_over();
         let rules = s.rules();
         let names = self.game.names();
-        let hands = if !end && rules.hand > 0 && rules.hand_open {
-            (0..s.players())
-                .map(|p| {
-                    let (name, tiles) = (&names[usize::from(p)], s.hand(p).to_vec());
-                    (name.clone(), tiles.clone(), words::hand_words(name, &tiles))
-                })
-                .collect()
-        } else {
-            Vec::new()
-        };
+        let mut hands = Vec::new();
+        if !end && rules.hand > 0 && rules.hand_open {
+            for p in 0..s.players() {
+                let (name, tiles) = (&names[usize::from(p)], s.hand(p).to_vec());
+                let said = words::hand_words(name, &tiles);
+                hands.push((name.clone(), tiles, said));
+            }
+        }
         let aids = self.seating.aids;
         let now_column = !end && aids;
         let columns = columns(&rules);
         let [_, total, ..] = words::score_heads();
-        let heads = [total]
-            .into_iter()
-            .chain(now_column.then(|| words::t(words::CardsW::IfItEndedNow)))
-            .chain(columns.iter().map(|&(_, h)| h))
-            .collect();
+        let mut heads = vec![total];
+        if now_column {
+            heads.push(words::t(words::CardsW::IfItEndedNow));
+        }
+        for &(_, h) in &columns {
+            heads.push(h);
+        }
         let potential = now_column.then(|| s.potential_scores());
-        let rows = (0..s.players())
-            .map(|p| {
-                let sc = s.score(p);
-                let i = usize::from(p);
-                let now = potential.as_ref().map(|n| n[i].total());
-                ScoreRow {
-                    name: names[i].clone(),
-                    ink: self.seating.colours[i],
-                    computer: match self.seating.seats[i] {
-                        super::seats::Seat::Computer(level) => {
-                            Some(words::computer_after_name(level))
-                        }
-                        super::seats::Seat::Human | super::seats::Seat::Remote => None,
-                    },
-                    cells: [sc.total()]
-                        .into_iter()
-                        .chain(now)
-                        .chain(columns.iter().map(|&(c, _)| u32::from(sc.get(c))))
-                        .collect(),
-                }
-            })
-            .collect();
+        let mut rows = Vec::new();
+        for p in 0..s.players() {
+            let sc = s.score(p);
+            let i = usize::from(p);
+            let mut cells = vec![sc.total()];
+            if let Some(n) = &potential {
+                cells.push(n[i].total());
+            }
+            for &(c, _) in &columns {
+                cells.push(u32::from(sc.get(c)));
+            }
+            rows.push(ScoreRow {
+                name: names[i].clone(),
+                ink: self.seating.colours[i],
+                computer: match self.seating.seats[i] {
+                    super::seats::Seat::Computer(level) => Some(words::computer_after_name(level)),
+                    super::seats::Seat::Human | super::seats::Seat::Remote => None,
+                },
+                cells,
+            });
+        }
         let mut headline = if end {
-            let names: Vec<&str> = s
-                .winners()
-                .iter()
-                .map(|p| self.game.names()[p as usize].as_str())
-                .collect();
-            words::winners(&names, "!")
+            words::winners(&words::player_names(s.winners(), names), "!")
         } else {
             words::tiles_to_come(s.to_come().len(), self.unfillable().len())
         };
@@ -168,10 +171,12 @@ impl Table {
             for k in s.to_come() {
                 counts[k.0 as usize] += 1;
             }
-            remaining = TileKind::all()
-                .filter(|k| counts[k.0 as usize] > 0)
-                .map(|k| (k, counts[k.0 as usize]))
-                .collect();
+            for k in TileKind::all() {
+                let n = counts[k.0 as usize];
+                if n > 0 {
+                    remaining.push((k, n));
+                }
+            }
         }
         ScoreCard {
             end,

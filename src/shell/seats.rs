@@ -46,6 +46,26 @@ impl Seat {
     }
 }
 
+/// The list at `key` of a record's `meta`, read item by item, if it has an
+/// item for each of the `players` and each reads. (A plain loop: a
+/// `collect` into an `Option` is a generic body per caller.)
+fn list_of<V: Json, T>(
+    meta: &V,
+    key: &str,
+    players: usize,
+    item: &dyn Fn(&V) -> Option<T>,
+) -> Option<Vec<T>> {
+    let list = meta.get(key);
+    if list.kind() != Kind::Array || list.array_len() != players {
+        return None;
+    }
+    let mut out = Vec::new();
+    for i in 0..players {
+        out.push(item(&list.item(i))?);
+    }
+    Some(out)
+}
+
 /// The table's own choices, kept with the game in its record's `meta`: the
 /// seats in play order, who plays each, each one's colour (an index into
 /// the six follower colours, all different) and number, and whether the
@@ -77,22 +97,16 @@ impl Seating {
     /// foreign note there must not stop a game from loading.
     pub fn from_meta<V: Json>(record: &V, players: usize) -> Seating {
         let meta = record.get("meta");
-        let words = |key: &str| -> Option<Vec<String>> {
-            let list = meta.get(key);
-            if list.kind() != Kind::Array || list.array_len() != players {
-                return None;
-            }
-            (0..players).map(|i| list.item(i).as_string()).collect()
-        };
         let mut s = Seating::people(players);
-        if let Some(seats) = words("seats").and_then(|w| w.iter().map(|w| Seat::parse(w)).collect())
-        {
+        let seat = |v: &V| Seat::parse(&v.as_string()?);
+        if let Some(seats) = list_of(&meta, "seats", players, &seat) {
             s.seats = seats;
         }
-        let colour = |w: &String| COLOUR_WORDS.iter().position(|c| c == w).map(|i| i as u8);
-        if let Some(colours) =
-            words("colours").and_then(|w| w.iter().map(colour).collect::<Option<Vec<u8>>>())
-        {
+        let colour = |v: &V| {
+            let w = v.as_string()?;
+            COLOUR_WORDS.iter().position(|c| *c == w).map(|i| i as u8)
+        };
+        if let Some(colours) = list_of(&meta, "colours", players, &colour) {
             if (0..colours.len()).all(|i| !compact::has(&colours[..i], colours[i])) {
                 s.colours = colours;
             }
@@ -100,19 +114,11 @@ impl Seating {
         // Only a plain `false` switches the aids off.
         s.aids = meta.get("aids").as_bool() != Some(false);
         // 1 to 6 in the record, as people read them; each once.
-        let list = meta.get("numbers");
-        let numbers: Option<Vec<u8>> = (list.kind() == Kind::Array && list.array_len() == players)
-            .then(|| {
-                (0..players)
-                    .map(|i| match list.item(i).as_f64() {
-                        Some(n) if (1.0..=6.0).contains(&n) && n.fract() == 0.0 => {
-                            Some(n as u8 - 1)
-                        }
-                        _ => None,
-                    })
-                    .collect()
-            })
-            .flatten();
+        let number = |v: &V| match v.as_f64() {
+            Some(n) if (1.0..=6.0).contains(&n) && n.fract() == 0.0 => Some(n as u8 - 1),
+            _ => None,
+        };
+        let numbers = list_of(&meta, "numbers", players, &number);
         if let Some(n) = numbers.filter(|n| (0..n.len()).all(|i| !compact::has(&n[..i], n[i]))) {
             s.numbers = n;
             s.plain_numbers();
@@ -141,9 +147,13 @@ impl Seating {
     /// People in every seat, in the colours' own order: games from before
     /// these choices, or from other tools.
     pub fn people(players: usize) -> Seating {
+        let mut colours = Vec::new();
+        for c in 0..players as u8 {
+            colours.push(c);
+        }
         Seating {
             seats: vec![Seat::Human; players],
-            colours: (0..players as u8).collect(),
+            colours,
             aids: true,
             numbers: Vec::new(),
         }
@@ -152,7 +162,11 @@ impl Seating {
     /// Turns the table so that seat `first` plays first; each seat keeps
     /// its number.
     pub fn rotate_left(&mut self, first: usize) {
-        self.numbers = (0..self.seats.len()).map(|p| self.number(p)).collect();
+        let mut numbers = Vec::new();
+        for p in 0..self.seats.len() {
+            numbers.push(self.number(p));
+        }
+        self.numbers = numbers;
         crate::engine::compact::rotate_left(&mut self.seats, first);
         crate::engine::compact::rotate_left(&mut self.colours, first);
         crate::engine::compact::rotate_left(&mut self.numbers, first);

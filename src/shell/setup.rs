@@ -48,22 +48,32 @@ const OLD_IDS: [(&str, &str); 6] = [
 /// The start screen's boxes, in its order. A kept setup lists their flags
 /// in this order too, so a new switch goes at the end of the table.
 pub fn rule_boxes() -> Vec<RuleBox> {
-    let first = SCREEN_ORDER.iter().filter_map(|&k| switch(k));
-    let rest = switches().filter(|s| !SCREEN_ORDER.contains(&s.key));
-    first
-        .chain(rest)
-        .map(|s| RuleBox {
-            id: match OLD_IDS.iter().find(|(k, _)| *k == s.key) {
-                Some((_, id)) => (*id).into(),
-                None => {
-                    let mut id = String::from("o-");
-                    id.push_str(&crate::engine::compact::replace(s.key, "_", "-"));
-                    id
-                }
-            },
-            switch: s,
-        })
-        .collect()
+    // Plain loops here and below: each iterator chain collected is a
+    // generic body of its own in the bundle.
+    let mut order = Vec::new();
+    for k in SCREEN_ORDER {
+        if let Some(s) = switch(k) {
+            order.push(s);
+        }
+    }
+    for s in switches() {
+        if !SCREEN_ORDER.contains(&s.key) {
+            order.push(s);
+        }
+    }
+    let mut boxes = Vec::new();
+    for s in order {
+        let id = match OLD_IDS.iter().find(|(k, _)| *k == s.key) {
+            Some((_, id)) => (*id).into(),
+            None => {
+                let mut id = String::from("o-");
+                id.push_str(&crate::engine::compact::replace(s.key, "_", "-"));
+                id
+            }
+        };
+        boxes.push(RuleBox { id, switch: s });
+    }
+    boxes
 }
 
 /// Whether switch `s` means anything with the other rules chosen: what it
@@ -137,15 +147,17 @@ pub enum Change {
 
 impl Default for Setup {
     fn default() -> Setup {
+        let mut rows = Vec::new();
+        for (i, name) in words::colour_names().iter().enumerate().take(SEATS) {
+            rows.push(Row {
+                name: name.to_string(),
+                seat: Seat::Human,
+                colour: i as u8,
+            });
+        }
         Setup {
             count: 2,
-            rows: (0..SEATS)
-                .map(|i| Row {
-                    name: words::colour_names()[i].to_string(),
-                    seat: Seat::Human,
-                    colour: i as u8,
-                })
-                .collect(),
+            rows,
             rules: Rules::default(),
             first: None,
             aids: true,
@@ -216,10 +228,12 @@ impl Setup {
         if i >= self.count {
             return;
         }
-        let taken: Vec<u8> = (0..self.count)
-            .filter(|&j| j != i)
-            .map(|j| self.rows[j].colour)
-            .collect();
+        let mut taken = Vec::new();
+        for (j, r) in self.rows[..self.count].iter().enumerate() {
+            if j != i {
+                taken.push(r.colour);
+            }
+        }
         let mut c = self.rows[i].colour;
         for _ in 0..6 {
             c = (c + 1) % 6;
@@ -267,22 +281,27 @@ impl Setup {
             }
         }
         let mut seating = Seating {
-            seats: rows.iter().map(|r| r.seat).collect(),
-            colours: rows.iter().map(|r| r.colour).collect(),
+            seats: Vec::new(),
+            colours: Vec::new(),
             aids: self.aids,
             numbers: Vec::new(),
         };
-        let mut names: Vec<String> = rows
-            .iter()
-            .map(|r| {
-                let v = r.name.trim();
-                if v.is_empty() {
-                    words::colour_names()[r.colour as usize % 6].to_string()
-                } else {
-                    v.chars().take(20).collect()
+        let mut names = Vec::new();
+        for r in rows {
+            seating.seats.push(r.seat);
+            seating.colours.push(r.colour);
+            let v = r.name.trim();
+            names.push(if v.is_empty() {
+                words::colour_names()[r.colour as usize % 6].to_string()
+            } else {
+                // The first 20 characters.
+                let mut name = String::new();
+                for c in v.chars().take(20) {
+                    name.push(c);
                 }
-            })
-            .collect();
+                name
+            });
+        }
         let f = self.first.unwrap_or((random * n as f64) as usize % n);
         crate::engine::compact::rotate_left(&mut names, f);
         seating.rotate_left(f);
@@ -295,14 +314,16 @@ impl Setup {
     /// start screen says how each plays.
     pub fn levels(&self) -> Vec<crate::ai::Level> {
         use crate::ai::Level;
-        [Level::Easy, Level::Medium, Level::Hard]
-            .into_iter()
-            .filter(|&l| {
-                self.rows[..self.count]
-                    .iter()
-                    .any(|r| r.seat == Seat::Computer(l))
-            })
-            .collect()
+        let mut out = Vec::new();
+        for l in [Level::Easy, Level::Medium, Level::Hard] {
+            if self.rows[..self.count]
+                .iter()
+                .any(|r| r.seat == Seat::Computer(l))
+            {
+                out.push(l);
+            }
+        }
+        out
     }
 
     /// The setup as kept between visits:

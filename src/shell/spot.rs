@@ -36,15 +36,20 @@ pub fn next_draws(s: &State) -> Vec<TileKind> {
     } else {
         s.remaining()
     };
-    let river: Vec<TileKind> = left.iter().copied().filter(|k| k.is_river()).collect();
+    // Plain loops: each iterator chain collected is a generic body of its
+    // own in the bundle.
+    let (mut river, mut before_lake) = (Vec::new(), Vec::new());
+    for &k in left {
+        if k.is_river() {
+            river.push(k);
+            if k != TileKind::LAKE {
+                before_lake.push(k);
+            }
+        }
+    }
     if river.is_empty() {
         return left.to_vec();
     }
-    let before_lake: Vec<TileKind> = river
-        .iter()
-        .copied()
-        .filter(|&k| k != TileKind::LAKE)
-        .collect();
     if before_lake.is_empty() {
         river
     } else {
@@ -58,29 +63,33 @@ impl Table {
         let at = self.aids.spot?;
         let s = self.state();
         let fitting = s.fitting_at(at);
-        let fits = |k: TileKind| fitting.iter().any(|f| f.0 == k);
         let next = next_draws(s);
+        let (mut fit, mut next_fit, mut tiles) = (0, 0, Vec::new());
+        for &(k, n, rotations) in &fitting {
+            fit += usize::from(n);
+            tiles.push((k, n, rotations.trailing_zeros() as u8));
+        }
+        for &k in &next {
+            if fitting.iter().any(|f| f.0 == k) {
+                next_fit += 1;
+            }
+        }
+        // Only tiles the table may see (a person's, after the hand-over).
+        let mut hand = Vec::new();
+        if self.human_turn() {
+            for &k in &self.dock_hand().tiles {
+                hand.push(s.placements_of(k).iter().any(|p| p.0 == at));
+            }
+        }
         Some(SpotInfo {
             at,
-            fit: fitting.iter().map(|t| usize::from(t.1)).sum(),
+            fit,
             left: s.to_come().len(),
-            next_fit: next.iter().filter(|&&k| fits(k)).count(),
+            next_fit,
             next: next.len(),
-            // Only tiles the table may see (a person's, after the hand-over).
-            hand: if self.human_turn() {
-                self.dock_hand()
-                    .tiles
-                    .iter()
-                    .map(|&k| s.placements_of(k).iter().any(|p| p.0 == at))
-                    .collect()
-            } else {
-                Vec::new()
-            },
+            hand,
             hands: s.hands_dealt(),
-            tiles: fitting
-                .into_iter()
-                .map(|(k, n, rotations)| (k, n, rotations.trailing_zeros() as u8))
-                .collect(),
+            tiles,
         })
     }
 }

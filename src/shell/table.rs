@@ -5,7 +5,7 @@
 //! asked for comes back as a message) and carries out what it returns.
 
 use super::computer::Computer;
-use super::effect::{Effect, Say};
+use super::effect::{effects, refresh, Effect, Say};
 use super::msg::Msg;
 use super::screen::{Layer, Screen};
 use super::seats::Seating;
@@ -85,10 +85,13 @@ impl Table {
         if self.screen == Screen::Table && self.human_turn() {
             return Some(self.state().current_player());
         }
-        (0..self.game.moves().len())
-            .rev()
-            .map(|m| self.game.player_of_move(m) as u8)
-            .find(|&p| self.seating.seat(p) == super::seats::Seat::Human)
+        for m in (0..self.game.moves().len()).rev() {
+            let p = self.game.player_of_move(m) as u8;
+            if self.seating.seat(p) == super::seats::Seat::Human {
+                return Some(p);
+            }
+        }
+        None
     }
 
     /// The person whose hidden hand must wait behind the hand-over card
@@ -250,29 +253,29 @@ impl Table {
                 if self.scoring_shown(moves) {
                     self.over.handover_card = Some((player, scored));
                 }
-                vec![Effect::Refresh]
+                refresh()
             }
             Msg::HandedOver => {
                 if self.screen != Screen::HandOver {
                     return Vec::new();
                 }
                 self.go(Screen::Table);
-                vec![Effect::Say(Say::YourTurn), Effect::Refresh]
+                effects([Effect::Say(Say::YourTurn), Effect::Refresh])
             }
             Msg::ResultsDue => self.results_due(),
             Msg::FinalItem(walk) => self.final_item(walk),
-            Msg::Resume => vec![Effect::Refresh],
+            Msg::Resume => refresh(),
             Msg::Go(screen) => {
                 self.go(screen);
-                vec![Effect::Refresh]
+                refresh()
             }
             Msg::Open(layer) => {
                 self.over.open(layer);
-                vec![Effect::Refresh]
+                refresh()
             }
             Msg::Close(layer) => {
                 self.over.close(layer);
-                vec![Effect::Refresh]
+                refresh()
             }
             Msg::Setup(_)
             | Msg::Start { .. }
@@ -283,19 +286,19 @@ impl Table {
             | Msg::Import(_) => self.life(msg),
             Msg::SetHandOver(on) => {
                 self.turn.handover = on;
-                vec![super::settings::keep(super::settings::HANDOVER, on)]
+                effects([super::settings::keep(super::settings::HANDOVER, on)])
             }
             Msg::SetHighlight(on) => {
                 self.aids.highlight = on;
                 // The prompt names the highlight.
-                vec![
+                effects([
                     super::settings::keep(super::settings::HIGHLIGHT, on),
                     Effect::Refresh,
-                ]
+                ])
             }
             Msg::SetOnlyFitting(on) => {
                 self.turn.only_fitting = on;
-                vec![super::settings::keep(super::settings::ONLY_FITTING, on)]
+                effects([super::settings::keep(super::settings::ONLY_FITTING, on)])
             }
             Msg::Pause => self.pause(),
             Msg::Faster => self.faster(),
@@ -422,16 +425,19 @@ impl Table {
         let left = super::words::tiles_left(s);
         let rules = s.rules();
         let mut t = String::new();
-        let spots =
-            (laid && self.human_turn()).then(|| super::words::spots_offered(&self.turn.options));
-        let said = events
-            .iter()
-            .filter_map(|e| super::words::describe(e, self.game.names(), &left, &rules));
-        for w in said.chain(spots) {
+        let mut add = |w: String| {
             if !t.is_empty() {
                 t.push(' ');
             }
-            t.push_str(w.as_str());
+            t.push_str(&w);
+        };
+        for e in events {
+            if let Some(w) = super::words::describe(e, self.game.names(), &left, &rules) {
+                add(w);
+            }
+        }
+        if laid && self.human_turn() {
+            add(super::words::spots_offered(&self.turn.options));
         }
         t
     }

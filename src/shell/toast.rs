@@ -2,7 +2,7 @@
 //! table keeps it and its clock, so the page draws it and sets the timer
 //! like any other.
 
-use super::effect::Effect;
+use super::effect::{effects, refresh, Effect};
 use super::msg::Msg;
 use super::table::Table;
 
@@ -22,13 +22,13 @@ impl Table {
     pub(crate) fn toast(&mut self, text: String) -> Vec<Effect> {
         self.over.toast.seq = self.over.toast.seq.wrapping_add(1);
         self.over.toast.text = Some(text);
-        vec![
+        effects([
             Effect::Refresh,
             Effect::After {
                 ms: TOAST_MS,
                 msg: Msg::ToastGone(self.over.toast.seq),
             },
-        ]
+        ])
     }
 
     /// Note `seq` has had its time.
@@ -37,7 +37,7 @@ impl Table {
             return Vec::new();
         }
         self.over.toast.text = None;
-        vec![Effect::Refresh]
+        refresh()
     }
 }
 

@@ -5,6 +5,7 @@
 //! board to redraw, a save, the hand-over screen); it touches no browser,
 //! so every rule of the turn's interface is tested natively.
 
+use super::effect::{effects, refresh};
 pub use super::effect::{Effect, Say, Scored};
 use super::followers::{self, Choice};
 use super::in_progress::Pending;
@@ -215,7 +216,7 @@ pub fn update(game: &mut Game, seating: &Seating, turn: &mut Turn, msg: Msg) -> 
             };
             turn.rotation = placement::next_rotation(mask, turn.rotation, turn.only_fitting);
             let fits_here = turn.candidate.is_none() || turn.can_confirm();
-            vec![Effect::Say(Say::Turned { fits_here }), Effect::Refresh]
+            effects([Effect::Say(Say::Turned { fits_here }), Effect::Refresh])
         }
         Msg::Lay(at) if human && step == Step::PlaceTile => {
             let mask = turn.rotations_at(at);
@@ -224,18 +225,18 @@ pub fn update(game: &mut Game, seating: &Seating, turn: &mut Turn, msg: Msg) -> 
                     let turned = r != turn.rotation;
                     turn.rotation = r;
                     turn.candidate = Some(at);
-                    vec![Effect::Say(Say::LaidAt { at, turned }), Effect::Refresh]
+                    effects([Effect::Say(Say::LaidAt { at, turned }), Effect::Refresh])
                 }
                 None => {
                     turn.candidate = None;
                     turn.missed = true;
-                    vec![Effect::Say(Say::NoFitThere), Effect::Refresh]
+                    effects([Effect::Say(Say::NoFitThere), Effect::Refresh])
                 }
             }
         }
         Msg::ToHand if human => {
             turn.candidate = None;
-            vec![Effect::Refresh]
+            refresh()
         }
         Msg::Pick(i) if human && step == Step::PlaceTile && i < hand(game.state()).len() => {
             pick(game, turn, i)
@@ -249,7 +250,7 @@ pub fn update(game: &mut Game, seating: &Seating, turn: &mut Turn, msg: Msg) -> 
         }
         Msg::Confirm if human => {
             if turn.candidate.is_none() {
-                return vec![Effect::Say(Say::PlaceFirst)];
+                return effects([Effect::Say(Say::PlaceFirst)]);
             }
             let mut fx = lay(game, turn);
             if matches!(fx.first(), Some(Effect::Laid { .. })) {
@@ -274,7 +275,7 @@ fn pick(game: &Game, turn: &mut Turn, i: usize) -> Vec<Effect> {
     turn.rotation = 0;
     turn.candidate = None;
     turn.sync(game);
-    vec![Effect::Say(Say::Picked), Effect::Refresh]
+    effects([Effect::Say(Say::Picked), Effect::Refresh])
 }
 
 /// Lays the tile in hand on its candidate cell, for a person or a computer.
@@ -292,13 +293,13 @@ pub fn lay(game: &mut Game, turn: &mut Turn) -> Vec<Effect> {
             turn.candidate = None;
             turn.focus = None;
             turn.sync(game);
-            vec![Effect::Laid {
+            effects([Effect::Laid {
                 at,
                 events,
                 say: String::new(),
-            }]
+            }])
         }
-        Err(e) => vec![Effect::Say(Say::NotAllowed(e))],
+        Err(e) => effects([Effect::Say(Say::NotAllowed(e))]),
     }
 }
 
@@ -313,20 +314,20 @@ pub fn follow(
     let player = game.state().current_player();
     let mut events = Vec::new();
     if let Err(e) = game.choose_follower(choice, &mut events) {
-        return vec![Effect::Say(Say::NotAllowed(e))];
+        return effects([Effect::Say(Say::NotAllowed(e))]);
     }
     turn.focus = None;
     turn.rotation = 0;
     turn.pick = first_fitting(game.state());
     turn.sync(game);
     let scored = scored(&events);
-    let mut fx = vec![
+    let mut fx = effects([
         Effect::Followed {
             events,
             say: String::new(),
         },
         Effect::Save,
-    ];
+    ]);
     let over = game.state().is_over();
     // Hidden hands are shown only after a hand-over, so they always have
     // one; a player who plays again (filling a hole) keeps the tablet.
@@ -350,35 +351,36 @@ pub fn follow(
 /// The scorings of a turn, in the order they happened: completed features
 /// and an abbot taken home.
 fn scored(events: &[Event]) -> Vec<Scored> {
-    events
-        .iter()
-        .filter_map(|e| match *e {
+    let mut out = Vec::new();
+    for e in events {
+        out.push(match *e {
             Event::FeatureScored {
                 category,
                 points,
                 scorers,
                 completed: true,
                 ..
-            } => Some(Scored {
+            } => Scored {
                 category,
                 points,
                 scorers,
                 closed: true,
-            }),
+            },
             Event::AbbotRecalled {
                 player,
                 points,
                 category,
                 ..
-            } => Some(Scored {
+            } => Scored {
                 category,
                 points,
                 scorers: Players(1 << player),
                 closed: false,
-            }),
-            _ => None,
-        })
-        .collect()
+            },
+            _ => continue,
+        });
+    }
+    out
 }
 
 /// Takes back a tile down this turn, else the last turns back to a
@@ -401,10 +403,10 @@ fn undo(game: &mut Game, seating: &Seating, turn: &mut Turn, agreed: Option<usiz
         },
     };
     if pending.is_none() && seating.humans() > 1 && agreed.is_none() {
-        return vec![Effect::Question(Question::Undo {
+        return effects([Effect::Question(Question::Undo {
             player: game.player_of_move(moves - turns) as u8,
             moves,
-        })];
+        })]);
     }
     if game.pending().is_some() && pending.is_none() {
         // A computer's tile down, waiting for its follower: taken up too.
@@ -437,13 +439,13 @@ fn undo(game: &mut Game, seating: &Seating, turn: &mut Turn, agreed: Option<usiz
         }
     };
     turn.sync(game);
-    vec![
+    effects([
         Effect::CancelComputer,
         Effect::ClearEffects,
         Effect::Save,
         Effect::Say(say),
         Effect::Refresh,
-    ]
+    ])
 }
 
 /// Plays the undone turns again, up to the next person's turn.
@@ -464,13 +466,13 @@ fn redo(game: &mut Game, seating: &Seating, turn: &mut Turn) -> Vec<Effect> {
     turn.rotation = 0;
     turn.pick = first_fitting(game.state());
     turn.sync(game);
-    fx.extend([
+    fx.extend(effects([
         Effect::CancelComputer,
         Effect::ClearEffects,
         Effect::Save,
         Effect::Refresh,
         Effect::Say(Say::PlayedAgain),
-    ]);
+    ]));
     if game.state().is_over() {
         // Played again to the end: the results follow, as after the last
         // move (its final scoring was walked through then).

@@ -86,7 +86,7 @@ impl View {
                 focus: t.turn.focus,
                 fits: t.turn.fits.len(),
                 options: t.turn.options.len(),
-                scores: (0..s.players()).map(|p| s.score(p).total()).collect(),
+                scores: super::score_card::totals_now(s),
             },
             spot: t.aids.spot,
             examined: t.aids.examined,

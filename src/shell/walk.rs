@@ -3,7 +3,7 @@
 //! show ([`Effect::ShowItem`]) and counts it in the top bar, so the totals
 //! climb with the walk; after the last, the results open.
 
-use super::effect::Effect;
+use super::effect::{effects, refresh, Effect};
 use super::msg::Msg;
 use super::screen::{Layer, Screen};
 use super::table::Table;
@@ -101,11 +101,13 @@ impl FinalWalk {
 
     /// The points of the items not yet shown that `player` takes.
     fn unshown(&self, player: u8) -> u32 {
-        self.to_come
-            .iter()
-            .filter(|i| i.scorers.iter().any(|p| p == player))
-            .map(|i| u32::from(i.points))
-            .sum()
+        let mut sum = 0;
+        for i in &self.to_come {
+            if i.scorers.contains(player) {
+                sum += u32::from(i.points);
+            }
+        }
+        sum
     }
 }
 
@@ -144,10 +146,10 @@ impl Table {
         if let Some(serial) = self.final_walk.as_ref().map(|w| w.serial) {
             return self.final_item(serial);
         }
-        vec![Effect::After {
+        effects([Effect::After {
             ms: SCORING_SHOWN_MS,
             msg: Msg::ResultsDue,
-        }]
+        }])
     }
 
     /// The next item (the first as the walk begins; each next when the one
@@ -159,9 +161,9 @@ impl Table {
         };
         if !w.about(&self.game) {
             self.final_walk = None;
-            return vec![Effect::Refresh];
+            return refresh();
         }
-        let mut fx = vec![Effect::Refresh];
+        let mut fx = refresh();
         match w.to_come.pop() {
             Some(item) => {
                 // Behind a review the item is only counted: its board is
@@ -201,6 +203,6 @@ impl Table {
             return Vec::new();
         }
         self.over.open(Layer::Scores);
-        vec![Effect::Refresh]
+        refresh()
     }
 }

@@ -170,14 +170,14 @@ pub fn feature_words(r: &crate::engine::FeatureReport, names: &[String]) -> Stri
         }
     }
     t.push(' ');
-    let holders: Vec<usize> = r.owners.iter().map(usize::from).collect();
-    match holders.as_slice() {
-        [] => t.push_str(super::t(NobodyHolds)),
-        [p] => t.push_str(&count(holds, r.pieces[*p].into(), &[name(*p), &others])),
-        [first, ..] => {
+    let first = r.owners.iter().next().map(usize::from);
+    match (first, r.owners.0.count_ones()) {
+        (None, _) => t.push_str(super::t(NobodyHolds)),
+        (Some(p), 1) => t.push_str(&count(holds, r.pieces[p].into(), &[name(p), &others])),
+        (Some(first), _) => {
             let mut list = String::new();
             push_players(&mut list, r.owners, names);
-            t.push_str(&count(share, r.pieces[*first].into(), &[&list, &others]));
+            t.push_str(&count(share, r.pieces[first].into(), &[&list, &others]));
         }
     }
     t.push(' ');

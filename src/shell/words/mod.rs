@@ -170,11 +170,17 @@ fn join(s: &mut String, items: &[&str], more: WordsW, last: WordsW) {
 
 /// The players' names, joined as a list.
 fn push_players(s: &mut String, players: Players, names: &[String]) {
-    let list: Vec<&str> = players
-        .iter()
-        .map(|p| names.get(p as usize).map_or("?", String::as_str))
-        .collect();
-    push_list(s, &list);
+    push_list(s, &player_names(players, names));
+}
+
+/// The names of `players`, in seat order. One loop for every list of
+/// names (each iterator chain collected is a generic body of its own).
+pub fn player_names(players: Players, names: &[String]) -> Vec<&str> {
+    let mut list = Vec::new();
+    for p in players.iter() {
+        list.push(names.get(p as usize).map_or("?", String::as_str));
+    }
+    list
 }
 
 /// "1 point", "8 points".
