@@ -11,7 +11,7 @@
 // move's fastest run: the moves are the same every run, so what differs is
 // the machine's load.
 // Usage: node scripts/ai-time.mjs [seed] [rate] [rules JSON, e.g. '{"hand":3}'] [runs]
-// (after `bash scripts/test.sh` or `trunk build --release --features hook`: it reads the test hook)
+// (after `bash scripts/test.sh` or `trunk build --release --features hook,link`: it reads the test hook)
 import { closeSite, openSite, ready } from '../tests/e2e/browser.mjs';
 
 const seed = Number(process.argv[2] ?? 3);

@@ -14,7 +14,7 @@
 // turn on the throttled page thread itself (`Game.analyseMove`): the sum,
 // and what two workers at once would take (half of it), the worst move.
 // Usage: node scripts/analysis-time.mjs RECORD.json [rate] [frames] (after
-// `trunk build --release --features hook`, for the test hook), e.g. with `cargo run --release -- random --seed
+// `trunk build --release --features hook,link`, for the test hook), e.g. with `cargo run --release -- random --seed
 // 5 > r.json`; `frames` stops after the frames, without the moves timed
 // one by one (minutes at 4x).
 import { readFileSync } from 'node:fs';

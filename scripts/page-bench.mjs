@@ -18,7 +18,7 @@
 // a shared machine. The page's own performance.mark()s, if a build makes
 // any, are printed with each run.
 // Usage: node scripts/page-bench.mjs [--runs 5] [--cpu 4] [--latency 150] [--locale en-US]
-//        [--trace DIR] [--detail] [dist ...]   (after `trunk build --release --features hook`: it reads the test hook)
+//        [--trace DIR] [--detail] [dist ...]   (after `trunk build --release --features hook,link`: it reads the test hook)
 // --detail prints when each file came, for the first and the return visit.
 // --trace DIR traces (CDP) every first visit, Start and return visit into
 // DIR, for the DevTools performance panel; each run then also gives the

@@ -17,9 +17,9 @@ use crate::link::sha256::Sha256;
 use crate::link::{Chain, Envelope, Header, LinkError, LinkGame};
 
 /// Whether this build plays by link: the `link` feature, on natively (tests,
-/// CLI) and in the test site, off in the release until play by link fits
-/// the bundle's 200 KB (docs/link-play.md §7). Off, every way into play by
-/// link below returns at once, so none of `crate::link` is in the wasm.
+/// CLI) and in every site Trunk builds (Trunk.toml; docs/link-play.md §7).
+/// Off, every way into play by link below returns at once, so none of
+/// `crate::link` is in the wasm.
 pub const ON: bool = cfg!(feature = "link");
 
 /// Play by link's messages.

@@ -32,9 +32,12 @@ test('the release build starts, has no test hook, and puts a game on the table',
     await page.waitForFunction(() => document.getElementById('announcer')?.textContent, null, { timeout: 15000 });
     assert.equal(await page.evaluate(() => typeof window.__carcassonne), 'undefined', 'no test hook in the release');
     assert.ok(await onScreen(page, '#start'), 'Start is on screen');
-    // Play by link is not in the release yet (docs/link-play.md §7): no seat offers it.
-    assert.equal(await page.locator('select[id^="seat-"] option[value="remote"]').count(), 0, 'no seat "On another device"');
-    assert.equal(await page.locator('#seat-0 option').count(), 4, 'a person and the three computers');
+    // Play by link is in the release (docs/link-play.md §7): every seat offers it.
+    assert.deepEqual(
+      await page.$$eval('#seat-1 option', (o) => o.map((x) => x.value)),
+      ['human', 'easy', 'medium', 'hard', 'remote'],
+      'a person, the three computers and "On another device"',
+    );
     await startGame(page);
     // The table: the tile in hand, the tiles left and the prompt, each whole on screen.
     for (const sel of ['#hand', '#tiles-left', '#prompt']) {
@@ -58,6 +61,46 @@ test('the release build starts, has no test hook, and puts a game on the table',
     assert.deepEqual(problems, [], 'no console error or warning and no page error');
   } finally {
     await context.close();
+    await server.close();
+  }
+});
+
+test('the release plays by link: an invite opened on a second device answers with a reply that starts the host', async () => {
+  const server = await serve(RELEASE, '/');
+  const contexts = [];
+  const problems = [];
+  const open = async (url) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    contexts.push(context);
+    const page = await context.newPage();
+    watch(page, { warnings: true, errors: problems });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.getElementById('announcer')?.textContent, null, { timeout: 15000 });
+    return page;
+  };
+  /** The address the link card offers, once it shows whole on screen. */
+  const offered = async (page) => {
+    await page.waitForSelector('#link-url-0', { state: 'visible' });
+    assert.ok(await onScreen(page, '#link-url-0'), 'the link is on screen');
+    return page.inputValue('#link-url-0');
+  };
+  try {
+    const host = await open(server.url);
+    await host.selectOption('#seat-1', 'remote');
+    await host.selectOption('#first', '0');
+    await host.click('#start');
+    const invite = await offered(host);
+    assert.match(invite, new RegExp(`^${server.url}#[A-Za-z0-9_-]+$`));
+    const guest = await open(invite);
+    const reply = await offered(guest);
+    assert.match(await guest.textContent('#link-list p'), /Send this back to/);
+    await host.goto(reply);
+    // The host's game starts: its table, with the tile to play whole on screen.
+    await host.waitForFunction(() => !document.getElementById('hand').hidden && document.getElementById('hand').getBoundingClientRect().width > 0);
+    assert.ok(await onScreen(host, '#hand'), 'the first tile is on screen');
+    assert.deepEqual(problems, [], 'no console error or warning and no page error');
+  } finally {
+    for (const c of contexts) await c.close();
     await server.close();
   }
 });
