@@ -4,6 +4,8 @@ import { join, extname } from 'node:path';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 
 const dir = process.argv[2] ?? 'dist';
+// --max N: fails (exit 1) when the gzip total is over N bytes.
+const max = process.argv.includes('--max') ? Number(process.argv[process.argv.indexOf('--max') + 1]) : Infinity;
 const kinds = new Set(['.wasm', '.js', '.css']);
 const rows = readdirSync(dir, { recursive: true })
   .filter((f) => kinds.has(extname(f)))
@@ -60,4 +62,9 @@ for (const f of rows.map((r) => r.file).filter((f) => f.endsWith('.wasm'))) {
     if (s.data.length < 64) continue;
     console.log(`  ${s.name.padEnd(10)} ${String(s.data.length).padStart(9)} raw ${String(gzipSync(s.data, { level: 9 }).length).padStart(9)} gzip`);
   }
+}
+
+if (total.gzip > max) {
+  console.log(`\nover the ceiling: ${total.gzip} B gzip > ${max} B`);
+  process.exit(1);
 }
