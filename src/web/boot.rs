@@ -22,8 +22,7 @@ use web_sys::{CanvasRenderingContext2d as Ctx, Element, HtmlCanvasElement, HtmlE
 
 /// Reads `?seed=N&players=K&seats=…&setup&bench=N` from the page address.
 pub fn query(key: &str) -> Option<String> {
-    let search = web_sys::window()?.location().search().ok()?;
-    params(&search).find_map(|kv| {
+    params(&dom::location("search")).find_map(|kv| {
         let (k, v) = compact::split_once(kv, "=").unwrap_or((kv, ""));
         (k == key).then(|| v.to_string())
     })
@@ -42,10 +41,11 @@ fn params(search: &str) -> compact::Split<'_> {
 /// Drops `seed`, `players` and `seats` from the page address (the deal they
 /// asked for is on the table and saved), keeping anything else in it.
 pub fn forget_deal(window: &web_sys::Window) {
-    let loc = window.location();
-    let (Ok(path), Ok(search), Ok(hash)) = (loc.pathname(), loc.search(), loc.hash()) else {
-        return;
-    };
+    let (path, search, hash) = (
+        dom::location("pathname"),
+        dom::location("search"),
+        dom::location("hash"),
+    );
     let kept: Vec<&str> = params(&search)
         .filter(|kv| {
             let key = compact::split(kv, "=").next().unwrap_or("");
@@ -166,7 +166,7 @@ fn install(table: Table, tape: Option<super::tape::Tape>) -> Result<(), JsValue>
     let board = board_for(&table)?;
     let mut hand = Vec::new();
     for id in super::input::HAND_SLOTS {
-        let c: HtmlCanvasElement = by_id(id)?;
+        let c: HtmlCanvasElement = dom::el(id);
         let ctx: Ctx = c
             .get_context("2d")?
             .ok_or("no 2d context")?
@@ -174,20 +174,20 @@ fn install(table: Table, tape: Option<super::tape::Tape>) -> Result<(), JsValue>
         hand.push((c, ctx));
     }
     let dom = Dom {
-        topbar: by_id("topbar")?,
-        dock: by_id("dock")?,
-        turn_swatch: by_id("turn-swatch")?,
-        turn_name: by_id("turn-name")?,
-        turn_detail: by_id("turn-detail")?,
+        topbar: dom::el("topbar"),
+        dock: dom::el("dock"),
+        turn_swatch: dom::el("turn-swatch"),
+        turn_name: dom::el("turn-name"),
+        turn_detail: dom::el("turn-detail"),
         scores: Vec::new(),
-        tiles_left: by_id("tiles-left")?,
-        undo: by_id("undo")?,
-        rotate: by_id("rotate")?,
-        confirm: by_id("confirm")?,
-        hint: by_id("hint")?,
-        skip: by_id("skip")?,
+        tiles_left: dom::el("tiles-left"),
+        undo: dom::el("undo"),
+        rotate: dom::el("rotate"),
+        confirm: dom::el("confirm"),
+        hint: dom::el("hint"),
+        skip: dom::el("skip"),
         hand,
-        announcer: by_id("announcer")?,
+        announcer: dom::el("announcer"),
     };
     let tape = tape.map(|t| t.opened(&table));
     let app = App {
