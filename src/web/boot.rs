@@ -18,7 +18,7 @@ use crate::shell::setup::Setup;
 use crate::shell::table::Table;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{CanvasRenderingContext2d as Ctx, Element, HtmlCanvasElement, HtmlElement};
+use web_sys::{CanvasRenderingContext2d as Ctx, Element, HtmlCanvasElement};
 
 /// Reads `?seed=N&players=K&seats=…&setup&bench=N` from the page address.
 pub fn query(key: &str) -> Option<String> {
@@ -250,28 +250,24 @@ impl App {
         let seating = &self.table.seating;
         let scores_el: Element = by_id("scores")?;
         scores_el.set_text_content(None);
-        let doc = dom::document();
         let mut scores = Vec::new();
         for (p, &ink) in seating.colours.iter().enumerate() {
-            let item = doc.create_element("span")?;
+            let item = dom::add(&scores_el, "span", None);
             item.set_id(&{
                 let mut s = String::from("score-");
                 text::push_num(&mut s, p as u32);
                 s
             });
-            let sw: HtmlElement = doc.create_element("span")?.unchecked_into();
+            // The seat's number from the start screen, whatever the colour.
+            let n = text::num(u32::from(seating.number(p)) + 1);
+            let sw = dom::add(&item, "span", Some(&n));
             sw.set_class_name("swatch");
             // Through the CSSOM: the page's CSP forbids inline style attributes.
             let _ = sw.style().set_property("background", colour(ink));
             let _ = sw.style().set_property("color", on_colour(ink));
-            // The seat's number from the start screen, whatever the colour.
-            sw.set_text_content(Some(&text::num(u32::from(seating.number(p)) + 1)));
             let _ = sw.set_attribute("aria-hidden", "true");
-            let val = doc.create_element("span")?;
-            item.append_child(&sw)?;
-            item.append_child(&val)?;
-            scores_el.append_child(&item)?;
-            scores.push((item, val));
+            let val = dom::add(&item, "span", None);
+            scores.push((item.into(), val.into()));
         }
         // A worker for each part of the deepest search seated.
         let parts = seating
