@@ -80,9 +80,10 @@ fn listen_boxed(target: &EventTarget, kind: &str, f: Box<dyn FnMut(web_sys::Even
     c.forget();
 }
 
-/// Listens (from the start, as [`el`] finds: the page has `id`) for `kind` on element `id` with a plain `fn`: every such
+/// Listens for `kind` on element `id` with a plain `fn`: every such
 /// listener on the page shares one closure type, where a closure each
-/// would bring its own glue into the wasm.
+/// would bring its own glue into the wasm. At start-up: the page must
+/// have `id` (see [`el`]).
 pub fn on(id: &str, kind: &str, f: fn()) {
     listen_boxed(&must(id), kind, Box::new(move |_| f()));
 }
