@@ -6,7 +6,7 @@
 //! Every decision is `shell::analysis`'s.
 
 use super::app::{post, App};
-use super::dom::{self, by_id, listen};
+use super::dom::{self, listen};
 use super::events::Event;
 use crate::shell::analysis::Do;
 use crate::shell::cards::AnalysisCard;
@@ -145,8 +145,8 @@ pub fn wire() -> Result<(), JsValue> {
             send(Rv::Analyse(cores as u8))
         }),
         ("rv-stop", "click", || send(Rv::StopAnalysis)),
-    ])?;
-    let marks: Element = by_id("rv-marks")?;
+    ]);
+    let marks: Element = dom::el("rv-marks");
     listen(&marks, "click", |e| {
         let n = e
             .target()

@@ -384,14 +384,10 @@ fn detail_parts(el: &Element, detail: &str) {
         return;
     }
     el.set_text_content(None);
-    let doc = dom::document();
     for (i, part) in crate::engine::compact::split(detail, "·").enumerate() {
         if i > 0 {
             let _ = el.append_with_str_1(" · ");
         }
-        if let Ok(span) = doc.create_element("span") {
-            span.set_text_content(Some(part.trim()));
-            let _ = el.append_child(&span);
-        }
+        dom::add(el, "span", Some(part.trim()));
     }
 }

@@ -23,6 +23,6 @@ pub fn wire() -> Result<(), JsValue> {
     super::dom::on("banner-close", "click", || {
         post(Event::Table(Msg::Banner(Bn::Close)));
         dom::focus("board");
-    })?;
+    });
     Ok(())
 }

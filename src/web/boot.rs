@@ -18,12 +18,11 @@ use crate::shell::setup::Setup;
 use crate::shell::table::Table;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{CanvasRenderingContext2d as Ctx, Element, HtmlCanvasElement, HtmlElement};
+use web_sys::{CanvasRenderingContext2d as Ctx, Element, HtmlCanvasElement};
 
 /// Reads `?seed=N&players=K&seats=…&setup&bench=N` from the page address.
 pub fn query(key: &str) -> Option<String> {
-    let search = web_sys::window()?.location().search().ok()?;
-    params(&search).find_map(|kv| {
+    params(&dom::location("search")).find_map(|kv| {
         let (k, v) = compact::split_once(kv, "=").unwrap_or((kv, ""));
         (k == key).then(|| v.to_string())
     })
@@ -42,10 +41,11 @@ fn params(search: &str) -> compact::Split<'_> {
 /// Drops `seed`, `players` and `seats` from the page address (the deal they
 /// asked for is on the table and saved), keeping anything else in it.
 pub fn forget_deal(window: &web_sys::Window) {
-    let loc = window.location();
-    let (Ok(path), Ok(search), Ok(hash)) = (loc.pathname(), loc.search(), loc.hash()) else {
-        return;
-    };
+    let (path, search, hash) = (
+        dom::location("pathname"),
+        dom::location("search"),
+        dom::location("hash"),
+    );
     let kept: Vec<&str> = params(&search)
         .filter(|kv| {
             let key = compact::split(kv, "=").next().unwrap_or("");
@@ -166,7 +166,7 @@ fn install(table: Table, tape: Option<super::tape::Tape>) -> Result<(), JsValue>
     let board = board_for(&table)?;
     let mut hand = Vec::new();
     for id in super::input::HAND_SLOTS {
-        let c: HtmlCanvasElement = by_id(id)?;
+        let c: HtmlCanvasElement = dom::el(id);
         let ctx: Ctx = c
             .get_context("2d")?
             .ok_or("no 2d context")?
@@ -174,20 +174,20 @@ fn install(table: Table, tape: Option<super::tape::Tape>) -> Result<(), JsValue>
         hand.push((c, ctx));
     }
     let dom = Dom {
-        topbar: by_id("topbar")?,
-        dock: by_id("dock")?,
-        turn_swatch: by_id("turn-swatch")?,
-        turn_name: by_id("turn-name")?,
-        turn_detail: by_id("turn-detail")?,
+        topbar: dom::el("topbar"),
+        dock: dom::el("dock"),
+        turn_swatch: dom::el("turn-swatch"),
+        turn_name: dom::el("turn-name"),
+        turn_detail: dom::el("turn-detail"),
         scores: Vec::new(),
-        tiles_left: by_id("tiles-left")?,
-        undo: by_id("undo")?,
-        rotate: by_id("rotate")?,
-        confirm: by_id("confirm")?,
-        hint: by_id("hint")?,
-        skip: by_id("skip")?,
+        tiles_left: dom::el("tiles-left"),
+        undo: dom::el("undo"),
+        rotate: dom::el("rotate"),
+        confirm: dom::el("confirm"),
+        hint: dom::el("hint"),
+        skip: dom::el("skip"),
         hand,
-        announcer: by_id("announcer")?,
+        announcer: dom::el("announcer"),
     };
     let tape = tape.map(|t| t.opened(&table));
     let app = App {
@@ -250,28 +250,24 @@ impl App {
         let seating = &self.table.seating;
         let scores_el: Element = by_id("scores")?;
         scores_el.set_text_content(None);
-        let doc = dom::document();
         let mut scores = Vec::new();
         for (p, &ink) in seating.colours.iter().enumerate() {
-            let item = doc.create_element("span")?;
+            let item = dom::add(&scores_el, "span", None);
             item.set_id(&{
                 let mut s = String::from("score-");
                 text::push_num(&mut s, p as u32);
                 s
             });
-            let sw: HtmlElement = doc.create_element("span")?.unchecked_into();
+            // The seat's number from the start screen, whatever the colour.
+            let n = text::num(u32::from(seating.number(p)) + 1);
+            let sw = dom::add(&item, "span", Some(&n));
             sw.set_class_name("swatch");
             // Through the CSSOM: the page's CSP forbids inline style attributes.
             let _ = sw.style().set_property("background", colour(ink));
             let _ = sw.style().set_property("color", on_colour(ink));
-            // The seat's number from the start screen, whatever the colour.
-            sw.set_text_content(Some(&text::num(u32::from(seating.number(p)) + 1)));
             let _ = sw.set_attribute("aria-hidden", "true");
-            let val = doc.create_element("span")?;
-            item.append_child(&sw)?;
-            item.append_child(&val)?;
-            scores_el.append_child(&item)?;
-            scores.push((item, val));
+            let val = dom::add(&item, "span", None);
+            scores.push((item.into(), val.into()));
         }
         // A worker for each part of the deepest search seated.
         let parts = seating

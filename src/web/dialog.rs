@@ -56,7 +56,7 @@ pub fn keep_keys(card: &Element) {
 }
 
 pub fn wire() -> Result<(), JsValue> {
-    let d: Element = by_id("ask")?;
+    let d: Element = dom::el("ask");
     keep_keys(&d);
     // Escape, or any other way the card closes without an answer, is a no;
     // unless the card is open again by the time this event comes (a new
@@ -73,5 +73,6 @@ pub fn wire() -> Result<(), JsValue> {
         ("ask-no", "click", || {
             post(Event::Table(Msg::Reply(false)));
         }),
-    ])
+    ]);
+    Ok(())
 }

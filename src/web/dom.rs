@@ -38,11 +38,34 @@ pub fn by_id<T: JsCast>(id: &str) -> Result<T, JsValue> {
     element(id).map(JsCast::unchecked_into)
 }
 
+/// Element `id` at start-up, when the page (index.html) must have it: a
+/// page without it is broken, so this throws, naming `id`, as the start's
+/// error would; an error passed on by each caller cost the wasm a path
+/// each, dropping what the caller held.
+pub fn el<T: JsCast>(id: &str) -> T {
+    must(id).unchecked_into()
+}
+
+#[inline(never)]
+fn must(id: &str) -> Element {
+    element(id).unwrap_or_else(|e| wasm_bindgen::throw_val(e))
+}
+
 /// The lookup itself, once in the wasm rather than once per element type.
 fn element(id: &str) -> Result<Element, JsValue> {
     document()
         .get_element_by_id(id)
         .ok_or_else(|| JsValue::from_str(id))
+}
+
+/// Part `key` of the page's address (`search`, `pathname`, `origin`,
+/// `hash`), empty if it cannot be read: one binding for all four, where
+/// each getter was an import and its glue.
+pub fn location(key: &str) -> String {
+    web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w.location(), &JsValue::from_str(key)).ok())
+        .and_then(|v| v.as_string())
+        .unwrap_or_default()
 }
 
 /// Adds a listener for the page's lifetime.
@@ -59,43 +82,37 @@ fn listen_boxed(target: &EventTarget, kind: &str, f: Box<dyn FnMut(web_sys::Even
 
 /// Listens for `kind` on element `id` with a plain `fn`: every such
 /// listener on the page shares one closure type, where a closure each
-/// would bring its own glue into the wasm.
-pub fn on(id: &str, kind: &str, f: fn()) -> Result<(), JsValue> {
-    let el = element(id)?;
-    listen_boxed(&el, kind, Box::new(move |_| f()));
-    Ok(())
+/// would bring its own glue into the wasm. At start-up: the page must
+/// have `id` (see [`el`]).
+pub fn on(id: &str, kind: &str, f: fn()) {
+    listen_boxed(&must(id), kind, Box::new(move |_| f()));
 }
 
 /// [`on`] for each `(id, kind, f)` in turn: a table of listeners costs
 /// the wasm a row of data each, where a call each costs code.
-pub fn on_all(list: &[(&str, &str, fn())]) -> Result<(), JsValue> {
+pub fn on_all(list: &[(&str, &str, fn())]) {
     for &(id, kind, f) in list {
-        on(id, kind, f)?;
+        on(id, kind, f);
     }
-    Ok(())
 }
 
 /// Listens for `kind` on field `id` (an input or a select), handing `f`
 /// its value: one closure type for every such field.
-pub fn on_value(id: &str, kind: &str, f: fn(String)) -> Result<(), JsValue> {
-    let el = element(id)?;
+pub fn on_value(id: &str, kind: &str, f: fn(String)) {
     listen_boxed(
-        &el,
+        &must(id),
         kind,
         Box::new(move |e| f(field(&e).map(|i| i.value()).unwrap_or_default())),
     );
-    Ok(())
 }
 
 /// As [`on_value`], for a checkbox: whether it is ticked.
-pub fn on_checked(id: &str, kind: &str, f: fn(bool)) -> Result<(), JsValue> {
-    let el = element(id)?;
+pub fn on_checked(id: &str, kind: &str, f: fn(bool)) {
     listen_boxed(
-        &el,
+        &must(id),
         kind,
         Box::new(move |e| f(field(&e).is_some_and(|i| i.checked()))),
     );
-    Ok(())
 }
 
 /// The field a listener is on (an input, or a select: the binding reads

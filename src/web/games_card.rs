@@ -5,7 +5,7 @@
 //! cannot be read is set aside (as an unreadable save is) and shown so.
 
 use super::app::{post, App};
-use super::dom::{self, by_id, listen};
+use super::dom::{self, listen};
 use super::events::Event;
 use super::storage::LocalStore;
 use super::text::{self, push_num};
@@ -174,7 +174,7 @@ pub fn export(app: &mut App, id: &str) {
 }
 
 pub fn wire() -> Result<(), JsValue> {
-    let list: Element = by_id("games-list")?;
+    let list: Element = dom::el("games-list");
     listen(&list, "click", |ev| {
         let Some(b) = ev
             .target()
@@ -204,7 +204,7 @@ pub fn wire() -> Result<(), JsValue> {
         ("handover-games", false),
         ("games-close", true),
     ] {
-        let b: Element = by_id(button)?;
+        let b: Element = dom::el(button);
         listen(&b, "click", move |_| {
             dom::close_settings();
             post(Event::Table(if close {

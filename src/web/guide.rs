@@ -126,7 +126,7 @@ fn send(msg: GuideMsg) {
 }
 
 pub fn wire() -> Result<(), JsValue> {
-    let d: Element = by_id("guide")?;
+    let d: Element = dom::el("guide");
     super::dialog::keep_keys(&d);
     // Escape closes the card by itself: the table hears it as done.
     dom::on_all(&[
@@ -138,5 +138,6 @@ pub fn wire() -> Result<(), JsValue> {
         ("guide-skip", "click", || send(GuideMsg::Done)),
         ("guide-next", "click", || send(GuideMsg::Next)),
         ("guide-open", "click", || send(GuideMsg::Open)),
-    ])
+    ]);
+    Ok(())
 }

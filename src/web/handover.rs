@@ -46,5 +46,6 @@ pub fn wire() -> Result<(), JsValue> {
         }),
         ("handover-show", "click", show_me),
         ("since-show", "click", show_me),
-    ])
+    ]);
+    Ok(())
 }

@@ -3,7 +3,7 @@
 //! file feeds it the pointer events and moves the camera and the tile.
 
 use super::app::{post, App, Drag};
-use super::dom::{by_id, listen, listen_active};
+use super::dom::{self, listen, listen_active};
 use super::events::Event;
 use crate::engine::compact::clamp;
 use crate::engine::{FollowerChoice, Pos};
@@ -276,7 +276,7 @@ fn no_click(e: web_sys::Event) {
 
 /// Attaches every listener.
 pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
-    let board: HtmlCanvasElement = by_id("board")?;
+    let board: HtmlCanvasElement = dom::el("board");
     let canvas = board.clone();
     listen(&board, "pointerdown", move |e| {
         let e: PointerEvent = e.unchecked_into();
@@ -288,7 +288,7 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
         post(Event::PointerDown(e, None));
     });
     for (i, id) in HAND_SLOTS.into_iter().enumerate() {
-        let hand: HtmlCanvasElement = by_id(id)?;
+        let hand: HtmlCanvasElement = dom::el(id);
         let hand2 = hand.clone();
         let canvas = board.clone();
         listen(&hand, "pointerdown", move |e| {
@@ -334,7 +334,7 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
     });
     // The settings menu folded away by its own button: keys go back to the
     // board, or Enter would open the menu again instead of confirming.
-    let settings: Element = by_id("settings")?;
+    let settings: Element = dom::el("settings");
     let canvas = board.clone();
     let menu = settings.clone();
     listen(&settings, "toggle", move |_| {
@@ -403,7 +403,7 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
         ("speed", || Event::Table(Msg::Faster)),
     ];
     for (id, event) in buttons {
-        let el: Element = by_id(id)?;
+        let el: Element = dom::el(id);
         listen(&el, "click", move |_| {
             // Redo and New game are in the settings menu: it folds away.
             super::dom::close_settings();
@@ -413,7 +413,7 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
     // The "Fields" overlay: the table knows whether it is on, not the page.
     super::dom::on("fields", "click", || {
         post(Event::Table(Msg::ToggleFields));
-    })?;
+    });
     // The settings' boxes: the table keeps them (and has them kept); a
     // box only says what was ticked, and shows what the table has.
     type Setting = fn(bool) -> Event;
@@ -423,7 +423,7 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
         ("opt-handover", |on| Event::Table(Msg::SetHandOver(on))),
     ];
     for (id, event) in settings {
-        let box_: HtmlInputElement = by_id(id)?;
+        let box_: HtmlInputElement = dom::el(id);
         let b2 = box_.clone();
         listen(&box_, "change", move |_| {
             post(event(b2.checked()));

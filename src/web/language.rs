@@ -157,7 +157,8 @@ pub fn wire() -> Result<(), JsValue> {
         if let Some(lang) = Lang::of_tag(&v) {
             choose(lang);
         }
-    })
+    });
+    Ok(())
 }
 
 impl super::app::App {

@@ -27,13 +27,9 @@ pub fn entropy() -> [u8; 16] {
 
 /// The page's own address without its fragment.
 fn address() -> String {
-    let Some(w) = web_sys::window() else {
-        return String::new();
-    };
-    let l = w.location();
-    let mut s = l.origin().unwrap_or_default();
-    s.push_str(&l.pathname().unwrap_or_default());
-    s.push_str(&l.search().unwrap_or_default());
+    let mut s = dom::location("origin");
+    s.push_str(&dom::location("pathname"));
+    s.push_str(&dom::location("search"));
     s
 }
 
@@ -129,7 +125,7 @@ fn open_hash() {
     let Some(w) = web_sys::window() else {
         return;
     };
-    let hash = w.location().hash().unwrap_or_default();
+    let hash = dom::location("hash");
     let Some(text) = hash.strip_prefix('#').filter(|t| !t.is_empty()) else {
         return;
     };
@@ -148,7 +144,7 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
     if !crate::shell::remote::ON {
         return Ok(());
     }
-    let list: HtmlElement = by_id("link-list")?;
+    let list: HtmlElement = dom::el("link-list");
     listen(&list, "click", |e| {
         let Some(b) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) else {
             return;
@@ -178,7 +174,7 @@ pub fn wire(window: &web_sys::Window) -> Result<(), JsValue> {
     });
     dom::on("link-close", "click", || {
         post(Event::Table(Msg::Close(Layer::Link)));
-    })?;
+    });
     listen(window, "hashchange", |_| open_hash());
     open_hash();
     Ok(())

@@ -264,5 +264,6 @@ pub fn wire() -> Result<(), JsValue> {
         }),
         // The start screen closes the score table.
         ("panel-new", "click", new_game),
-    ])
+    ]);
+    Ok(())
 }

@@ -3,7 +3,7 @@
 //! box) when there is no tile to place.
 
 use super::app::{post, App};
-use super::dom::by_id;
+use super::dom;
 use super::events::Event;
 use crate::shell::bars::Bars;
 use wasm_bindgen::prelude::*;
@@ -28,7 +28,7 @@ pub fn watch_bars() -> Result<(), JsValue> {
     let observer = web_sys::ResizeObserver::new(cb.as_ref().unchecked_ref())?;
     cb.forget();
     for id in ["topbar", "dock"] {
-        observer.observe(&by_id::<Element>(id)?);
+        observer.observe(&dom::el::<Element>(id));
     }
     Ok(())
 }

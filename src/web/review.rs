@@ -232,7 +232,7 @@ fn more_below(list: &Element) {
 }
 
 pub fn wire() -> Result<(), JsValue> {
-    let list: Element = by_id("review-scored")?;
+    let list: Element = dom::el("review-scored");
     let l2 = list.clone();
     listen(&list, "scroll", move |_| more_below(&l2));
     type Button = fn() -> Rv;
@@ -245,7 +245,7 @@ pub fn wire() -> Result<(), JsValue> {
         ("review-open", || Rv::Open),
     ];
     for (id, rv) in buttons {
-        let b: Element = by_id(id)?;
+        let b: Element = dom::el(id);
         listen(&b, "click", move |_| {
             super::dom::close_settings();
             send(rv());
@@ -254,11 +254,11 @@ pub fn wire() -> Result<(), JsValue> {
     on_all(&[
         ("panel-review", "click", || send(Rv::Open)),
         ("rv-speed", "click", || send(Rv::NextSpeed)),
-    ])?;
+    ]);
     // Back and forward: a press steps and repeats while held; a click from
     // the keyboard (no pointer) steps once.
     for (id, dir) in [("rv-back", -1i8), ("rv-fwd", 1)] {
-        let b: Element = by_id(id)?;
+        let b: Element = dom::el(id);
         listen(&b, "pointerdown", move |e| {
             let e: web_sys::PointerEvent = e.unchecked_into();
             if e.pointer_type() != "mouse" || e.button() == 0 {
@@ -282,9 +282,9 @@ pub fn wire() -> Result<(), JsValue> {
             send(Rv::Jump(n as usize));
         }
     }
-    dom::on_value("rv-scrub", "input", jump)?;
-    dom::on_value("rv-move", "change", jump)?;
-    let chart: HtmlCanvasElement = by_id("review-chart")?;
+    dom::on_value("rv-scrub", "input", jump);
+    dom::on_value("rv-move", "change", jump);
+    let chart: HtmlCanvasElement = dom::el("review-chart");
     let c2 = chart.clone();
     listen(&chart, "click", move |e| {
         let e: web_sys::MouseEvent = e.unchecked_into();
@@ -295,7 +295,7 @@ pub fn wire() -> Result<(), JsValue> {
         ("playon-cancel", "click", || {
             post(Event::Table(Msg::Close(Layer::PlayOn)));
         }),
-    ])?;
-    super::dialog::keep_keys(&by_id::<Element>("playon")?);
+    ]);
+    super::dialog::keep_keys(&dom::el::<Element>("playon"));
     Ok(())
 }

@@ -134,9 +134,9 @@ pub fn write_boxes() -> Result<(), JsValue> {
     for b in boxes.iter().filter(|b| !b.switch.house) {
         line(&mut h, b);
     }
-    let aids = by_id::<HtmlElement>(NO_AIDS)?.parent_element();
-    let hand = by_id::<HtmlElement>(HAND)?.parent_element();
-    let table = by_id::<HtmlElement>(TABLE)?.parent_element();
+    let aids = dom::el::<HtmlElement>(NO_AIDS).parent_element();
+    let hand = dom::el::<HtmlElement>(HAND).parent_element();
+    let table = dom::el::<HtmlElement>(TABLE).parent_element();
     let (Some(aids), Some(hand), Some(table)) = (aids, hand, table) else {
         return Err("no rules form".into());
     };
@@ -182,7 +182,7 @@ fn change(c: Change) {
 pub fn wire() -> Result<(), JsValue> {
     dom::on_value("player-count", "change", |v| {
         change(Change::Count(dom::number(&v).unwrap_or(2) as usize));
-    })?;
+    });
     for i in 0..SEATS {
         if let Ok(b) = by_id::<HtmlElement>(&id("colour-", i)) {
             listen(&b, "click", move |_| change(Change::NextColour(i)));
@@ -213,17 +213,17 @@ pub fn wire() -> Result<(), JsValue> {
     }
     dom::on_value("first", "change", |v| {
         change(Change::First(dom::number(&v).map(|f| f as usize)));
-    })?;
+    });
     for (i, o) in rule_boxes().iter().enumerate() {
-        let b: HtmlInputElement = by_id(&o.id)?;
+        let b: HtmlInputElement = dom::el(&o.id);
         let b2 = b.clone();
         listen(&b, "change", move |_| change(Change::Rule(i, b2.checked())));
     }
     dom::on_value(HAND, "change", |v| {
         change(Change::Hand(dom::number(&v).unwrap_or(0) as u8));
-    })?;
-    dom::on_value(TABLE, "change", |v| change(Change::Table(parse_table(&v))))?;
-    dom::on_checked(NO_AIDS, "change", |on| change(Change::Aids(!on)))?;
+    });
+    dom::on_value(TABLE, "change", |v| change(Change::Table(parse_table(&v))));
+    dom::on_checked(NO_AIDS, "change", |on| change(Change::Aids(!on)));
     dom::on_all(&[
         ("start", "click", || {
             // `?setup&seed=N` deals a chosen game from the start screen (for tests and replays).
@@ -245,5 +245,6 @@ pub fn wire() -> Result<(), JsValue> {
                 i.click();
             }
         }),
-    ])
+    ]);
+    Ok(())
 }

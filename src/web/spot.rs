@@ -52,5 +52,6 @@ pub fn fill(app: &mut App, c: &SpotCard) {
 pub fn wire() -> Result<(), JsValue> {
     super::dom::on("spot-close", "click", || {
         post(Event::Table(Msg::Close(Layer::Spot)));
-    })
+    });
+    Ok(())
 }

@@ -76,8 +76,9 @@ impl Store for LocalStore {
 
 /// The key for `name` under this page's directory, e.g. `carcassonne:/games/carcassonne/:v1:game`.
 pub fn key(name: &str) -> String {
-    let dir = web_sys::window()
-        .and_then(|w| w.location().pathname().ok())
+    // A page's path starts with '/': none, as in a worker, is "/".
+    let dir = Some(super::dom::location("pathname"))
+        .filter(|p| !p.is_empty())
         .map(|mut p| {
             // Truncating at an ASCII '/' cannot split a character, and keeps
             // the string slice's panic message (and its formatting) out of the wasm.

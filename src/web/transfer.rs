@@ -2,7 +2,7 @@
 //! kept, moved to another device, or checked with `carcassonne replay`.
 
 use super::app::post;
-use super::dom::{self, by_id, listen};
+use super::dom::{self, listen};
 use super::events::Event;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -59,8 +59,8 @@ pub fn wire() -> Result<(), JsValue> {
         ("import", "click", || choose_file("import-file")),
         // "Watch a game file": its text for the review.
         ("watch", "click", || choose_file("watch-file")),
-    ])?;
-    on_file(by_id("import-file")?, Event::Import);
-    on_file(by_id("watch-file")?, Event::Watch);
+    ]);
+    on_file(dom::el("import-file"), Event::Import);
+    on_file(dom::el("watch-file"), Event::Watch);
     Ok(())
 }
