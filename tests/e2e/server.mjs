@@ -14,11 +14,13 @@ const MIME = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
 
-// The types a static host compresses (GitHub Pages, Netlify and the like gzip these).
-const SQUEEZE = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.svg', '.json', '.webmanifest']);
+// The types a static host compresses (GitHub Pages, Netlify and the like gzip these;
+// `.txt` is the words of each language, text/plain).
+const SQUEEZE = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.svg', '.json', '.webmanifest', '.txt']);
 
 /**
  * Starts a server for `root` under `prefix`; resolves to { origin, url, close }.
