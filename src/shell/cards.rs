@@ -131,6 +131,8 @@ pub struct GameLine {
     pub reads: bool,
     /// Resume's words, if it is offered.
     pub resume: Option<&'static str>,
+    /// "Send the link again": a game by link waits for a link made here.
+    pub resend: bool,
     pub delete: bool,
     /// The board's tiles for its picture: where, which, how turned.
     pub tiles: Vec<(i32, i32, TileKind, u8)>,
@@ -271,6 +273,7 @@ fn game_line(t: &Table, l: &Listing, f: &Found) -> GameLine {
             .map(|(moves, of)| words::played_on(*moves, &t.named(of))),
         reads,
         resume: offer.resume.filter(|_| reads),
+        resend: f.resend && !f.elsewhere,
         delete: offer.delete,
         tiles,
     }
