@@ -670,3 +670,37 @@ fn the_games_list_offers_to_send_again_the_link_made_here_and_puts_it_on_the_car
     assert!(devices[0].t.human_turn());
     assert!(!listed(&mut devices[0]).resend);
 }
+
+#[test]
+fn a_game_by_link_is_finished_on_one_device_from_its_record() {
+    // What the lost-key sentence tells the others (docs/link-play.md §4):
+    // the guest's record, imported on another device, plays to its end
+    // there, every seat a person's; and the play-on card of a review
+    // offers the seat elsewhere as a person's too.
+    let (mut devices, _) = set_up(&[Seat::Human, Seat::Remote], 0);
+    devices[0].person_plays();
+    let link = devices[0].outbox()[0].1.clone();
+    devices[1].open(&link, 0);
+    devices[1].person_plays();
+    let record = devices[1].t.game.record();
+    let seating = devices[1].t.seating.clone();
+    assert_eq!(seating.seats, [Seat::Remote, Seat::Human]);
+    devices[1].send(Msg::Review(carcassonne::shell::review::Rv::Open));
+    devices[1].send(Msg::Review(carcassonne::shell::review::Rv::AskPlayOn));
+    let card = devices[1].card().play_on.expect("the play-on card");
+    assert_eq!(card.seats[0].1, Seat::Human, "offered as a person's");
+    let mut one = Device::new();
+    one.send(Msg::Import(Box::new(Ok((record, seating)))));
+    assert_eq!(one.t.screen, Screen::Table);
+    assert!(!one.t.by_link());
+    assert_eq!(one.t.seating.seats, [Seat::Human, Seat::Human]);
+    assert_eq!(one.t.game.moves().len(), 2);
+    for _ in 0..200 {
+        if one.t.state().is_over() {
+            break;
+        }
+        assert!(one.t.human_turn(), "every turn is a person's here");
+        one.person_plays();
+    }
+    assert!(one.t.state().is_over(), "played to the end on one device");
+}

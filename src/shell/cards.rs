@@ -209,6 +209,13 @@ fn play_on(t: &Table) -> Option<PlayOnCard> {
     let busy = !live.moves().is_empty() && !live.state().is_over();
     let mut seats = Vec::new();
     for (name, &seat) in r.game().names().iter().zip(&r.seating.seats) {
+        // Played on here, a seat that was on another device is a person's
+        // (the card offers no other device: the game is no longer by link).
+        let seat = if seat == Seat::Remote {
+            Seat::Human
+        } else {
+            seat
+        };
         seats.push((name.clone(), seat));
     }
     Some(PlayOnCard {
