@@ -1656,6 +1656,7 @@ const SAVED: f64 = 1_795_895_700_000.0;
 fn listed(id: &str, game: Option<Stored>, elsewhere: bool) -> Found {
     Found {
         waiting: None,
+        resend: false,
         entry: Entry {
             id: id.into(),
             date: SAVED,

@@ -605,3 +605,102 @@ fn the_setup_round_goes_on_in_new_tabs_from_what_storage_kept() {
         Some("")
     );
 }
+
+/// Saves device `d`'s game in its storage and reads the games list there:
+/// the entry of the game on its table.
+fn listed(d: &mut Device) -> carcassonne::shell::games::Found {
+    library::save(&mut d.store, &mut d.t).unwrap();
+    let id = d.t.shelf.current.clone().unwrap();
+    let l = library::gather(&mut d.store);
+    l.found.into_iter().find(|f| f.entry.id == id).unwrap()
+}
+
+#[test]
+fn the_games_list_offers_to_send_again_the_link_made_here_and_puts_it_on_the_card() {
+    let (mut devices, _) = set_up(&[Seat::Human, Seat::Remote], 0);
+    assert!(!listed(&mut devices[0]).resend, "the host's turn: no link");
+    devices[0].person_plays();
+    let link = devices[0].outbox()[0].1.clone();
+    devices[0].send(Msg::Link(Lk::Sent));
+    let host = listed(&mut devices[0]);
+    assert_eq!(host.waiting.as_deref(), Some("Red"));
+    assert!(host.resend, "the link made here, for Red");
+    // The guest, whose turn it is, has nothing to send again.
+    devices[1].open(&link, 0);
+    assert!(!listed(&mut devices[1]).resend);
+    // The host plays another game here; the list puts the game by link
+    // back with its card open on the very link sent.
+    let id = host.entry.id.clone();
+    let l = library::gather(&mut devices[0].store);
+    devices[0].send(Msg::NewGame);
+    devices[0].send(Msg::NewGameAgreed);
+    devices[0].send(Msg::Start {
+        seed: 9,
+        random: 0.0,
+        entropy: [1; 16],
+    });
+    devices[0].settle();
+    assert!(!devices[0].t.by_link());
+    devices[0].send(Msg::Games(Gm::Open));
+    devices[0].send(Msg::Games(Gm::Listed(Box::new(l))));
+    let games = devices[0].card().games.expect("the list");
+    let line = games.iter().find(|g| g.id == id).unwrap();
+    assert!(line.resend && line.resume.is_some());
+    devices[0].send(Msg::Games(Gm::Resend(id.clone())));
+    devices[0].settle();
+    let d = &devices[0];
+    assert!(d.notes.is_empty(), "{:?}", d.notes);
+    assert_eq!(d.t.screen, Screen::Table);
+    assert!(d.t.by_link() && d.t.shelf.current.as_deref() == Some(id.as_str()));
+    assert!(d.t.over.is_open(Layer::Link), "the link card is open");
+    assert!(!d.t.over.is_open(Layer::Games));
+    let card = d.card().link.expect("the link card");
+    assert_eq!(card.links.len(), 1);
+    assert_eq!(card.links[0].1, link, "the same link as sent");
+    // Already on the table: the list's button opens the card again.
+    devices[0].send(Msg::Close(Layer::Link));
+    devices[0].send(Msg::Games(Gm::Resend(id)));
+    assert!(devices[0].t.over.is_open(Layer::Link));
+    // The guest gets its turn from the link sent again; its answer comes
+    // back, and then the host's turn has nothing to send.
+    devices[1].person_plays();
+    let back = devices[1].outbox()[0].1.clone();
+    assert!(listed(&mut devices[1]).resend, "now the guest's link waits");
+    devices[0].open(&back, 0);
+    assert!(devices[0].t.human_turn());
+    assert!(!listed(&mut devices[0]).resend);
+}
+
+#[test]
+fn a_game_by_link_is_finished_on_one_device_from_its_record() {
+    // What the lost-key sentence tells the others (docs/link-play.md §4):
+    // the guest's record, imported on another device, plays to its end
+    // there, every seat a person's; and the play-on card of a review
+    // offers the seat elsewhere as a person's too.
+    let (mut devices, _) = set_up(&[Seat::Human, Seat::Remote], 0);
+    devices[0].person_plays();
+    let link = devices[0].outbox()[0].1.clone();
+    devices[1].open(&link, 0);
+    devices[1].person_plays();
+    let record = devices[1].t.game.record();
+    let seating = devices[1].t.seating.clone();
+    assert_eq!(seating.seats, [Seat::Remote, Seat::Human]);
+    devices[1].send(Msg::Review(carcassonne::shell::review::Rv::Open));
+    devices[1].send(Msg::Review(carcassonne::shell::review::Rv::AskPlayOn));
+    let card = devices[1].card().play_on.expect("the play-on card");
+    assert_eq!(card.seats[0].1, Seat::Human, "offered as a person's");
+    let mut one = Device::new();
+    one.send(Msg::Import(Box::new(Ok((record, seating)))));
+    assert_eq!(one.t.screen, Screen::Table);
+    assert!(!one.t.by_link());
+    assert_eq!(one.t.seating.seats, [Seat::Human, Seat::Human]);
+    assert_eq!(one.t.game.moves().len(), 2);
+    for _ in 0..200 {
+        if one.t.state().is_over() {
+            break;
+        }
+        assert!(one.t.human_turn(), "every turn is a person's here");
+        one.person_plays();
+    }
+    assert!(one.t.state().is_over(), "played to the end on one device");
+}

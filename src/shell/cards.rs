@@ -131,6 +131,8 @@ pub struct GameLine {
     pub reads: bool,
     /// Resume's words, if it is offered.
     pub resume: Option<&'static str>,
+    /// "Send the link again": a game by link waits for a link made here.
+    pub resend: bool,
     pub delete: bool,
     /// The board's tiles for its picture: where, which, how turned.
     pub tiles: Vec<(i32, i32, TileKind, u8)>,
@@ -207,6 +209,13 @@ fn play_on(t: &Table) -> Option<PlayOnCard> {
     let busy = !live.moves().is_empty() && !live.state().is_over();
     let mut seats = Vec::new();
     for (name, &seat) in r.game().names().iter().zip(&r.seating.seats) {
+        // Played on here, a seat that was on another device is a person's
+        // (the card offers no other device: the game is no longer by link).
+        let seat = if seat == Seat::Remote {
+            Seat::Human
+        } else {
+            seat
+        };
         seats.push((name.clone(), seat));
     }
     Some(PlayOnCard {
@@ -271,6 +280,7 @@ fn game_line(t: &Table, l: &Listing, f: &Found) -> GameLine {
             .map(|(moves, of)| words::played_on(*moves, &t.named(of))),
         reads,
         resume: offer.resume.filter(|_| reads),
+        resend: f.resend && !f.elsewhere,
         delete: offer.delete,
         tiles,
     }

@@ -403,6 +403,10 @@ pub struct Found {
     /// waits for, or empty when its turn is on this device.
     #[cfg_attr(not(target_arch = "wasm32"), serde(default))]
     pub waiting: Option<String>,
+    /// A game by link waits for a link made here: the list offers to
+    /// send it again ("I never got your link").
+    #[cfg_attr(not(target_arch = "wasm32"), serde(default))]
+    pub resend: bool,
 }
 
 /// The games list as read for its card: each game found, what to tell
@@ -432,6 +436,9 @@ pub enum Gm {
     Open,
     /// Play game `id` on from where it was left.
     Resume(String),
+    /// Put game by link `id` on the table with its link card open, to
+    /// send its latest link again.
+    Resend(String),
     /// Look back at game `id`.
     Review(String),
     /// The table agreed to take game `id` over from another tab.
@@ -506,6 +513,14 @@ impl Table {
                 notice.map(Effect::Notify).into_iter().collect()
             }
             Gm::Resume(id) => load(id, false, false),
+            Gm::Resend(id) => {
+                if self.playing(&id) {
+                    self.over.close(Layer::Games);
+                    return self.resend();
+                }
+                self.shelf.resend = true;
+                load(id, false, false)
+            }
             Gm::Review(id) => load(id, false, true),
             Gm::TakeOver(id) => load(id, true, false),
             Gm::Loaded {
@@ -518,12 +533,16 @@ impl Table {
                 review,
                 link,
             } => {
+                let resend = core::mem::take(&mut self.shelf.resend);
                 let mut fx =
                     self.loaded(id, *read, (pending, candidate), elsewhere && !take, review);
                 if self.screen == Screen::Table && fx.iter().any(|e| matches!(e, Effect::NewTable))
                 {
                     fx.extend(self.restore_link(link.as_deref()));
                     fx.extend(self.reopen_link());
+                    if resend {
+                        fx.extend(self.resend());
+                    }
                 }
                 fx
             }
@@ -603,6 +622,16 @@ impl Table {
             }
             Gm::Shown => self.check_claim(),
         }
+    }
+
+    /// The game by link on the table shows its links to send again, if
+    /// it has any (as the dock's "Send the link" does).
+    fn resend(&mut self) -> Vec<Effect> {
+        if !self.by_link() || self.link.outbox.is_empty() {
+            return Vec::new();
+        }
+        self.over.open(Layer::Link);
+        refresh()
     }
 
     /// Renews the claim on the game being played, which finds out if

@@ -43,6 +43,15 @@ pub fn find_link(s: &impl Store, game: &[u8; 8]) -> Option<String> {
             == Some(*game)
     })
 }
+/// Whether a game by link keeps links still to send: the fourth part of
+/// what [`Remote::keep`](super::remote::Remote::keep) wrote, read without
+/// replaying the game. (In progress, that is the link for the player to
+/// play: a link that comes here clears it.)
+fn has_links(kept: &str) -> bool {
+    compact::split(kept, "|")
+        .nth(3)
+        .is_some_and(|o| !o.is_empty())
+}
 /// How many unreadable saves are kept aside, the newest ones.
 pub const KEPT: usize = 3;
 
@@ -270,14 +279,17 @@ pub fn gather(s: &mut impl Store) -> Listing {
             None if aside => None,
             None => continue,
         };
-        let mut waiting = None;
+        let (mut waiting, mut resend) = (None, false);
         let (entry, game) = match game {
             Some((g, seating)) => {
-                let s = g.state();
-                if super::remote::ON && seating.by_link() && !s.is_over() {
-                    let p = s.current_player();
+                let st = g.state();
+                if super::remote::ON && seating.by_link() && !st.is_over() {
+                    let p = st.current_player();
                     waiting = Some(match seating.seat(p) {
-                        super::seats::Seat::Remote => g.names()[p as usize].clone(),
+                        super::seats::Seat::Remote => {
+                            resend = link(s, &e.id).is_some_and(|k| has_links(&k));
+                            g.names()[p as usize].clone()
+                        }
                         _ => String::new(),
                     });
                 }
@@ -292,6 +304,7 @@ pub fn gather(s: &mut impl Store) -> Listing {
             entry,
             game,
             waiting,
+            resend,
         });
     }
     Listing {

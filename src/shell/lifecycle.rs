@@ -325,7 +325,15 @@ impl Table {
                         .map_err(|e| crate::shell::words::record_refusal(&e))
                 });
                 match game {
-                    Ok((game, seating)) if seating.seats.len() == game.names().len() => {
+                    Ok((game, mut seating)) if seating.seats.len() == game.names().len() => {
+                        // A record carries no secrets: a seat that played on
+                        // another device is played here, so a game by link
+                        // can be finished on one device (docs/link-play.md §4).
+                        for s in &mut seating.seats {
+                            if *s == Seat::Remote {
+                                *s = Seat::Human;
+                            }
+                        }
                         self.begin(game, seating, words::t(words::GamesW::GameLoaded))
                     }
                     Ok(_) => effects([Effect::Notify(words::import_failed(words::t(

@@ -520,20 +520,13 @@ impl Table {
                     }
                 }
                 "r" => {
-                    if let (
-                        Some(h),
-                        Ok(Opened::Reply {
-                            invite,
-                            seat,
-                            header,
-                        }),
-                    ) = (self.link.hosting.as_mut(), round::open(rest))
+                    if let Ok(Opened::Reply {
+                        invite,
+                        seat,
+                        header,
+                    }) = round::open(rest)
                     {
-                        if round::take_reply(&h.asked, &mut h.header, invite, seat, &header).is_ok()
-                        {
-                            h.lines.push(line.to_string());
-                            self.link.outbox.retain(|(p, _)| *p != seat);
-                        }
+                        let _ = self.take_reply(rest, invite, seat, &header);
                     }
                 }
                 "g" => {
@@ -553,6 +546,30 @@ impl Table {
                 _ => {}
             }
         }
+    }
+
+    /// Takes reply `text`, seat `seat`'s answer to invite `invite`, into
+    /// the round this device hosts: the seat's commitment filled in, its
+    /// line kept for [`ROUND`], its invite no longer to send. Whether
+    /// every seat has joined now. (One way for a reply opened now and one
+    /// rebuilt from storage.)
+    fn take_reply(
+        &mut self,
+        text: &str,
+        invite: [u8; 8],
+        seat: u8,
+        header: &Header,
+    ) -> Result<bool, LinkError> {
+        let h = self.link.hosting.as_mut().ok_or(LinkError::OtherGame)?;
+        round::take_reply(&h.asked, &mut h.header, invite, seat, header)?;
+        let mut line = String::from("r ");
+        line.push_str(text);
+        h.lines.push(line);
+        // (One link a seat: removed, not `retain`ed, a body less.)
+        if let Some(i) = self.link.outbox.iter().position(|(p, _)| *p == seat) {
+            self.link.outbox.remove(i);
+        }
+        Ok(h.header.complete())
     }
 
     fn open_link(&mut self, text: &str, entropy: &[u8; 16]) -> Result<Vec<Effect>, LinkError> {
@@ -595,16 +612,7 @@ impl Table {
                 seat,
                 header,
             } => {
-                let h = self.link.hosting.as_mut().ok_or(LinkError::OtherGame)?;
-                round::take_reply(&h.asked, &mut h.header, invite, seat, &header)?;
-                let mut line = String::from("r ");
-                line.push_str(text);
-                h.lines.push(line);
-                // (One link a seat: removed, not `retain`ed, a body less.)
-                if let Some(i) = self.link.outbox.iter().position(|(p, _)| *p == seat) {
-                    self.link.outbox.remove(i);
-                }
-                if !h.header.complete() {
+                if !self.take_reply(text, invite, seat, &header)? {
                     return Ok(effects([self.link.round(), Effect::Refresh]));
                 }
                 let h = self.link.hosting.take().expect("hosting");

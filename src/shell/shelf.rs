@@ -21,6 +21,9 @@ pub struct Shelf {
     /// A game played on from a review: the game it came from (its key in
     /// the list) and the moves it kept, written beside it when first saved.
     pub origin: Option<Origin>,
+    /// The game being loaded was asked for by the list's "Send the link
+    /// again": its link card opens once it is on the table.
+    pub(crate) resend: bool,
 }
 
 /// Where a game played on from a review began.

@@ -131,6 +131,9 @@ fn item(h: &mut String, g: &GameLine, i: usize) {
     if let Some(label) = g.resume {
         button(h, "resume", label, &g.id);
     }
+    if g.resend {
+        button(h, "resend", text::t(text::LinkW::SendAgain), &g.id);
+    }
     if g.reads {
         button(h, "review", text::t(text::GamesW::Review), &g.id);
         button(h, "export", text::t(text::GamesW::Export), &g.id);
@@ -189,6 +192,7 @@ pub fn wire() -> Result<(), JsValue> {
         };
         let gm = match act.as_str() {
             "resume" => Gm::Resume(id),
+            "resend" => Gm::Resend(id),
             "review" => Gm::Review(id),
             "delete" => Gm::Delete(id),
             _ => {

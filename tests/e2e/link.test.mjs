@@ -40,8 +40,8 @@ const keptReplay = (page) =>
   }, KEY).then((r) => r.scores);
 
 /** The host: its start screen with `seats` (values of the seat lists), `first` begins, `rules` ticked. */
-async function host(seats, first, rules = []) {
-  const h = await tab(browser, server.url, OPTS);
+async function host(seats, first, rules = [], opts = OPTS) {
+  const h = await tab(browser, server.url, opts);
   for (const r of rules) await h.page.check(r);
   await h.page.selectOption('#player-count', String(seats.length));
   for (const [i, s] of seats.entries()) await h.page.selectOption(`#seat-${i}`, s);
@@ -117,9 +117,9 @@ test('two devices set a game up by link and play it to the end', async () => {
 });
 
 /** A game set up by link between two new devices, `a` hosting: both on the table. */
-async function pair(seats = ['human', 'remote']) {
-  const a = await host(seats, 0);
-  const b = await tab(browser, await offered(a.page), OPTS);
+async function pair(seats = ['human', 'remote'], opts = OPTS) {
+  const a = await host(seats, 0, [], opts);
+  const b = await tab(browser, await offered(a.page), opts);
   await paste(a.page, await offered(b.page));
   await a.page.waitForFunction(() => window.__carcassonne.state().screen === 'table');
   return { a, b };
@@ -351,5 +351,65 @@ test('links tapped in a messenger open in new tabs: the setup round and the game
   } finally {
     await a.context.close();
     await b?.context.close();
+  }
+});
+
+test('the games list sends the link again: the same link, and the guest gets its turn', async () => {
+  const phone = { ...OPTS, width: 390, height: 844 };
+  const { a, b } = await pair(['human', 'remote'], phone);
+  try {
+    await a.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await playTurn(a.page);
+    const shown = await offered(a.page);
+    await a.page.click('[data-copy="0"]');
+    const copied = await a.page.evaluate(() => navigator.clipboard.readText());
+    assert.equal(copied, shown, 'Copy copies the address shown');
+    // The link "never arrived". The host leaves the game for the start
+    // screen, so it is off the table, and finds it in "Your games".
+    await a.page.click('#link-close');
+    await a.page.click('#settings summary');
+    await a.page.click('#new-game');
+    await a.page.waitForSelector('#ask[open]');
+    await a.page.click('#ask-yes');
+    await a.page.waitForFunction(() => window.__carcassonne.state().screen === 'setup');
+    await a.page.click('#setup-games');
+    const again = '#games-list button[data-act="resend"]';
+    await a.page.waitForSelector(again, { state: 'visible' });
+    assert.equal(await a.page.$$eval(again, (bs) => bs.length), 1, 'one game waits for a link made here');
+    assert.match(await a.page.textContent('#games-list .entry .meta'), /Waiting for Red/);
+    await a.page.locator(again).scrollIntoViewIfNeeded();
+    assert.ok(await onScreen(a.page, again), 'the button whole on screen, uncovered, at 390x844');
+    assert.equal(await a.page.textContent(again), 'Send the link again');
+    await a.page.screenshot({ path: `${SHOTS}link-resend-list-390x844.png` });
+    await a.page.setViewportSize({ width: 1024, height: 768 });
+    await a.page.locator(again).scrollIntoViewIfNeeded();
+    assert.ok(await onScreen(a.page, again), 'the button whole on screen, uncovered, at 1024x768');
+    await a.page.screenshot({ path: `${SHOTS}link-resend-list-1024x768.png` });
+    await a.page.setViewportSize({ width: 390, height: 844 });
+    await a.page.click(again);
+    // The game is on the table again, its card open on the same link.
+    const resent = await offered(a.page);
+    assert.equal(resent, copied, 'the link sent again is the one copied');
+    assert.ok(await onScreen(a.page, '#link .card'), 'the card whole on screen');
+    assert.match(await a.page.textContent('#link-status'), /Waiting for Red/);
+    assert.equal((await view(a.page)).screen, 'table');
+    await a.page.screenshot({ path: `${SHOTS}link-resend-card-390x844.png` });
+    // The guest opens the link sent again and gets its turn.
+    await paste(b.page, resent);
+    await b.page.waitForFunction(() => {
+      const s = window.__carcassonne.state();
+      return s.screen === 'table' && s.game.step === 'place_tile' && s.seats[s.game.current_player] === 'human' && !s.thinking;
+    });
+    assert.equal((await view(b.page)).game.turn, 2);
+    // Its list offers no link to send: the turn is here.
+    await b.page.click('#settings summary');
+    await b.page.click('#games-open');
+    await b.page.waitForSelector('#games-list .entry', { state: 'visible' });
+    assert.match(await b.page.textContent('#games-list .entry .meta'), /Your turn/);
+    assert.equal(await b.page.$$eval(again, (bs) => bs.length), 0, "the guest's list offers no link");
+    assert.deepEqual([...a.errors, ...b.errors], []);
+  } finally {
+    await a.context.close();
+    await b.context.close();
   }
 });

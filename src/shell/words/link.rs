@@ -16,6 +16,7 @@ keys! { LinkW "link" {
     Share = "Share",
     Copy = "Copy",
     Qr = "QR code",
+    SendAgain = "Send the link again",
     Waiting = "Waiting for {1}'s move by link…",
     LostKey = "This device has lost the key to your seat's draws; the game cannot go on with this seat until it joins again. The others can finish the game on one device from its record.",
     Garbled = "This link is damaged: some of its characters were changed. Ask for it to be sent again.",
