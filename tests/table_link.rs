@@ -725,7 +725,7 @@ fn after_its_link_has_gone_undo_is_a_request_the_other_device_allows_by_link() {
     assert_eq!(devices[1].t.game.moves().len(), 1);
     assert_eq!(devices[1].t.game.moves()[0].at, at);
     assert!(devices[1].t.human_turn());
-    // The fairness limit (docs/link-play.md §8): the host knew this draw.
+    // The limit of docs/link-play.md §4: the guest draws the tile it saw.
     assert_eq!(devices[1].t.state().tile(), guest_tile);
 
     // Too late: the guest has played since the host asked.

@@ -303,7 +303,7 @@ impl Envelope {
 }
 
 /// A request to take back moves whose link has gone, or the answer that
-/// allows it (docs/link-play.md §8). Its fields follow the game and the
+/// allows it (docs/link-play.md §6). Its fields follow the game and the
 /// seat as an [`Envelope`]'s do, with a kind byte where an envelope says
 /// whether a setup follows (0 or 1): 2 asks, 3 allows. Pages older than
 /// it read that byte as garbled.
@@ -312,7 +312,7 @@ pub struct Ask {
     pub game: [u8; 8],
     /// The seat the link is for.
     pub to: u8,
-    /// The seat that wrote it: the one asking, or the one allowing.
+    /// The seat that asks: its last moves are taken back.
     pub by: u8,
     /// The answer that allows it, not the request.
     pub allowed: bool,

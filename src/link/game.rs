@@ -85,7 +85,7 @@ impl LinkGame {
     }
 
     /// The game as it stood after its first `keep` moves, as an undo by
-    /// link leaves it (docs/link-play.md §8): rebuilt from the setup, with
+    /// link leaves it (docs/link-play.md §6): rebuilt from the setup, with
     /// every reveal already known kept (reveals are public, and a seat's
     /// next move gives out the same one), so the same draws come again.
     pub fn back_to(&self, keep: usize) -> LinkGame {

@@ -1,5 +1,5 @@
 //! Undo in a game by link once the moves' link has gone
-//! (docs/link-play.md §8): the device that made them asks, by a link of
+//! (docs/link-play.md §6): the device that made them asks, by a link of
 //! its own, the seat the link went to; that device allows (both go back
 //! to the moves kept, and an answer goes back by link) or refuses
 //! (nothing changes, nothing is sent). The tiles stay the same: every
@@ -123,7 +123,7 @@ impl Table {
         let ask = Ask {
             game: lg.id(),
             to: by,
-            by: lg.to_play().unwrap_or(0),
+            by,
             allowed: true,
             keep,
             moves,
