@@ -153,3 +153,50 @@ fn links_stay_under_two_thousand_characters() {
     );
     assert!(turn.0 < 2000 && join.0 < 2000);
 }
+
+#[test]
+fn an_undo_request_and_its_answer_round_trip_and_older_readers_refuse_them() {
+    use carcassonne::link::round::{self, Opened};
+    use carcassonne::link::{Ask, Envelope, LinkError};
+    for allowed in [false, true] {
+        let a = Ask {
+            game: [1, 2, 3, 4, 5, 6, 7, 8],
+            to: 1,
+            by: 0,
+            allowed,
+            keep: 41,
+            moves: 43,
+        };
+        let text = a.encode();
+        assert!(text.len() < 40, "{text}");
+        match round::open(&text) {
+            Ok(Opened::Undo(b)) => assert_eq!(b, a),
+            _ => panic!("{allowed}: read back as an undo"),
+        }
+        // A turn link's reader (every page before this kind) finds it garbled.
+        assert_eq!(Envelope::decode(&text).err(), Some(LinkError::Garbled));
+    }
+}
+
+#[test]
+fn going_back_then_taking_the_same_moves_again_gives_the_same_game_and_draws() {
+    let mut rng = Rng::new(55);
+    for rules in rule_sets() {
+        let mut devs = devices(2, rules, &mut rng);
+        play_out(&mut devs, &mut rng);
+        let full = &devs[0];
+        let n = full.moves().len();
+        for keep in [0, 1, n / 3, n / 2, n - 1] {
+            let mut g = full.back_to(keep);
+            assert_eq!(g.moves(), &full.moves()[..keep]);
+            assert!(g.to_play().is_some(), "the game goes on from there");
+            let deck = g.record().deck.unwrap();
+            assert!(deck.len() > keep, "the draws up to there are known");
+            assert_eq!(deck[..], full.record().deck.unwrap()[..deck.len()]);
+            g.accept(&full.link(0, keep, false))
+                .unwrap_or_else(|e| panic!("{rules:?} {keep}: {e}"));
+            assert_eq!(g.record(), full.record(), "{rules:?} {keep}");
+            assert_eq!(outcome(&g), outcome(full), "{rules:?} {keep}");
+        }
+    }
+}

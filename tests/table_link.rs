@@ -704,3 +704,162 @@ fn a_game_by_link_is_finished_on_one_device_from_its_record() {
     }
     assert!(one.t.state().is_over(), "played to the end on one device");
 }
+
+#[test]
+fn after_its_link_has_gone_undo_is_a_request_the_other_device_allows_by_link() {
+    use carcassonne::shell::bars::Bars;
+    use carcassonne::shell::question::Question;
+    let (mut devices, of_seat) = set_up(&[Seat::Human, Seat::Remote], 0);
+    let tile = devices[0].t.state().tile();
+    let first_at = devices[0].t.turn.fits[0].at;
+    devices[0].person_plays();
+    let turn = devices[0].outbox()[0].1.clone();
+    // Before the link goes there is nothing to ask: undo is plain.
+    assert_eq!(devices[0].t.link_ask(), None);
+    devices[0].send(Msg::Link(Lk::Sent));
+    devices[1].open(&turn, 0);
+    let guest_tile = devices[1].t.state().tile();
+    assert!(devices[1].t.human_turn() && guest_tile.is_some());
+
+    // The host's Undo, its link gone: a question whether to ask Red.
+    let host = &mut devices[0];
+    assert_eq!(host.t.link_ask(), Some(0));
+    assert!(Bars::of(&host.t, 0).undo, "the dock offers undo");
+    host.send(Msg::Undo);
+    assert_eq!(host.t.over.question, Some(Question::LinkAsk { to: 1 }));
+    let q = host
+        .t
+        .over
+        .question
+        .as_ref()
+        .unwrap()
+        .words(host.t.game.names());
+    assert!(q.text.contains("Ask them by link"), "{}", q.text);
+    host.send(Msg::Reply(true));
+    assert_eq!(host.t.game.moves().len(), 1, "nothing is taken back yet");
+    let asked = host.outbox();
+    assert_eq!(asked.len(), 1);
+    assert_eq!(
+        asked[0].0, 1,
+        "the request goes to the seat the link went to"
+    );
+    assert_ne!(asked[0].1, turn);
+    assert!(host.t.over.is_open(Layer::Link));
+    let line = &host.card().link.unwrap().links[0].0;
+    assert!(line.starts_with("Send this to"), "{line}");
+    host.send(Msg::Link(Lk::Sent));
+    let request = asked[0].1.clone();
+
+    // Refused: nothing changes, and nothing is sent back.
+    let guest = &mut devices[1];
+    guest.open(&request, 0);
+    let Some(Question::LinkAllow { player: 0, .. }) = guest.t.over.question else {
+        panic!("the guest is asked: {:?}", guest.t.over.question);
+    };
+    let q = guest
+        .t
+        .over
+        .question
+        .as_ref()
+        .unwrap()
+        .words(guest.t.game.names());
+    assert!(
+        q.text.contains("asks to take back their last turn"),
+        "{}",
+        q.text
+    );
+    assert_eq!((q.yes, q.no), ("Allow", "Refuse"));
+    guest.send(Msg::Reply(false));
+    guest.settle();
+    assert_eq!(guest.t.game.moves().len(), 1);
+    assert!(guest.t.human_turn() && guest.outbox().is_empty());
+    assert_eq!(guest.t.state().tile(), guest_tile);
+
+    // Opened again and allowed: the guest goes back, and answers by link.
+    guest.open(&request, 0);
+    guest.send(Msg::Reply(true));
+    guest.settle();
+    assert!(guest.notes.is_empty(), "{:?}", guest.notes);
+    assert_eq!(guest.t.game.moves().len(), 0, "the guest went back");
+    assert_eq!(guest.t.link.game.as_ref().unwrap().moves().len(), 0);
+    assert!(guest.t.awaiting_link(), "the host's turn again");
+    let allowed = guest.outbox();
+    assert_eq!(allowed.len(), 1);
+    assert_eq!(allowed[0].0, 0, "the answer goes to the host");
+    guest.send(Msg::Link(Lk::Sent));
+    let allowed = allowed[0].1.clone();
+
+    // The host opens the answer: its turn again, with the same tile.
+    let host = &mut devices[0];
+    host.open(&allowed, 0);
+    assert!(host.notes.is_empty(), "{:?}", host.notes);
+    assert_eq!(host.t.game.moves().len(), 0);
+    assert!(host.t.human_turn());
+    assert_eq!(host.t.state().tile(), tile, "the same tile");
+    assert!(host.outbox().is_empty() && host.t.link_ask().is_none());
+    // The answer opened twice is old.
+    host.open(&allowed, 0);
+    assert!(host.notes[0].contains("old"), "{:?}", host.notes);
+    assert_eq!(host.t.game.moves().len(), 0);
+    host.notes.clear();
+
+    // Another move this time; the guest takes it (no fork).
+    let at = host
+        .t
+        .turn
+        .fits
+        .iter()
+        .find(|f| f.at != first_at)
+        .unwrap()
+        .at;
+    host.send(Msg::Lay(at));
+    host.send(Msg::Confirm);
+    host.send(Msg::Follow(FollowerChoice::Skip));
+    host.settle();
+    let again = host.outbox()[0].1.clone();
+    assert_ne!(again, turn);
+    host.send(Msg::Link(Lk::Sent));
+    devices[1].open(&again, 0);
+    assert!(devices[1].notes.is_empty(), "{:?}", devices[1].notes);
+    assert_eq!(devices[1].t.game.moves().len(), 1);
+    assert_eq!(devices[1].t.game.moves()[0].at, at);
+    assert!(devices[1].t.human_turn());
+    // The limit of docs/link-play.md §4: the guest draws the tile it saw.
+    assert_eq!(devices[1].t.state().tile(), guest_tile);
+
+    // Too late: the guest has played since the host asked.
+    devices[1].person_plays();
+    let back = devices[1].outbox()[0].1.clone();
+    devices[1].send(Msg::Link(Lk::Sent));
+    devices[0].open(&back, 0);
+    devices[0].person_plays();
+    devices[0].send(Msg::Link(Lk::Sent));
+    let third = devices[0].outbox()[0].1.clone();
+    devices[1].open(&third, 0);
+    devices[0].send(Msg::Undo);
+    devices[0].send(Msg::Reply(true));
+    let late = devices[0].outbox()[0].1.clone();
+    devices[0].send(Msg::Link(Lk::Sent));
+    devices[1].person_plays();
+    let moves = devices[1].t.game.moves().len();
+    devices[1].open(&late, 0);
+    assert!(
+        devices[1].notes.iter().any(|n| n.contains("Too late")),
+        "{:?}",
+        devices[1].notes
+    );
+    assert_eq!(devices[1].t.over.question, None);
+    assert_eq!(devices[1].t.game.moves().len(), moves, "unchanged");
+    // An answer out of date is old: the game has moved on.
+    devices[0].notes.clear();
+    devices[0].open(&allowed, 0);
+    assert!(
+        devices[0].notes[0].contains("old"),
+        "{:?}",
+        devices[0].notes
+    );
+    assert_eq!(devices[0].t.game.moves().len(), 3);
+    // The game goes on to its end alike on both.
+    play_out(&mut devices, &of_seat);
+    ends_alike(&devices);
+}

@@ -5,7 +5,8 @@
 //! the game's id, the seat the link is for, the game's setup when the
 //! link lets a device join, the first move it carries and how many, each
 //! seat's newest reveal, and the moves as indexes (read by the game, which
-//! alone knows how many choices each move had).
+//! alone knows how many choices each move had). A request to undo and its
+//! answer ([`Ask`]) share the frame, the game and the seat.
 
 use super::bits::{self, Reader, Writer};
 use super::chain::{Link16, LENGTH};
@@ -199,48 +200,67 @@ impl Envelope {
             w.slice(v);
         }
         w.slice(&self.moves);
-        let mut out = Writer::default();
-        out.byte(VERSION);
-        out.number(w.bytes.len() as u64);
-        out.slice(&w.bytes);
-        let check = sha256(&out.bytes);
-        out.slice(&check[..4]);
-        bits::to_text(&out.bytes)
+        frame(&w.bytes)
     }
 
     /// Reads a link's text, refusing a damaged, cut or foreign one. Its
     /// moves are checked by the game ([`super::LinkGame::accept`]).
     pub fn decode(text: &str) -> Result<Envelope, LinkError> {
-        // Bytes, not `str` slices: a `str` slice's panic message alone
-        // costs the wasm about 1.5 KB gzip.
-        let text = text.trim().as_bytes();
-        // A length no encoding gives is a cut: its last character is lost.
-        let text = &text[..text.len() - (text.len() % 4 == 1) as usize];
-        let bytes = bits::from_text(text).ok_or(LinkError::Garbled)?;
-        let mut r = Reader::new(&bytes);
-        r.byte().ok_or(LinkError::Truncated)?;
-        let declared = r.number().ok_or(LinkError::Truncated)?;
-        let head = r.position();
-        let expected = (head as u64)
-            .checked_add(declared)
-            .and_then(|n| n.checked_add(4))
-            .ok_or(LinkError::Garbled)?;
-        if (bytes.len() as u64) < expected {
-            return Err(LinkError::Truncated);
-        }
-        if bytes.len() as u64 != expected {
-            return Err(LinkError::Garbled);
-        }
-        let (body, check) = bytes.split_at(bytes.len() - 4);
-        if sha256(body)[..4] != *check {
-            return Err(LinkError::Garbled);
-        }
-        if body[0] != VERSION {
-            return Err(LinkError::Version { found: body[0] });
-        }
-        Envelope::fields(&body[head..]).ok_or(LinkError::Garbled)?
+        Envelope::read(&body(text)?)
     }
 
+    /// A link's fields, after [`body`] has taken its frame off.
+    pub fn read(body: &[u8]) -> Result<Envelope, LinkError> {
+        Envelope::fields(body).ok_or(LinkError::Garbled)?
+    }
+}
+
+/// A link's framing: the version, the length of the fields, the fields,
+/// and the check.
+fn frame(fields: &[u8]) -> String {
+    let mut out = Writer::default();
+    out.byte(VERSION);
+    out.number(fields.len() as u64);
+    out.slice(fields);
+    let check = sha256(&out.bytes);
+    out.slice(&check[..4]);
+    bits::to_text(&out.bytes)
+}
+
+/// A link's fields, its frame checked and taken off: a damaged, cut or
+/// foreign text is refused.
+pub fn body(text: &str) -> Result<Vec<u8>, LinkError> {
+    // Bytes, not `str` slices: a `str` slice's panic message alone
+    // costs the wasm about 1.5 KB gzip.
+    let text = text.trim().as_bytes();
+    // A length no encoding gives is a cut: its last character is lost.
+    let text = &text[..text.len() - (text.len() % 4 == 1) as usize];
+    let bytes = bits::from_text(text).ok_or(LinkError::Garbled)?;
+    let mut r = Reader::new(&bytes);
+    r.byte().ok_or(LinkError::Truncated)?;
+    let declared = r.number().ok_or(LinkError::Truncated)?;
+    let head = r.position();
+    let expected = (head as u64)
+        .checked_add(declared)
+        .and_then(|n| n.checked_add(4))
+        .ok_or(LinkError::Garbled)?;
+    if (bytes.len() as u64) < expected {
+        return Err(LinkError::Truncated);
+    }
+    if bytes.len() as u64 != expected {
+        return Err(LinkError::Garbled);
+    }
+    let (body, check) = bytes.split_at(bytes.len() - 4);
+    if sha256(body)[..4] != *check {
+        return Err(LinkError::Garbled);
+    }
+    if body[0] != VERSION {
+        return Err(LinkError::Version { found: body[0] });
+    }
+    Ok(body[head..].to_vec())
+}
+
+impl Envelope {
     /// The fields after the length, as [`Header::fields`]: `None` garbled.
     fn fields(body: &[u8]) -> Option<Result<Envelope, LinkError>> {
         let mut r = Reader::new(body);
@@ -279,5 +299,63 @@ impl Envelope {
             reveals,
             moves,
         }))
+    }
+}
+
+/// A request to take back moves whose link has gone, or the answer that
+/// allows it (docs/link-play.md §6). Its fields follow the game and the
+/// seat as an [`Envelope`]'s do, with a kind byte where an envelope says
+/// whether a setup follows (0 or 1): 2 asks, 3 allows. Pages older than
+/// it read that byte as garbled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ask {
+    pub game: [u8; 8],
+    /// The seat the link is for.
+    pub to: u8,
+    /// The seat that asks: its last moves are taken back.
+    pub by: u8,
+    /// The answer that allows it, not the request.
+    pub allowed: bool,
+    /// The moves the game keeps.
+    pub keep: usize,
+    /// The moves the game had when it was asked.
+    pub moves: usize,
+}
+
+impl Ask {
+    pub fn encode(&self) -> String {
+        let mut w = Writer::default();
+        w.slice(&self.game);
+        w.byte(self.to);
+        w.byte(2 + self.allowed as u8);
+        w.byte(self.by);
+        w.number(self.keep as u64);
+        w.number(self.moves as u64);
+        frame(&w.bytes)
+    }
+
+    /// A link's fields ([`body`]) if they are an ask's: `None` for an
+    /// envelope's, or for fields no writer gives.
+    pub fn read(body: &[u8]) -> Option<Ask> {
+        let mut r = Reader::new(body);
+        let game = r.array()?;
+        let to = r.byte()?;
+        let allowed = match r.byte()? {
+            2 => false,
+            3 => true,
+            _ => return None,
+        };
+        let by = r.byte()?;
+        let keep = r.number()?;
+        let moves = r.number()?;
+        let sound = r.position() == body.len() && keep < moves && moves <= 1000;
+        sound.then_some(Ask {
+            game,
+            to,
+            by,
+            allowed,
+            keep: keep as usize,
+            moves: moves as usize,
+        })
     }
 }

@@ -84,6 +84,22 @@ impl LinkGame {
         }
     }
 
+    /// The game as it stood after its first `keep` moves, as an undo by
+    /// link leaves it (docs/link-play.md §6): rebuilt from the setup, with
+    /// every reveal already known kept (reveals are public, and a seat's
+    /// next move gives out the same one), so the same draws come again.
+    pub fn back_to(&self, keep: usize) -> LinkGame {
+        let mut g = self.clone();
+        g.moves.truncate(keep);
+        g.codes.truncate(keep);
+        g.movers.truncate(keep);
+        g.applied = 0;
+        g.state = None;
+        g.stack = Stack::new(&self.header.rules).0;
+        g.advance();
+        g
+    }
+
     pub fn id(&self) -> [u8; 8] {
         self.id
     }

@@ -15,6 +15,6 @@ pub mod round;
 pub mod sha256;
 
 pub use chain::Chain;
-pub use codec::{Envelope, Header};
+pub use codec::{Ask, Envelope, Header};
 pub use error::LinkError;
 pub use game::LinkGame;

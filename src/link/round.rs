@@ -8,7 +8,7 @@
 //! commitment), and any other link names its game by the complete setup.
 
 use super::chain::Chain;
-use super::codec::{Envelope, Header};
+use super::codec::{self, Ask, Envelope, Header};
 use super::error::LinkError;
 
 /// What an opened link is for.
@@ -24,6 +24,8 @@ pub enum Opened {
     },
     /// A link of a game under way: with its setup (to join) or without.
     Game(Envelope),
+    /// A request to take back moves, or the answer allowing it.
+    Undo(Ask),
 }
 
 fn envelope(game: [u8; 8], to: u8, header: Header) -> String {
@@ -54,7 +56,11 @@ pub fn reply(invite: &Envelope, chain: &Chain) -> Option<String> {
 
 /// Reads a link and tells what it is for.
 pub fn open(text: &str) -> Result<Opened, LinkError> {
-    let e = Envelope::decode(text)?;
+    let body = codec::body(text)?;
+    if let Some(a) = Ask::read(&body) {
+        return Ok(Opened::Undo(a));
+    }
+    let e = Envelope::read(&body)?;
     let Some(h) = &e.header else {
         return Ok(Opened::Game(e));
     };

@@ -116,7 +116,9 @@ impl Bars {
             hand: !t.dock_hand().tiles.is_empty(),
             fits: t.shows_fits(),
             undo: if t.by_link() {
-                (t.game.pending().is_some() && t.human_turn()) || t.link_undo()
+                (t.game.pending().is_some() && t.human_turn())
+                    || t.link_undo()
+                    || t.link_ask().is_some()
             } else {
                 turn::can_undo(&t.game, &t.seating)
             },

@@ -27,6 +27,7 @@ pub mod placement;
 pub mod press;
 pub mod question;
 pub mod remote;
+mod remote_undo;
 pub mod review;
 pub mod runtime;
 pub mod score_card;

@@ -7,6 +7,7 @@
 use super::effect::{refresh, Effect, Say};
 use super::games::Gm;
 use super::msg::Msg;
+use super::remote::Lk;
 use super::table::Table;
 use super::words;
 
@@ -27,6 +28,14 @@ pub enum Question {
     },
     /// Delete game `id` from the list (`what` names it)?
     Delete { id: String, what: String },
+    /// Ask seat `to` by link to allow taking back this device's last turn?
+    LinkAsk { to: u8 },
+    /// Allow `player`'s request by link to go back to `keep` moves of `moves`?
+    LinkAllow {
+        player: u8,
+        keep: usize,
+        moves: usize,
+    },
 }
 
 /// What the card says: the question, its two buttons, and the note after a no.
@@ -49,6 +58,16 @@ impl Question {
                 keep: *keep,
             }),
             Question::Delete { id, .. } => Msg::Games(Gm::Deleted(id.clone())),
+            Question::LinkAsk { .. } => Msg::Link(Lk::Ask),
+            &Question::LinkAllow {
+                player,
+                keep,
+                moves,
+            } => Msg::Link(Lk::Allow {
+                by: player,
+                keep,
+                moves,
+            }),
         }
     }
 
@@ -75,6 +94,12 @@ impl Question {
             Question::Delete { what, .. } => {
                 let [yes, no, refused] = words::ask_delete_buttons();
                 (["", yes, no, refused], words::ask_delete(what))
+            }
+            Question::LinkAsk { to: p } | Question::LinkAllow { player: p, .. } => {
+                let allow = matches!(self, Question::LinkAllow { .. });
+                let name = names.get(usize::from(*p)).map_or("", String::as_str);
+                let (text, [yes, no, refused]) = words::undo_by_link(allow, name);
+                (["", yes, no, refused], text)
             }
         };
         Words {

@@ -14,7 +14,7 @@ use super::words::{self, LinkW};
 use crate::engine::{FollowerChoice, Game, Move, Record};
 use crate::link::round::{self, Opened};
 use crate::link::sha256::Sha256;
-use crate::link::{Chain, Envelope, Header, LinkError, LinkGame};
+use crate::link::{Ask, Chain, Envelope, Header, LinkError, LinkGame};
 
 /// Whether this build plays by link: the `link` feature, on natively (tests,
 /// CLI) and in every site Trunk builds (Trunk.toml; docs/link-play.md §7).
@@ -42,6 +42,11 @@ pub enum Lk {
         id: Option<String>,
         round: Option<String>,
     },
+    /// Ask by link to take back the moves whose link has gone
+    /// (`remote_undo.rs`).
+    Ask,
+    /// Allow seat `by`'s request to go back to `keep` moves of `moves`.
+    Allow { by: u8, keep: usize, moves: usize },
 }
 
 /// Storage's name for the setup rounds this device is in (one line each):
@@ -80,12 +85,12 @@ pub struct Remote {
     /// The links to send now: to which seat, and the text.
     pub outbox: Vec<(u8, String)>,
     /// Names for the outbox's lines, which differ while the game is set up.
-    key: Option<LinkW>,
+    pub(super) key: Option<LinkW>,
     /// The outbox was shared or copied.
     pub sent: bool,
     /// The game by link before the moves made here since a link last came
     /// or went: what undo goes back to.
-    before: Option<LinkGame>,
+    pub(super) before: Option<LinkGame>,
     /// A link for a game by link kept in storage but not on the table (a
     /// link tapped in a messenger opens a new tab on the start screen):
     /// it is opened again once that game is on the table.
@@ -392,6 +397,8 @@ impl Table {
                 refresh()
             }
             Lk::Open { text, entropy } => self.opened(text, entropy, false),
+            Lk::Ask => self.undo_ask(),
+            Lk::Allow { by, keep, moves } => self.undo_allow(by, keep, moves),
             Lk::Found { id, round } => {
                 let Some((text, entropy)) = self.link.reopen.take() else {
                     return Vec::new();
@@ -416,8 +423,8 @@ impl Table {
         // first for the game by link or the setup round it belongs to (this
         // tab may be new).
         let find = match round::open(&text) {
-            Ok(Opened::Game(e)) => {
-                (self.link.game.as_ref().map(LinkGame::id) != Some(e.game)).then_some(Some(e.game))
+            Ok(Opened::Game(Envelope { game, .. }) | Opened::Undo(Ask { game, .. })) => {
+                (self.link.game.as_ref().map(LinkGame::id) != Some(game)).then_some(Some(game))
             }
             Ok(_) => Some(None),
             Err(_) => None,
@@ -574,6 +581,7 @@ impl Table {
 
     fn open_link(&mut self, text: &str, entropy: &[u8; 16]) -> Result<Vec<Effect>, LinkError> {
         match round::open(text)? {
+            Opened::Undo(a) => self.undo_opened(a),
             Opened::Invite(e) => {
                 let i = match self.link.invited.iter().position(|v| v.invite == e) {
                     Some(i) => i,
@@ -795,26 +803,15 @@ impl Table {
         ON && self.link.before.is_some() && !self.link.sent
     }
 
-    /// Takes back every move made here since a link last came or went.
+    /// Takes back every move made here since a link last came or went;
+    /// once their link has gone, asks whether to ask for it by link.
     pub(super) fn undo_linked(&mut self) -> Vec<Effect> {
         if !ON {
             return Vec::new();
         }
         let Some(lg) = self.link.before.take().filter(|_| !self.link.sent) else {
-            return Vec::new();
+            return self.ask_undo();
         };
-        let Some(g) = table_game(&lg, lg.moves().len()) else {
-            return Vec::new();
-        };
-        self.game = g;
-        self.link.game = Some(lg);
-        self.link.outbox.clear();
-        self.over.close(Layer::Link);
-        self.computer.cancel();
-        if self.screen != Screen::Table {
-            self.go(Screen::Table);
-        }
-        self.turn.pick = super::turn::first_fitting(self.game.state());
-        effects([Effect::ClearEffects, Effect::Save, Effect::Refresh])
+        self.rewind(lg)
     }
 }

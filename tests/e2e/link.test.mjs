@@ -228,6 +228,81 @@ test('each bad link is refused with its sentence and the game is unchanged', asy
   }
 });
 
+test('after its link has gone, undo is a request the other device allows by link', async () => {
+  const { a, b } = await pair();
+  try {
+    await a.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const tile = (await view(a.page)).hand;
+    assert.equal(tile.length, 1, 'the host has its tile');
+    await playTurn(a.page);
+    const turn = await offered(a.page);
+    // Copied: the link has gone, and can no longer be taken back here alone.
+    await a.page.click('[data-copy="0"]');
+    assert.equal(await a.page.evaluate(() => navigator.clipboard.readText()), turn);
+    await paste(b.page, turn);
+    await b.page.waitForFunction(() => window.__carcassonne.state().game.turn === 2);
+    await b.page.waitForFunction(() => window.__carcassonne.state().game.step === 'place_tile' && !window.__carcassonne.state().thinking);
+    assert.ok(await myTurn(b.page), "the guest's turn");
+
+    // The host's Undo asks whether to ask; Ask puts the request on the card.
+    await a.page.click('#link-close');
+    await a.page.click('#undo');
+    await a.page.waitForSelector('#ask', { state: 'visible' });
+    assert.match(await a.page.textContent('#ask-text'), /Your link has gone to Red\. Ask them by link to let you take back your last turn\?/);
+    assert.ok(await onScreen(a.page, '#ask-yes'), 'Ask shows');
+    await a.page.click('#ask-yes');
+    const request = await offered(a.page);
+    assert.notEqual(request, turn);
+    assert.match(await a.page.textContent('#link-list p'), /Send this to Red/);
+    assert.ok(await onScreen(a.page, '#link .card'), 'the request on the card');
+    assert.equal((await view(a.page)).game.turn, 2, 'nothing taken back yet');
+
+    // The guest opens it and is asked; its move count stays until it allows.
+    await paste(b.page, request);
+    await b.page.waitForSelector('#ask', { state: 'visible' });
+    assert.match(await b.page.textContent('#ask-text'), /Yellow asks to take back their last turn\./);
+    assert.equal(await b.page.textContent('#ask-yes'), 'Allow');
+    assert.equal(await b.page.textContent('#ask-no'), 'Refuse');
+    for (const [w, h] of [[1024, 768], [390, 844]]) {
+      await b.page.setViewportSize({ width: w, height: h });
+      assert.ok(await onScreen(b.page, '#ask-yes'), `Allow whole on screen at ${w}x${h}`);
+      assert.ok(await onScreen(b.page, '#ask-no'), `Refuse whole on screen at ${w}x${h}`);
+      await b.page.screenshot({ path: `${SHOTS}link-undo-ask-${w}x${h}.png` });
+    }
+    await b.page.setViewportSize({ width: 1024, height: 768 });
+    await b.page.click('#ask-yes');
+    const allowed = await offered(b.page);
+    assert.match(await b.page.textContent('#link-list p'), /Send this to Yellow/);
+    await b.page.waitForFunction(() => window.__carcassonne.state().game.turn === 1);
+    assert.equal(await myTurn(b.page), false, "the host's turn again");
+
+    // The host opens the answer: its turn again, with the same tile on screen.
+    await paste(a.page, allowed);
+    await a.page.waitForFunction(() => window.__carcassonne.state().game.turn === 1);
+    await a.page.waitForFunction(() => window.__carcassonne.state().game.step === 'place_tile');
+    assert.ok(await myTurn(a.page), "the host's turn again");
+    assert.deepEqual((await view(a.page)).hand, tile, 'the same tile');
+    assert.ok(await onScreen(a.page, '#hand'), 'the tile shows, inside the viewport');
+    assert.equal(await a.page.isVisible('#banner'), false, 'no refusal');
+    assert.equal((await view(a.page)).game.turn, (await view(b.page)).game.turn, 'both at the same move');
+    for (const [w, h] of [[1024, 768], [390, 844]]) {
+      await a.page.setViewportSize({ width: w, height: h });
+      assert.ok(await onScreen(a.page, '#hand'), `the tile whole on screen at ${w}x${h}`);
+      await a.page.screenshot({ path: `${SHOTS}link-undo-allowed-${w}x${h}.png` });
+    }
+    await a.page.setViewportSize({ width: 1024, height: 768 });
+    // The host plays again and the guest takes the new move.
+    await playTurn(a.page);
+    await paste(b.page, await offered(a.page));
+    await b.page.waitForFunction(() => window.__carcassonne.state().game.turn === 2);
+    assert.equal(await b.page.isVisible('#banner'), false, 'no fork');
+    assert.deepEqual([...a.errors, ...b.errors], []);
+  } finally {
+    await a.context.close();
+    await b.context.close();
+  }
+});
+
 test('three devices and a computer on the host play a game by link', async () => {
   const a = await host(['human', 'easy', 'remote', 'remote'], 0);
   const devices = [a];

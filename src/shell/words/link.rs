@@ -19,6 +19,12 @@ keys! { LinkW "link" {
     SendAgain = "Send the link again",
     Waiting = "Waiting for {1}'s move by link…",
     LostKey = "This device has lost the key to your seat's draws; the game cannot go on with this seat until it joins again. The others can finish the game on one device from its record.",
+    AskFor = "Your link has gone to {1}. Ask them by link to let you take back your last turn?",
+    AskIt = "Ask",
+    AskedBy = "{1} asks to take back their last turn.",
+    Allow = "Allow",
+    Refuse = "Refuse",
+    TooLate = "Too late to take back {1}'s turn: the game has gone on since.",
     Garbled = "This link is damaged: some of its characters were changed. Ask for it to be sent again.",
     Truncated = "This link is cut short: part of it was lost when it was copied. Ask for it to be sent again.",
     Version = "This link was written by another version of the game (link format {1}), which this page cannot read. Open it with the same version as the sender's.",
@@ -61,4 +67,18 @@ pub fn link_refusal(e: LinkError) -> String {
 /// A line of the link card: `key` with a player's name.
 pub fn link_line(key: LinkW, name: &str) -> String {
     fill(key, &[name])
+}
+
+/// The question of an undo by link: asking seat `name` (not `allow`), or
+/// allowing `name`'s request; its text and its buttons (yes, no, and the
+/// note after a no).
+pub fn undo_by_link(allow: bool, name: &str) -> (String, [&'static str; 3]) {
+    use LinkW::*;
+    let [key, yes] = if allow {
+        [AskedBy, Allow]
+    } else {
+        [AskFor, AskIt]
+    };
+    let no = if allow { t(Refuse) } else { t(GamesW::KeepIt) };
+    (fill(key, &[name]), [t(yes), no, t(GamesW::NothingUndone)])
 }
