@@ -88,7 +88,7 @@ test('two devices set a game up by link and play it to the end', async () => {
 
     // Turns: whoever's turn it is plays and the other device opens its link.
     const moves = await playByLink(a.page, b.page, {
-      limit: 400,
+      limit: 2000,
       afterMove: async (p, n) => {
         if (n > 1) return;
         // The host waits: the card says so, and no tile of the guest's shows.
