@@ -196,7 +196,9 @@ pub fn merge(state: &State, level: Level, parts: &[Vec<u32>]) -> Option<Move> {
 pub fn moves(state: &State) -> Vec<(TileKind, Pos, u8)> {
     let mut v = Vec::new();
     for kind in state.playable_kinds() {
-        state.for_each_placement(kind, |at, r| v.push((kind, at, r)));
+        for (at, r) in state.placements_any(kind) {
+            v.push((kind, at, r));
+        }
     }
     v
 }
