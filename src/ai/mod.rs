@@ -69,7 +69,8 @@ impl Level {
     }
 
     /// How the search levels play and spend their effort (`None` for the
-    /// baselines).
+    /// baselines). Not inlined: one copy for its five callers (bundle size).
+    #[inline(never)]
     pub fn budget(self) -> Option<mcts::Budget> {
         let (iterations, work, prior, skip, farmer, soon, margin, tight, parts) = match self {
             Level::Random | Level::Greedy => return None,
