@@ -272,8 +272,10 @@ fn a_move<V: Json>(v: &V) -> Read<Move> {
     let at = pos(&v.get("at"), "at")?;
     let tile = named_tile(v)?;
     let rotation = rotation(&v.get("rotation"))?;
-    let follower = optional(v.get("follower"), |l| location(l, "follower"))?;
-    let abbot = optional(v.get("abbot"), |l| location(l, "abbot"))?;
+    // One closure for both keys: one copy of `optional` for them.
+    let spot = |key| optional(v.get(key), |l| location(l, key));
+    let follower = spot("follower")?;
+    let abbot = spot("abbot")?;
     let recall = optional(v.get("recall_abbot"), |p| pos(p, "recall_abbot"))?;
     let choice = match (follower, abbot, recall) {
         (None, None, None) => FollowerChoice::Skip,
