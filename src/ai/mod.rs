@@ -69,7 +69,8 @@ impl Level {
     }
 
     /// How the search levels play and spend their effort (`None` for the
-    /// baselines).
+    /// baselines). Not inlined: one copy for its five callers (bundle size).
+    #[inline(never)]
     pub fn budget(self) -> Option<mcts::Budget> {
         let (iterations, work, prior, skip, farmer, soon, margin, tight, parts) = match self {
             Level::Random | Level::Greedy => return None,
@@ -196,7 +197,9 @@ pub fn merge(state: &State, level: Level, parts: &[Vec<u32>]) -> Option<Move> {
 pub fn moves(state: &State) -> Vec<(TileKind, Pos, u8)> {
     let mut v = Vec::new();
     for kind in state.playable_kinds() {
-        state.for_each_placement(kind, |at, r| v.push((kind, at, r)));
+        for (at, r) in state.placements_any(kind) {
+            v.push((kind, at, r));
+        }
     }
     v
 }

@@ -1,5 +1,6 @@
 //! The draw stack: built and shuffled from a seed, or given explicitly and validated.
 
+use super::compact::{cat, signed_text};
 use super::rng::Rng;
 use super::rules::Rules;
 use super::tile::TileKind;
@@ -53,28 +54,42 @@ pub fn parse(names: &[String], rules: &Rules) -> Result<Vec<TileKind>, String> {
     let mut land_seen = false;
     let mut lake_seen = false;
     for (i, name) in names.iter().enumerate() {
-        // An i64, as every number in a message: one integer formatter in the wasm.
-        let n = i as i64 + 1;
+        // The entry's words, "deck entry 3", for its message.
+        let n = cat(&["deck entry ", &signed_text(i as i64 + 1)]);
         let kind = TileKind::from_name(name)
-            .ok_or_else(|| format!("deck entry {n}: \"{name}\" is not a tile kind"))?;
+            .ok_or_else(|| cat(&[&n, ": \"", name, "\" is not a tile kind"]))?;
         used[kind.0 as usize] += 1;
         let max = allowed(kind, rules);
         if used[kind.0 as usize] > max {
             return Err(if max == 0 {
-                format!("deck entry {n}: tile {name} is not in a game with these rules")
+                cat(&[&n, ": tile ", name, " is not in a game with these rules"])
             } else {
-                format!(
-                    "deck entry {n}: the set has only {} tile(s) {name} to draw",
-                    i64::from(max)
-                )
+                cat(&[
+                    &n,
+                    ": the set has only ",
+                    &signed_text(i64::from(max)),
+                    " tile(s) ",
+                    name,
+                    " to draw",
+                ])
             });
         }
         if kind.is_river() {
             if land_seen {
-                return Err(format!("deck entry {n}: river tile {name} comes after a land tile; river tiles come first"));
+                return Err(cat(&[
+                    &n,
+                    ": river tile ",
+                    name,
+                    " comes after a land tile; river tiles come first",
+                ]));
             }
             if lake_seen {
-                return Err(format!("deck entry {n}: river tile {name} comes after the lake RL, which must be the last river tile"));
+                return Err(cat(&[
+                    &n,
+                    ": river tile ",
+                    name,
+                    " comes after the lake RL, which must be the last river tile",
+                ]));
             }
             lake_seen |= kind == TileKind::LAKE;
         } else {

@@ -82,7 +82,10 @@ impl RecordError {
     /// record" lead-in that malformed input gets.
     pub fn detail(&self) -> String {
         match self.move_number {
-            Some(n) => format!("move {}: {}", n as i64, self.message),
+            Some(n) => {
+                use super::compact::{cat, signed_text};
+                cat(&["move ", &signed_text(n as i64), ": ", &self.message])
+            }
             None => self.message.clone(),
         }
     }

@@ -8,6 +8,7 @@
 //! is `1`, as in JS), and every problem is named with the move it is in.
 
 use super::action::{Action, FollowerChoice};
+use super::compact::{cat, signed_text};
 use super::game::{RecordError, RecordErrorKind};
 use super::geometry::{Location, Pos};
 use super::json::{Json, Kind};
@@ -41,10 +42,15 @@ fn object<V: Json>(v: &V, what: &str, known: &[&str]) -> Read<()> {
     }
     for k in v.keys() {
         if !known.contains(&k.as_str()) {
-            return Err(format!(
-                "unknown field \"{k}\" in {what} (expected {})",
-                super::compact::join(known, ", ")
-            ));
+            return Err(cat(&[
+                "unknown field \"",
+                &k,
+                "\" in ",
+                what,
+                " (expected ",
+                &super::compact::join(known, ", "),
+                ")",
+            ]));
         }
     }
     Ok(())
@@ -63,7 +69,13 @@ fn boolean<V: Json>(v: &V, what: &str) -> Read<bool> {
 fn whole<V: Json>(v: &V, what: &str, min: i64, max: i64) -> Read<f64> {
     match v.as_f64() {
         Some(n) if n.fract() == 0.0 && n >= min as f64 && n <= max as f64 => Ok(n),
-        _ => Err(format!("{what} must be a whole number from {min} to {max}")),
+        _ => Err(cat(&[
+            what,
+            " must be a whole number from ",
+            &signed_text(min),
+            " to ",
+            &signed_text(max),
+        ])),
     }
 }
 
@@ -73,10 +85,12 @@ fn list<V: Json>(v: &V, what: &str) -> Read<Vec<V>> {
     }
     let n = v.array_len();
     if n > LONGEST {
-        return Err(format!(
-            "{what} has {} entries, more than any game has",
-            n as i64
-        ));
+        return Err(cat(&[
+            what,
+            " has ",
+            &signed_text(n as i64),
+            " entries, more than any game has",
+        ]));
     }
     // Plain loops, here and in `strings`: a `collect` is a function a chain.
     let mut items = Vec::with_capacity(n);
@@ -122,9 +136,12 @@ fn rotation<V: Json>(v: &V) -> Read<u8> {
 fn location<V: Json>(v: &V, what: &str) -> Read<Location> {
     let s = string(v, what)?;
     Location::parse(&s).ok_or_else(|| {
-        format!(
-            "{what}: unknown location \"{s}\" (expected N, E, S, W, C or a half-edge such as NW)"
-        )
+        cat(&[
+            what,
+            ": unknown location \"",
+            &s,
+            "\" (expected N, E, S, W, C or a half-edge such as NW)",
+        ])
     })
 }
 
@@ -154,9 +171,7 @@ pub fn rules<V: Json>(v: &V) -> Read<Rules> {
         let x = v.get(key);
         match x.kind() {
             Kind::Absent => continue,
-            Kind::Null if rule.house() => {
-                return Err(format!("{key} may be left out but not null"))
-            }
+            Kind::Null if rule.house() => return Err(cat(&[key, " may be left out but not null"])),
             Kind::Null => continue,
             _ => {}
         }
@@ -174,11 +189,11 @@ pub fn rules<V: Json>(v: &V) -> Read<Rules> {
                     Need::Table => "a table",
                     Need::On(k) => k,
                 };
-                return Err(format!("{} needs {what}", s.key));
+                return Err(cat(&[s.key, " needs ", what]));
             }
         }
         if let Some(other) = s.excluded_by(&r) {
-            return Err(format!("{} cannot be played with {other}", s.key));
+            return Err(cat(&[s.key, " cannot be played with ", other]));
         }
     }
     Ok(r)
@@ -192,10 +207,17 @@ fn switch<V: Json>(v: &V, s: &Switch) -> Read<bool> {
         Written::Words(on, off) => match string(v, s.key)? {
             w if w == on => Ok(true),
             w if w == off => Ok(false),
-            w => Err(format!(
-                "unknown {} \"{w}\" (expected {on} or {off})",
-                s.key
-            )),
+            w => Err(cat(&[
+                "unknown ",
+                s.key,
+                " \"",
+                &w,
+                "\" (expected ",
+                on,
+                " or ",
+                off,
+                ")",
+            ])),
         },
     }
 }
@@ -216,7 +238,7 @@ fn table<V: Json>(t: &V) -> Read<(u8, u8)> {
 /// A tile kind such as "Vg".
 fn tile_kind<V: Json>(v: &V, what: &str) -> Read<TileKind> {
     let s = string(v, what)?;
-    TileKind::from_name(&s).ok_or_else(|| format!("{what}: \"{s}\" is not a tile kind"))
+    TileKind::from_name(&s).ok_or_else(|| cat(&[what, ": \"", &s, "\" is not a tile kind"]))
 }
 
 /// A move's optional `tile`: absent, never null.
@@ -250,14 +272,16 @@ fn a_move<V: Json>(v: &V) -> Read<Move> {
     let at = pos(&v.get("at"), "at")?;
     let tile = named_tile(v)?;
     let rotation = rotation(&v.get("rotation"))?;
-    let follower = optional(v.get("follower"), |l| location(l, "follower"))?;
-    let abbot = optional(v.get("abbot"), |l| location(l, "abbot"))?;
+    // One closure for both keys: one copy of `optional` for them.
+    let spot = |key| optional(v.get(key), |l| location(l, key));
+    let follower = spot("follower")?;
+    let abbot = spot("abbot")?;
     let recall = optional(v.get("recall_abbot"), |p| pos(p, "recall_abbot"))?;
     let choice = match (follower, abbot, recall) {
         (None, None, None) => FollowerChoice::Skip,
         (Some(l), None, None) => FollowerChoice::Follower(l),
         (None, Some(Location::Center), None) => FollowerChoice::Abbot,
-        (None, Some(l), None) => return Err(format!("abbot must be \"C\", not \"{l}\"")),
+        (None, Some(l), None) => return Err(cat(&["abbot must be \"C\", not \"", l.name(), "\""])),
         (None, None, Some(p)) => FollowerChoice::RecallAbbot(p),
         _ => return Err("a move carries at most one of follower, abbot and recall_abbot".into()),
     };
@@ -343,9 +367,11 @@ pub fn action<V: Json>(v: &V) -> Read<Action> {
             Action::Skip
         }
         _ => {
-            return Err(format!(
-                "unknown action type \"{kind}\" (expected place_tile, follower, abbot, recall_abbot or skip)"
-            ))
+            return Err(cat(&[
+                "unknown action type \"",
+                &kind,
+                "\" (expected place_tile, follower, abbot, recall_abbot or skip)",
+            ]))
         }
     };
     Ok(a)

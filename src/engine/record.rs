@@ -1,6 +1,7 @@
 //! Game records, rules §11: the one format for saves, exports, replays and tests.
 
 pub use super::action::Move;
+use super::compact::{cat, signed_text};
 use super::game::{RecordError, RecordErrorKind};
 use super::rules::Rules;
 use serde::Serialize;
@@ -32,16 +33,19 @@ impl Record {
     pub fn validate_header(&self) -> Result<(), RecordError> {
         let header = |m| Err(RecordError::new(RecordErrorKind::Header, m));
         if self.format != FORMAT {
-            return header(format!(
-                "this is not a Carcassonne game record of a known version (format \"{}\", expected \"{FORMAT}\")",
-                self.format
-            ));
+            return header(cat(&[
+                "this is not a Carcassonne game record of a known version (format \"",
+                &self.format,
+                "\", expected \"",
+                FORMAT,
+                "\")",
+            ]));
         }
         if !(2..=6).contains(&self.players.len()) {
-            return header(format!(
-                "a game has 2 to 6 players, this record names {}",
-                self.players.len() as i64
-            ));
+            return header(cat(&[
+                "a game has 2 to 6 players, this record names ",
+                &signed_text(self.players.len() as i64),
+            ]));
         }
         if self.seed.is_none() && self.deck.is_none() {
             return header(
@@ -49,7 +53,10 @@ impl Record {
             );
         }
         if self.seed.is_some_and(|s| s > MAX_SEED) {
-            return header(format!("the seed must be at most {}", MAX_SEED as i64));
+            return header(cat(&[
+                "the seed must be at most ",
+                &signed_text(MAX_SEED as i64),
+            ]));
         }
         Ok(())
     }

@@ -37,13 +37,15 @@ pub fn verdict(fits: &[Fit], at: Pos, rotation: u8) -> Verdict {
 /// hand), in reading order (rows top to bottom).
 pub fn fits(state: &State, kind: TileKind) -> Vec<Fit> {
     let mut v: Vec<Fit> = Vec::new();
-    state.for_each_placement(kind, |at, r| match v.iter_mut().find(|f| f.at == at) {
-        Some(f) => f.rotations |= 1 << r,
-        None => v.push(Fit {
-            at,
-            rotations: 1 << r,
-        }),
-    });
+    for (at, r) in state.placements_any(kind) {
+        match v.iter_mut().find(|f| f.at == at) {
+            Some(f) => f.rotations |= 1 << r,
+            None => v.push(Fit {
+                at,
+                rotations: 1 << r,
+            }),
+        }
+    }
     // Insertion sort: a few dozen cells, and std's sort is large in wasm.
     for i in 1..v.len() {
         let mut j = i;

@@ -3,6 +3,7 @@
 //! engine's readable message; nothing the caller sends can make it panic.
 
 use super::to_js::to_js;
+use crate::engine::compact::cat;
 use crate::engine::json::{Json, Kind};
 use crate::engine::record::MAX_SEED;
 use crate::engine::view::GameView;
@@ -109,7 +110,11 @@ fn location(v: &JsValue) -> Result<Location, JsValue> {
     Location::parse(&s).ok_or_else(|| {
         argument(
             "location",
-            &format!("unknown location \"{s}\" (expected N, E, S, W, C or a half-edge such as NW)"),
+            &cat(&[
+                "unknown location \"",
+                &s,
+                "\" (expected N, E, S, W, C or a half-edge such as NW)",
+            ]),
         )
     })
 }
@@ -118,7 +123,8 @@ fn tile_kind(v: &JsValue) -> Result<TileKind, JsValue> {
     let s = v
         .as_string()
         .ok_or_else(|| argument("tile", "must be a tile kind such as \"Vg\""))?;
-    TileKind::from_name(&s).ok_or_else(|| argument("tile", &format!("\"{s}\" is not a tile kind")))
+    TileKind::from_name(&s)
+        .ok_or_else(|| argument("tile", &cat(&["\"", &s, "\" is not a tile kind"])))
 }
 
 /// A fresh seed from the browser's cryptographic generator (getrandom:
@@ -389,7 +395,7 @@ fn level_and_seed(
         .as_string()
         .ok_or_else(|| argument("level", "must be a string such as \"hard\""))?;
     let level = crate::ai::Level::parse(&level)
-        .ok_or_else(|| argument("level", &format!("unknown computer level \"{level}\"")))?;
+        .ok_or_else(|| argument("level", &cat(&["unknown computer level \"", &level, "\""])))?;
     if seed.kind() != Kind::Number {
         return Err(argument("seed", "must be a number"));
     }

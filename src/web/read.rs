@@ -113,7 +113,10 @@ pub fn record(v: &JsValue) -> Read<Record> {
 fn whole(v: &JsValue, what: &str, max: f64) -> Read<f64> {
     match v.as_f64() {
         Some(n) if n.fract() == 0.0 && n >= 0.0 && n <= max => Ok(n),
-        _ => Err(format!("{what} must be a whole number")),
+        _ => Err(crate::engine::compact::cat(&[
+            what,
+            " must be a whole number",
+        ])),
     }
 }
 

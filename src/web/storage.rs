@@ -86,7 +86,8 @@ pub fn key(name: &str) -> String {
             p
         })
         .unwrap_or_else(|| "/".into());
-    format!("carcassonne:{dir}:v{STORAGE_VERSION}:{name}")
+    let v = crate::engine::compact::signed_text(i64::from(STORAGE_VERSION));
+    crate::engine::compact::cat(&["carcassonne:", &dir, ":v", &v, ":", name])
 }
 
 fn storage() -> Result<Storage, SaveError> {

@@ -124,13 +124,10 @@ impl State {
             if core::mem::replace(&mut seen[k.0 as usize], true) {
                 continue;
             }
-            match self.river_fits(k) {
-                Some((i, fits)) => {
-                    if fits != 0 {
-                        can[i] = true;
-                    }
+            for (at, _) in self.placements_any(k) {
+                if let Some(i) = self.board.open_index(at) {
+                    can[i] = true;
                 }
-                None => open.for_each_fit(&k.def().packed_edges, |i, _| can[i] = true),
             }
         }
         (0..open.len())
@@ -161,23 +158,32 @@ impl State {
         v
     }
 
+    /// Every legal placement of `kind` on this board, whoever holds it, in
+    /// [`State::for_each_placement`]'s order. Not inlined: the one copy of
+    /// the placement loop that the page's callers share (bundle size); the
+    /// searches call `for_each_placement` or the frontier themselves.
+    #[inline(never)]
+    pub fn placements_any(&self, kind: TileKind) -> Vec<(Pos, u8)> {
+        let mut v = Vec::new();
+        self.for_each_placement(kind, |p, r| v.push((p, r)));
+        v
+    }
+
     /// Every legal placement of the tile in hand.
     pub fn placements(&self) -> Vec<(Pos, u8)> {
-        let mut v = Vec::new();
-        if self.step == Step::PlaceTile {
-            self.for_each_placement(self.tile, |p, r| v.push((p, r)));
+        if self.step != Step::PlaceTile {
+            return Vec::new();
         }
-        v
+        self.placements_any(self.tile)
     }
 
     /// Every legal placement of `kind` if the current player may place it
     /// now (it is the tile in hand or in their hand), else none.
     pub fn placements_of(&self, kind: TileKind) -> Vec<(Pos, u8)> {
-        let mut v = Vec::new();
-        if self.step == Step::PlaceTile && self.hand(self.current).contains(&kind) {
-            self.for_each_placement(kind, |p, r| v.push((p, r)));
+        if self.step != Step::PlaceTile || !self.hand(self.current).contains(&kind) {
+            return Vec::new();
         }
-        v
+        self.placements_any(kind)
     }
 
     /// The kinds in the current player's hand that fit somewhere, each once,

@@ -31,7 +31,8 @@ pub struct Picture {
     pub canvas: HtmlCanvasElement,
 }
 
-fn new_canvas(px: u32) -> Option<(HtmlCanvasElement, Ctx)> {
+/// A canvas off the page, `px` square, and its context.
+pub(super) fn new_canvas(px: u32) -> Option<(HtmlCanvasElement, Ctx)> {
     let doc = web_sys::window()?.document()?;
     let c: HtmlCanvasElement = doc.create_element("canvas").ok()?.unchecked_into();
     c.set_width(px);

@@ -5,13 +5,13 @@
 //! The engine says who holds what ([`State::held_fields`]); it is asked
 //! again only when the board or the pieces change, not every frame.
 
+use super::cache::new_canvas;
 use super::meeple_art::{colour, DIGITS, NUMBER_INK};
 use super::render::font;
 use super::tile_art::turn;
 use super::Board;
 use crate::engine::{HeldField, State};
 use core::f64::consts::PI;
-use wasm_bindgen::JsCast;
 use web_sys::{CanvasPattern, CanvasRenderingContext2d as Ctx, HtmlCanvasElement};
 
 /// The held fields of one board, and the hatchings drawn so far.
@@ -63,9 +63,7 @@ const STRIPES: [u8; 6] = [1, 2, 4, 8, 3, 12];
 /// A repeat of colour `ink`'s hatching, `s` device pixels square, with a
 /// dark edge under each stroke so light colours read on the green.
 fn hatching(ctx: &Ctx, ink: u8, s: u32) -> Option<CanvasPattern> {
-    let (c, p) = picture()?;
-    c.set_width(s);
-    c.set_height(s);
+    let (canvas, p) = new_canvas(s)?;
     let (s, b) = (f64::from(s), STRIPES[usize::from(ink % 6)]);
     p.set_fill_style_str(colour(ink));
     p.set_global_alpha(TINT);
@@ -96,7 +94,7 @@ fn hatching(ctx: &Ctx, ink: u8, s: u32) -> Option<CanvasPattern> {
         p.set_stroke_style_str(ink);
         p.stroke();
     }
-    ctx.create_pattern_with_html_canvas_element(&c, "repeat")
+    ctx.create_pattern_with_html_canvas_element(&canvas, "repeat")
         .ok()?
 }
 
@@ -161,7 +159,7 @@ impl Board {
             );
         } else {
             if self.held.drawn != tp {
-                if let Some((canvas, ctx)) = self.held.picture.clone().or_else(picture) {
+                if let Some((canvas, ctx)) = self.held.picture.clone().or_else(|| new_canvas(0)) {
                     canvas.set_width(w.ceil() as u32);
                     canvas.set_height(h.ceil() as u32);
                     self.paint(
@@ -263,12 +261,4 @@ impl Board {
             }
         }
     }
-}
-
-/// A canvas off the page for the overlay's picture, and its context.
-fn picture() -> Option<(HtmlCanvasElement, Ctx)> {
-    let doc = web_sys::window()?.document()?;
-    let c: HtmlCanvasElement = doc.create_element("canvas").ok()?.unchecked_into();
-    let ctx: Ctx = c.get_context("2d").ok()??.unchecked_into();
-    Some((c, ctx))
 }
