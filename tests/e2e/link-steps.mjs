@@ -25,12 +25,19 @@ export const myTurn = (page) =>
     return s.screen === 'table' && s.game.step === 'place_tile' && s.seats[s.game.current_player] === 'human' && !s.thinking;
   });
 
-/** Lays a tile where it fits (with `not`, an [x, y], on another cell than that), no follower. */
+/**
+ * Lays a tile where it fits, no follower. With `not`, an [x, y], another
+ * move than one laid there: on another cell, or, for a tile that fits only
+ * there (a city on every side fits only beside the start's city), the same
+ * cell with a follower.
+ */
 export async function playTurn(page, { not } = {}) {
   let f;
+  let follower = false;
   if (not) {
     const s = await view(page);
     f = s.fits.find((c) => c.at.join() !== not.join());
+    if (!f) [f, follower] = [s.fits[0], true];
   } else {
     // A cell on screen where the tile fits (the board may reach past the edges).
     f = await visibleFit(page);
@@ -41,7 +48,8 @@ export async function playTurn(page, { not } = {}) {
   await page.click('#confirm');
   await page.waitForFunction(() => window.__carcassonne.state().game.step !== 'place_tile');
   if ((await view(page)).game.step === 'place_follower') {
-    await page.click('#skip');
+    if (follower) await page.keyboard.press('1');
+    else await page.click('#skip');
     await page.waitForFunction(() => window.__carcassonne.state().game.step !== 'place_follower');
   }
 }
