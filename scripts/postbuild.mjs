@@ -6,8 +6,9 @@
 //     against the untouched pair before anything is written; the page's
 //     other scripts, the AI worker and (in 4.) sw.js are minified too;
 //     and the preload links of the wasm and its glue go to the head's top;
-//  2. pins the page's Content-Security-Policy to the inline start-up script
-//     Trunk generates (by its hash), so nothing else can run;
+//  2. makes Trunk's inline loader an async module, and pins the page's
+//     Content-Security-Policy to the page's two inline scripts (by their
+//     hashes), so nothing else can run;
 //  3. writes the build id (a hash of the final files, so it runs last) into
 //     the page, and
 //  4. with the list of files, into the service worker.
@@ -78,8 +79,21 @@ if (release) {
   html = html.replace(links[0], '').replace('<meta name="csp-placeholder">', `<meta name="csp-placeholder">\n  ${links[0]}`);
 }
 
-// 2. Content-Security-Policy: only this origin, wasm compilation, and Trunk's inline loader by hash.
-const inline = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+// 2a. Trunk's inline loader as an async module: it fetches and compiles the
+// wasm as soon as its glue has arrived, while the rest of the page is still
+// being parsed, instead of after it (a return visit's start screen comes
+// that much sooner). The wasm then waits for the parse itself: index.html's
+// words promise resolves only once the page is parsed.
+{
+  const loaders = html.split('<script type="module">\nimport init').length - 1;
+  if (loaders !== 1) throw new Error(`postbuild: index.html has ${loaders} Trunk loaders, not one`);
+  html = html.replace('<script type="module">\nimport init', '<script type="module" async>\nimport init');
+}
+
+// 2. Content-Security-Policy: only this origin, wasm compilation, and the
+// page's inline scripts by hash (the language chooser and Trunk's loader).
+const inline = [...html.matchAll(/<script(?: type="module")?(?: async)?>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+if (inline.length !== 2) throw new Error(`postbuild: index.html has ${inline.length} inline scripts, not the 2 the CSP lists`);
 const hashes = inline.map((s) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`).join(' ');
 const csp = [
   "default-src 'self'",

@@ -114,13 +114,9 @@ pub fn draw(s: &Setup, offered: bool, open: bool) {
         set_hidden(&list, levels.is_empty());
     }
     if open {
-        let first = if offered { "continue" } else { "start" };
-        dom::focus(first);
         // Focusing Start scrolls a phone's screen to its foot: it opens at
         // its top, the title and who plays first.
-        if let Some(screen) = dom::get("setup") {
-            screen.set_scroll_top(0);
-        }
+        dom::focus_in_frame(if offered { "continue" } else { "start" }, "setup");
     }
 }
 

@@ -77,7 +77,7 @@ function rebuild(from, to) {
   writeFileSync(path('ai-worker.js'), `self.deploy = "B";\n${readFileSync(path('ai-worker.js'), 'utf8')}`);
   // The page's CSP pins the inline loader by hash, and the loader now imports other names.
   // (The page's other inline script, which starts fetching its words, is the same in B.)
-  const loader = (h) => [...h.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((m) => m[1]).find((s) => s.includes('import'));
+  const loader = (h) => [...h.matchAll(/<script type="module" async>([\s\S]*?)<\/script>/g)].map((m) => m[1]).find((s) => s.includes('import'));
   const [oldLoader, newLoader] = [readFileSync(join(from, 'index.html'), 'utf8'), html].map(
     (h) => `'sha256-${sha(loader(h), 'sha256', 'base64')}'`,
   );

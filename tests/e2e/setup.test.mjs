@@ -54,7 +54,8 @@ test('the start screen sets up players, rules and who starts, and remembers it',
     // A new tab: Continue comes first, and the form remembers the last setup.
     const { page: other } = await pageIn(context, server.url);
     assert.ok(await other.isVisible('#continue'));
-    assert.equal(await other.evaluate(() => document.activeElement.id), 'continue');
+    // Continue takes the focus in the start screen's first frame.
+    await other.waitForFunction(() => document.activeElement.id === 'continue', null, { timeout: 2000 });
     assert.equal(await other.inputValue('#player-count'), '4');
     assert.equal(await other.inputValue('#name-0'), 'Ann');
     assert.ok(await other.isChecked('#o-river'));

@@ -127,6 +127,39 @@ test('the board is redrawn to the new size when the window resizes', async () =>
   }
 });
 
+test('while the wasm loads only the title shows, and the start screen comes with the wasm, Start focused', async () => {
+  const server = await serve(DIST, '/');
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const problems = [];
+  watch(page, { errors: problems });
+  // The wasm is held back until the test has looked at the page.
+  let release;
+  const held = new Promise((ok) => (release = ok));
+  await page.route(/_bg\.wasm$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  try {
+    await page.goto(server.url, { waitUntil: 'domcontentloaded' });
+    await page.waitForTimeout(300);
+    // No table, bars or cards half laid out before the game can answer a tap.
+    const shown = await page.evaluate(() =>
+      [...document.body.querySelectorAll('*')].filter((e) => e.getClientRects().length > 0).map((e) => e.id || e.tagName));
+    assert.deepEqual(shown, [], 'nothing of the page is laid out while the wasm loads');
+    const title = await page.evaluate(() => getComputedStyle(document.body, '::before').content);
+    assert.equal(title, '"Carcassonne"');
+    release();
+    await page.waitForSelector('#start', { state: 'visible' });
+    await page.waitForFunction(() => document.activeElement?.id === 'start');
+    assert.equal(await page.evaluate(() => document.getElementById('setup').scrollTop), 0, 'the start screen opens at its top');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+    await server.close();
+  }
+});
+
 test('tablet screenshots (landscape and portrait)', async () => {
   mkdirSync(SHOTS, { recursive: true });
   for (const [width, height] of [[1024, 768], [768, 1024]]) {
