@@ -48,6 +48,10 @@ pub struct Ui {
     pub listed: std::cell::Cell<Option<(usize, usize)>>,
     /// What the cards said when the page last wrote them out.
     pub cards: crate::shell::cards::Cards,
+    /// The start screen's button to focus in the next frame, before its
+    /// layout: focused at once, the page would be laid out for the focus
+    /// and again for the frame; in the frame the one layout serves both.
+    pub focus_start: Option<&'static str>,
 }
 
 pub struct Dom {

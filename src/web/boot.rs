@@ -201,6 +201,7 @@ fn install(table: Table, tape: Option<super::tape::Tape>) -> Result<(), JsValue>
             opener: std::cell::Cell::new(None),
             listed: std::cell::Cell::new(None),
             cards: Default::default(),
+            focus_start: None,
         },
         options: Vec::new(),
         dom,
@@ -285,6 +286,11 @@ impl App {
         self.dom.scores = scores;
         self.ui.drag = None;
         self.ui.view_before = None;
+        // The bars are measured for the board's room: shown first if the
+        // start screen has just gone (`App::show_layers` comes after).
+        let bars = super::layers::bars_shown(self.table.screen);
+        dom::hide("topbar", !bars);
+        dom::hide("dock", !bars);
         self.resize();
         self.board.fit_to(self.table.game.state());
         self.draw_now();

@@ -32,7 +32,10 @@ impl App {
         }
         if now.setup != was.setup {
             if let Some((s, offered)) = &now.setup {
-                super::setup::draw(s, *offered, was.setup.is_none());
+                if let Some(first) = super::setup::draw(s, *offered, was.setup.is_none()) {
+                    self.ui.focus_start = Some(first);
+                    self.request_frame();
+                }
             }
         }
         if now.games != was.games {

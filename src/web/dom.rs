@@ -169,23 +169,6 @@ pub fn focus(id: &str) {
     }
 }
 
-/// Focuses element `id` in the next animation frame, and puts the
-/// scrolling screen `top` back at its top (focusing scrolls it to the
-/// element). A screen opening at start-up: focused at once, the page would
-/// be laid out for the focus and again for its first frame; in the frame,
-/// before its layout, the one layout serves both.
-pub fn focus_in_frame(id: &'static str, top: &'static str) {
-    let f = Closure::once_into_js(move || {
-        focus(id);
-        if let Some(screen) = get(top) {
-            screen.set_scroll_top(0);
-        }
-    });
-    if let Some(w) = web_sys::window() {
-        let _ = w.request_animation_frame(f.unchecked_ref());
-    }
-}
-
 /// Sets the value of field `id` (an input or a select: the one binding
 /// sets either's `value`), if the page has it.
 pub fn set_value(id: &str, value: &str) {

@@ -128,6 +128,14 @@ impl App {
 
     pub fn frame(&mut self, _t: f64) {
         self.frame_pending = false;
+        if let Some(id) = self.ui.focus_start.take() {
+            super::dom::focus(id);
+            // Focusing Start scrolls a phone's screen to its foot: it opens
+            // at its top, the title and who plays first.
+            if let Some(screen) = super::dom::get("setup") {
+                screen.set_scroll_top(0);
+            }
+        }
         let t = now();
         let more = self.board.effects.prune(t);
         self.draw_at(t);

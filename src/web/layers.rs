@@ -20,6 +20,13 @@ fn covers(s: Screen) -> bool {
     matches!(s, Screen::Setup | Screen::HandOver | Screen::Elsewhere)
 }
 
+/// Whether the top bar and the dock show: not in a review (it has its
+/// own), nor behind the start screen, where no table is set up yet and
+/// laying them out would only delay its first frame.
+pub fn bars_shown(s: Screen) -> bool {
+    !matches!(s, Screen::Review | Screen::Setup)
+}
+
 /// Gives the focus to a card's first useful control: its main action if
 /// it shows one (Rematch on the final scores), else Close.
 pub fn focus_card(layer: Layer) {
@@ -57,8 +64,8 @@ impl App {
             ("handover", t.screen == Screen::HandOver, None),
             ("elsewhere", t.screen == Screen::Elsewhere, None),
             ("review", t.screen == Screen::Review, None),
-            ("topbar", t.screen != Screen::Review, None),
-            ("dock", t.screen != Screen::Review, None),
+            ("topbar", bars_shown(t.screen), None),
+            ("dock", bars_shown(t.screen), None),
             ("board", true, None),
             ("playon", t.over.is_open(Layer::PlayOn), Some(Layer::PlayOn)),
             ("games", t.over.is_open(Layer::Games), Some(Layer::Games)),

@@ -48,9 +48,9 @@ fn id(prefix: &str, i: usize) -> String {
 }
 
 /// Draws the start screen's form from the table's setup, with Continue if
-/// `offered`; `open`: the screen has just opened (its first button takes
-/// the focus).
-pub fn draw(s: &Setup, offered: bool, open: bool) {
+/// `offered`; `open`: the screen has just opened, and its first button,
+/// returned, is to take the focus.
+pub fn draw(s: &Setup, offered: bool, open: bool) -> Option<&'static str> {
     dom::hide("continue", !offered);
     dom::set_value("player-count", &text::num(s.count as u32));
     for (i, row) in s.rows.iter().enumerate() {
@@ -113,11 +113,7 @@ pub fn draw(s: &Setup, offered: bool, open: bool) {
         }
         set_hidden(&list, levels.is_empty());
     }
-    if open {
-        // Focusing Start scrolls a phone's screen to its foot: it opens at
-        // its top, the title and who plays first.
-        dom::focus_in_frame(if offered { "continue" } else { "start" }, "setup");
-    }
+    open.then_some(if offered { "continue" } else { "start" })
 }
 
 /// Writes a line of the form for each switch of the rules table: the base
