@@ -17,9 +17,15 @@
 // measured run by run in turn, so a before/after pair meets the same load on
 // a shared machine. The page's own performance.mark()s, if a build makes
 // any, are printed with each run.
-// Usage: node scripts/page-bench.mjs [--runs 5] [--cpu 4] [--latency 150] [--locale en-US]
+// Usage: node scripts/page-bench.mjs [--runs 5] [--returns 1] [--cpu 4] [--latency 150] [--locale en-US]
 //        [--trace DIR] [--detail] [dist ...]   (after `trunk build --release --features hook,link`: it reads the test hook)
 // --detail prints when each file came, for the first and the return visit.
+// --returns N opens the page anew N times after the first visit: the
+// first of them is the figure `return`, and each later one is printed too
+// (return 2, 3…), with their medians: more samples of a return visit per
+// run, whose spread on a loaded machine is wide, and the visits of a
+// family that comes back often (the glue JS's compiled code is kept from
+// the second return on; it saves little: the glue compiles in a few ms).
 // --trace DIR traces (CDP) every first visit, Start and return visit into
 // DIR, for the DevTools performance panel; each run then also gives the
 // main thread's CPU time up to the start screen, and the first run lists its
@@ -43,6 +49,7 @@ const opt = (name, fallback) => {
   return value;
 };
 const runs = Number(opt('runs', 5));
+const returns = Math.max(1, Number(opt('returns', 1)));
 const cpu = Number(opt('cpu', 4));
 const latency = Number(opt('latency', 150));
 const traceDir = opt('trace', null);
@@ -284,8 +291,15 @@ async function run(dist, trace, tag) {
     out.backDetail = back;
     out.cpuFirst = first.cpu;
     out.cpuReturn = back.cpu;
-    out.returnBytes = bytes.all - sent;
     await b.context.close();
+    // Later visits, each in a browser opened anew.
+    out.later = [];
+    for (let j = 2; j <= returns; j++) {
+      b = await open(profile);
+      out.later.push((await look(b, `return${j}`)).usable);
+      await b.context.close();
+    }
+    out.returnBytes = bytes.all - sent;
     b = await open(profile, { offline: true });
     out.offline = (await visit(b, server.url)).usable;
     if (b.errors.length) out.errors = [...(out.errors ?? []), ...b.errors];
@@ -312,6 +326,7 @@ for (let i = 0; i < runs; i++) {
         `   bytes ${r.bytesPage} page, ${r.bytesAll} with the worker's cache, ${r.returnBytes} on return` +
         `   (wasm loaded ${ms(d.wasmLoaded)}, compiled ${ms(d['instantiateStreaming<'] ?? d['instantiate<'])}, started ${ms(d.started)}, shown ${ms(d.shown)}; load ${load()})`,
     );
+    if (r.later.length) console.log(`  later visits: ${r.later.map((t, j) => `return ${j + 2} ${ms(t)}`).join('  ')}`);
     if (traceDir) console.log(`  main thread CPU to the start screen: first ${ms(r.cpuFirst)}  return ${ms(r.cpuReturn)}`);
     if (d.marks) console.log(`  marks: ${d.marks}`);
     if (detail) {
@@ -326,6 +341,7 @@ for (const [k, dist] of dists.entries()) {
   const m = (key) => ms(median(all[k].map((r) => r[key])));
   console.log(`median of ${runs}  ${dist}`);
   console.log(`  first ${m('first')}  start ${m('start')}  return ${m('return')}  offline ${m('offline')}   first visit ${median(all[k].map((r) => r.bytesPage))} B (${median(all[k].map((r) => r.bytesAll))} B with the service worker's copy)`);
+  for (let j = 2; j <= returns; j++) console.log(`  return ${j} ${ms(median(all[k].map((r) => r.later[j - 2])))}`);
   if (traceDir) console.log(`  main thread CPU to the start screen: first ${m('cpuFirst')}  return ${m('cpuReturn')}`);
 }
 console.log(`load average ${load()}`);
