@@ -17,7 +17,7 @@
 // measured run by run in turn, so a before/after pair meets the same load on
 // a shared machine. The page's own performance.mark()s, if a build makes
 // any, are printed with each run.
-// Usage: node scripts/page-bench.mjs [--runs 5] [--returns 1] [--cpu 4] [--latency 150] [--locale en-US]
+// Usage: node scripts/page-bench.mjs [--runs 5] [--returns 1] [--floor] [--cpu 4] [--latency 150] [--locale en-US]
 //        [--trace DIR] [--detail] [dist ...]   (after `trunk build --release --features hook,link`: it reads the test hook)
 // --detail prints when each file came, for the first and the return visit.
 // --returns N opens the page anew N times after the first visit: the
@@ -26,15 +26,21 @@
 // run, whose spread on a loaded machine is wide, and the visits of a
 // family that comes back often (the glue JS's compiled code is kept from
 // the second return on; it saves little: the glue compiles in a few ms).
+// --floor adds, run by run in turn, the floor: a copy of the first dist whose
+// index.html is a 2 KB page of text with a Start button and a colour button
+// answered by a line of inline script (no stylesheet, no wasm), registering
+// the same service worker. Its return visit is what any page costs here: the
+// navigation, the worker and the first frame. The site's return visit can
+// only be judged against it (this machine's speed drifts by the hour).
 // --trace DIR traces (CDP) every first visit, Start and return visit into
 // DIR, for the DevTools performance panel; each run then also gives the
 // main thread's CPU time up to the start screen, and the first run lists its
 // busiest work (tracing slows the clock's figures). BENCH_FLAGS adds
 // Chromium flags, e.g. --js-flags=--no-wasm-lazy-compilation.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '../tests/e2e/server.mjs';
 
@@ -57,7 +63,9 @@ const traceDir = opt('trace', null);
 const locale = opt('locale', 'en-US');
 if (traceDir) mkdirSync(traceDir, { recursive: true });
 const detail = args.includes('--detail') && args.splice(args.indexOf('--detail'), 1);
+const floor = args.includes('--floor') && args.splice(args.indexOf('--floor'), 1);
 const dists = (args.length ? args : [fileURLToPath(new URL('../dist/', import.meta.url))]).map((d) => resolve(d));
+if (floor) dists.push(floorOf(dists[0]));
 const NET = { offline: false, latency, downloadThroughput: (1.6 * 1024 * 1000 * 0.9) / 8, uploadThroughput: (750 * 1000 * 0.9) / 8 };
 
 // In every page: marks the frames where the start screen is usable and,
@@ -107,6 +115,23 @@ const PROBE = () => {
     requestAnimationFrame(table);
   }, true);
 };
+
+/** The floor (see --floor): a copy of `dist` with a page of no cost but its text. */
+function floorOf(dist) {
+  const dir = join(mkdtempSync(join(tmpdir(), 'page-bench-floor-')), 'floor');
+  cpSync(dist, dir, { recursive: true });
+  const page = readFileSync(join(dir, 'index.html'), 'utf8');
+  // The page's own service worker registration, unpinned (no integrity: it is not the page's).
+  const offline = page.match(/<script src="[^"]*offline[^"]*"[^>]*><\/script>/)?.[0].replace(/ integrity="[^"]*"/, '');
+  if (!offline) throw new Error(`no service worker registration in ${dist}/index.html`);
+  const text = 'A game of tiles laid one by one, roads, cities and fields. '.repeat(24);
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>Floor</title>${offline}</head>
+<body><h1>Carcassonne</h1><p>${text}</p><button id="colour-0" data-colour="0">Colour</button><button id="start">Start game</button>
+<script>document.getElementById('colour-0').onclick = (e) => { e.target.dataset.colour = 1 + Number(e.target.dataset.colour); };</script>
+</body></html>`);
+  return dir;
+}
 
 const median = (v) => {
   const s = v.filter(Number.isFinite).sort((a, b) => a - b);
@@ -273,13 +298,15 @@ async function run(dist, trace, tag) {
       await tap(b.cdp, 'start');
       await until(b.cdp, "'table' in window.__bench.t");
     };
-    if (traceDir) {
+    if (dist.endsWith('/floor')) {
+      // The floor has no table to start.
+    } else if (traceDir) {
       const { events } = await traced(b.cdp, play);
       writeFileSync(join(traceDir, `${tag}-start.json`), JSON.stringify(events));
     } else {
       await play();
     }
-    out.start = await value(b.cdp, 'window.__bench.t.table - window.__bench.t.tap');
+    out.start = dist.endsWith('/floor') ? NaN : await value(b.cdp, 'window.__bench.t.table - window.__bench.t.tap');
     // A moment to play (and for the browser to keep what it caches), then the browser closes.
     await b.page.waitForTimeout(3000);
     if (b.errors.length) out.errors = b.errors;
@@ -345,3 +372,4 @@ for (const [k, dist] of dists.entries()) {
   if (traceDir) console.log(`  main thread CPU to the start screen: first ${m('cpuFirst')}  return ${m('cpuReturn')}`);
 }
 console.log(`load average ${load()}`);
+if (floor) rmSync(dirname(dists.at(-1)), { recursive: true, force: true });
